@@ -1,0 +1,68 @@
+package ai
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+
+	"arena/sim"
+)
+
+// Agent is one player's bot, whatever its transport.
+type Agent interface {
+	// Start delivers the first message (nil for built-ins that need none).
+	Start(ctx context.Context, hello []byte) error
+	// Ask sends one observation and returns the reply; it returns by ctx's
+	// deadline. A failure is returned as a *Fault.
+	Ask(ctx context.Context, t Turn) (Reply, error)
+	// Close is idempotent and kills whatever the agent started.
+	Close() error
+}
+
+// Turn carries both forms of an observation: Wire (Codec.Observe bytes) for
+// process and TCP bots, State (a clone the bot may keep) for built-ins.
+type Turn struct {
+	Tick   int
+	Player sim.PlayerID
+	Wire   []byte
+	State  sim.State
+}
+
+// Reply holds an Action from a built-in bot, or the Raw bytes a transport bot
+// sent (the runner decodes them with the game's Codec).
+type Reply struct {
+	Action  sim.Action
+	Raw     []byte
+	Elapsed time.Duration
+	Stderr  []byte // what the bot wrote to stderr since the last Ask, capped
+}
+
+// Async is the Windwardopolis shape: the server never waits, and a bot may
+// send orders at any time.
+type Async interface {
+	Agent
+	Push(tick int, msg []byte) error // never blocks
+	Take(tick int) []Reply           // everything received since the last call
+}
+
+// Fault is the error an Agent returns when a bot misbehaves. Status is one of
+// sim.Timeout, sim.Invalid, sim.Crashed.
+type Fault struct {
+	Status sim.Status
+	Reason string
+}
+
+func (f *Fault) Error() string { return fmt.Sprintf("%s: %s", f.Status, f.Reason) }
+
+// AsFault extracts a *Fault from err, turning any other error into CRASHED.
+func AsFault(err error) *Fault {
+	var f *Fault
+	if errors.As(err, &f) {
+		return f
+	}
+	if errors.Is(err, context.DeadlineExceeded) {
+		return &Fault{Status: sim.Timeout, Reason: "no reply before the deadline"}
+	}
+	return &Fault{Status: sim.Crashed, Reason: err.Error()}
+}

@@ -1,0 +1,118 @@
+package ai
+
+import (
+	"context"
+	"fmt"
+	"sort"
+	"sync"
+	"time"
+
+	"arena/sim"
+)
+
+// Bot is a built-in Go bot. Act must not keep s beyond the call unless it
+// clones it; it is given its own clone each turn.
+type Bot interface {
+	Act(s sim.State, p sim.PlayerID) sim.Action
+}
+
+// BotInfo describes a registered built-in.
+type BotInfo struct {
+	Game, Name, Doc string
+	New         func(seed uint64) Bot
+}
+
+var (
+	botMu sync.RWMutex
+	bots  = map[string]BotInfo{}
+)
+
+// Register adds a built-in bot for game under name. cmd/* call it explicitly.
+func Register(game, name, doc string, newBot func(seed uint64) Bot) {
+	botMu.Lock()
+	defer botMu.Unlock()
+	key := game + "/" + name
+	if _, dup := bots[key]; dup {
+		panic("ai: bot registered twice: " + key)
+	}
+	bots[key] = BotInfo{Game: game, Name: name, Doc: doc, New: newBot}
+}
+
+// Bots lists the built-ins of game, sorted by name.
+func Bots(game string) []BotInfo {
+	botMu.RLock()
+	defer botMu.RUnlock()
+	var out []BotInfo
+	for _, b := range bots {
+		if b.Game == game {
+			out = append(out, b)
+		}
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Name < out[j].Name })
+	return out
+}
+
+// LookupBot finds a built-in by game and name.
+func LookupBot(game, name string) (BotInfo, error) {
+	botMu.RLock()
+	b, ok := bots[game+"/"+name]
+	botMu.RUnlock()
+	if !ok {
+		var names []string
+		for _, x := range Bots(game) {
+			names = append(names, x.Name)
+		}
+		return BotInfo{}, fmt.Errorf("unknown built-in bot %q for %s (known: %v)", name, game, names)
+	}
+	return b, nil
+}
+
+// Builtin adapts a Bot to the Agent interface. Act runs on its own goroutine
+// under the turn's deadline: Go cannot preempt it, so a late answer is
+// discarded and reported as TIMEOUT, and the abandoned goroutine finishes on
+// its own.
+type Builtin struct {
+	Bot Bot
+	// busy is closed when the previous Act returns; a bot still thinking
+	// about an old turn is not asked again until it is done.
+	busy chan struct{}
+}
+
+// NewBuiltin wraps b.
+func NewBuiltin(b Bot) *Builtin { return &Builtin{Bot: b} }
+
+// Start does nothing: built-ins read the state directly.
+func (b *Builtin) Start(ctx context.Context, hello []byte) error { return nil }
+
+// Ask runs Act on t.State.
+func (b *Builtin) Ask(ctx context.Context, t Turn) (Reply, error) {
+	start := time.Now()
+	if b.busy != nil {
+		select {
+		case <-b.busy:
+		case <-ctx.Done():
+			return Reply{Elapsed: time.Since(start)}, &Fault{Status: sim.Timeout, Reason: "still busy with an earlier turn"}
+		}
+	}
+	done := make(chan struct{})
+	b.busy = done
+	var act sim.Action
+	var panicked any
+	go func() {
+		defer close(done)
+		defer func() { panicked = recover() }()
+		act = b.Bot.Act(t.State, t.Player)
+	}()
+	select {
+	case <-done:
+		if panicked != nil {
+			return Reply{Elapsed: time.Since(start)}, &Fault{Status: sim.Crashed, Reason: fmt.Sprintf("panic: %v", panicked)}
+		}
+		return Reply{Action: act, Elapsed: time.Since(start)}, nil
+	case <-ctx.Done():
+		return Reply{Elapsed: time.Since(start)}, &Fault{Status: sim.Timeout, Reason: "built-in bot did not answer before the deadline"}
+	}
+}
+
+// Close does nothing.
+func (b *Builtin) Close() error { return nil }

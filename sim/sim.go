@@ -1,0 +1,176 @@
+package sim
+
+import (
+	"fmt"
+	"hash/fnv"
+	"time"
+)
+
+// PlayerID indexes a player (seat) in a match, from 0.
+type PlayerID int
+
+// EventKind names what happened. Shared kinds are plain ("shot", "hit",
+// "death", "pickup", "score", "fault", "edit"); game-specific ones are
+// prefixed with the game ID ("worms.dig").
+type EventKind string
+
+// Shared event kinds that every engine and tool understands.
+const (
+	KindFault EventKind = "fault"
+	KindEdit  EventKind = "edit"
+)
+
+// Config describes one match. Engines read it once in Game.New.
+type Config struct {
+	Ruleset string            // "" = the rule text; "classic" = the original engine
+	Seed    uint64            // 0 = pick one and record it (the runner does the picking)
+	Map     string            // map name, recorded in replays
+	MapData []byte            // exact bytes of the map; nil = generate from the seed
+	Players []string          // display names; rules never read them
+	Params  map[string]string // turn limits and other knobs, parsed once in New
+}
+
+// Info describes a game to registries, the CLI and the app.
+type Info struct {
+	ID         string   // "worms", "coderunner", ...
+	Title      string   // human title
+	MinPlayers int      // inclusive
+	MaxPlayers int      // inclusive
+	Rulesets   []string // "" first, then named presets such as "classic"
+	TPS        float64  // nominal ticks per second for the viewer
+	Limits     Limits   // bot time limits and fault policy under the default ruleset
+}
+
+// FaultPolicy says what a fault costs a player beyond being recorded.
+type FaultPolicy int
+
+const (
+	// NoOp treats a faulted turn as "no action".
+	NoOp FaultPolicy = iota
+	// RepeatLast repeats the player's previous action.
+	RepeatLast
+	// Eliminate removes the player from the match (it loses).
+	Eliminate
+)
+
+func (f FaultPolicy) String() string {
+	switch f {
+	case NoOp:
+		return "noop"
+	case RepeatLast:
+		return "repeat"
+	case Eliminate:
+		return "eliminate"
+	}
+	return fmt.Sprintf("FaultPolicy(%d)", int(f))
+}
+
+// Limits holds a game's bot deadlines and fault policy.
+type Limits struct {
+	FirstReply time.Duration // deadline for the first reply (process start-up, JIT)
+	PerTick    time.Duration // deadline for every later reply
+	MaxStrikes int           // consecutive faults before DISQUALIFIED; 0 = never
+	OnFault    FaultPolicy   // what a TIMEOUT or INVALID reply costs
+}
+
+// Game is one game's factory and parser.
+type Game interface {
+	Info() Info
+	New(cfg Config) (State, error)
+	// ParseAction is strict; a rejection becomes INVALID for that player.
+	ParseAction(p PlayerID, text string) (Action, error)
+	Codec() Codec
+}
+
+// RulesetInfo is optionally implemented by a Game whose rulesets change its
+// limits (for example a classic preset with longer deadlines).
+type RulesetInfo interface {
+	LimitsFor(ruleset string) (Limits, error)
+}
+
+// Action is one player's orders for one tick. String is the canonical text:
+// one line, unit orders joined by "; " in unit order, and
+// ParseAction(String()) round-trips.
+type Action interface{ String() string }
+
+// State is the whole state of a match. Implementations are plain data.
+type State interface {
+	Tick() int
+	// Pending lists who owes an action before the next Step.
+	Pending() []PlayerID
+	// Step advances one tick. actions is indexed by PlayerID; a nil entry
+	// means "no action". An error means an engine bug, never a bot fault.
+	Step(actions []Action) ([]Event, error)
+	Outcome() (Outcome, bool)
+	Clone() State
+	Hash() uint64
+	MarshalBinary() ([]byte, error)
+	UnmarshalBinary(b []byte) error
+}
+
+// Event is something that happened during a Step, for renderers, sound,
+// logs and timeline markers.
+type Event struct {
+	Tick   int
+	Kind   EventKind
+	Player PlayerID // -1 when none
+	X, Y   float64  // world position in the game's world units
+	Detail any      // game-specific payload
+}
+
+// Outcome is the result of a finished match.
+type Outcome struct {
+	Scores []int64
+	Ranks  []int // rank 1 is best; ties share a rank
+	Reason string
+}
+
+// Framing says where one bot reply ends on the wire.
+type Framing struct {
+	Lines int    // the reply is this many lines (0 = use another rule)
+	Until string // the reply ends with a line equal to this text
+	XML   bool   // the reply is one length-prefixed XML document
+}
+
+// Codec is one game's bot wire format. It does no I/O.
+type Codec interface {
+	Hello(s State, p PlayerID) []byte
+	// Observe returns the bytes for player p this tick, nil when nothing is due.
+	Observe(s State, p PlayerID, evs []Event) []byte
+	Framing() Framing
+	Decode(p PlayerID, reply []byte) (Action, error)
+}
+
+// Editor is optionally implemented by a State that supports right-click edits.
+type Editor interface {
+	EditsAt(x, y float64) []EditOption
+	ApplyEdit(text string) error
+}
+
+// EditOption is one context-menu entry: a label for people and the canonical
+// edit text that ApplyEdit accepts.
+type EditOption struct{ Label, Text string }
+
+// Penalizer is optionally implemented by a State whose rules punish faults
+// (for example Worms, where a timeout loses the game). The runner calls it
+// when a player faults, before the next Step.
+type Penalizer interface {
+	Fault(p PlayerID, status Status, reason string) []Event
+}
+
+// Hash64 is FNV-1a over b; every State.Hash uses it so hashes are stable
+// across runs and platforms.
+func Hash64(b []byte) uint64 {
+	h := fnv.New64a()
+	h.Write(b)
+	return h.Sum64()
+}
+
+// HashState hashes a state's snapshot; engines may call it from Hash.
+func HashState(s interface{ MarshalBinary() ([]byte, error) }) uint64 {
+	b, err := s.MarshalBinary()
+	if err != nil {
+		panic(fmt.Sprintf("sim: MarshalBinary failed while hashing: %v", err))
+	}
+	return Hash64(b)
+}
