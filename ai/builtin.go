@@ -19,7 +19,7 @@ type Bot interface {
 // BotInfo describes a registered built-in.
 type BotInfo struct {
 	Game, Name, Doc string
-	New         func(seed uint64) Bot
+	New             func(seed uint64) Bot
 }
 
 var (

@@ -39,6 +39,9 @@ type Info struct {
 	Rulesets   []string // "" first, then named presets such as "classic"
 	TPS        float64  // nominal ticks per second for the viewer
 	Limits     Limits   // bot time limits and fault policy under the default ruleset
+	// EventKinds lists every kind Step, Fault and ApplyEdit can emit, so the
+	// sound package can prove each has a cue (or is silent on purpose).
+	EventKinds []EventKind
 }
 
 // FaultPolicy says what a fault costs a player beyond being recorded.
