@@ -1,0 +1,2 @@
+// Package coderunner holds the coderunner map files and, where the game has one, its map generator.
+package coderunner

@@ -1,0 +1,91 @@
+package maps
+
+import (
+	"crypto/sha256"
+	"embed"
+	"encoding/hex"
+	"fmt"
+	"io/fs"
+	"os"
+	"path"
+	"sort"
+	"strings"
+)
+
+// The game folders hold Go code (generators) beside the data; lookups skip
+// the .go files.
+//
+//go:embed worms coderunner madmax paintball windward
+var files embed.FS
+
+func isData(name string) bool {
+	return !strings.HasSuffix(name, ".go") && !strings.HasPrefix(path.Base(name), ".")
+}
+
+// List returns the names of the shipped maps of game, without extensions,
+// sorted.
+func List(game string) []string {
+	ents, err := fs.ReadDir(files, game)
+	if err != nil {
+		return nil
+	}
+	var out []string
+	for _, e := range ents {
+		if e.IsDir() || !isData(e.Name()) {
+			continue
+		}
+		out = append(out, strings.TrimSuffix(e.Name(), path.Ext(e.Name())))
+	}
+	sort.Strings(out)
+	return out
+}
+
+// Lookup returns the bytes of a shipped map by game and name (with or
+// without its extension).
+func Lookup(game, name string) ([]byte, error) {
+	ents, err := fs.ReadDir(files, game)
+	if err != nil {
+		return nil, fmt.Errorf("no shipped maps for game %q", game)
+	}
+	for _, e := range ents {
+		if e.IsDir() || !isData(e.Name()) {
+			continue
+		}
+		if e.Name() == name || strings.TrimSuffix(e.Name(), path.Ext(e.Name())) == name {
+			return files.ReadFile(game + "/" + e.Name())
+		}
+	}
+	return nil, fmt.Errorf("unknown %s map %q (shipped: %s)", game, name, strings.Join(List(game), ", "))
+}
+
+// Resolve turns a --map argument into a name and bytes: an existing file
+// path (or anything with a path separator or an extension that exists on
+// disk) is read from disk; otherwise the shipped map of that name is used.
+// The returned name is the file's base name without extension.
+func Resolve(game, arg string) (name string, data []byte, err error) {
+	if arg == "" {
+		return "", nil, nil
+	}
+	if st, e := os.Stat(arg); e == nil && !st.IsDir() {
+		data, err = os.ReadFile(arg)
+		if err != nil {
+			return "", nil, fmt.Errorf("map %s: %v", arg, err)
+		}
+		base := path.Base(strings.ReplaceAll(arg, "\\", "/"))
+		return strings.TrimSuffix(base, path.Ext(base)), data, nil
+	}
+	if strings.ContainsAny(arg, "/\\") {
+		return "", nil, fmt.Errorf("map %s: no such file", arg)
+	}
+	data, err = Lookup(game, arg)
+	if err != nil {
+		return "", nil, err
+	}
+	return arg, data, nil
+}
+
+// SHA256 is the hex digest recorded in replay headers.
+func SHA256(data []byte) string {
+	sum := sha256.Sum256(data)
+	return hex.EncodeToString(sum[:])
+}
