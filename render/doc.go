@@ -1,0 +1,32 @@
+// Package render draws games from read-only state. It holds the Renderer
+// interface every game implements (render/<game>), the registry the app looks
+// renderers up in, the camera, the text faces and shared drawing helpers
+// (rectangles, bars, panels, pixel-art sprites, a cosmetic RNG).
+//
+// The contract: render never changes state. A Renderer receives sim.State
+// values and events, reads them (type-asserting once to its game's concrete
+// state) and draws; it never calls Step or ApplyEdit, and no package under
+// render imports arena/ai or arena/sim/match (a test enforces this).
+// Randomness here is cosmetic only and comes from EventRand or the renderer's
+// own generator, never from the simulation's.
+//
+// How a game renderer plugs in:
+//
+//	package wormsrender // render/worms
+//	type Renderer struct{ ... }
+//	func (r *Renderer) Bounds(s sim.State) (w, h float64)        // world size for F (fit)
+//	func (r *Renderer) Draw(dst *ebiten.Image, v render.View)    // map, units, effects, overlays
+//	func (r *Renderer) Pick(s sim.State, wx, wy float64) (render.Selection, bool)
+//	func (r *Renderer) Inspect(s sim.State, sel render.Selection) []string
+//
+// and cmd/arena registers it explicitly: render.Register("worms", wormsrender.New()).
+// Draw works in world coordinates through v.Camera (one world unit = one
+// cell in grid games); v.Camera.ToScreen maps points, WorldGeoM gives the
+// matching ebiten.GeoM. Optional interfaces (Headliner, PlayerLiner) feed
+// the HUD; the app draws everything outside the map viewport (HUD, timeline,
+// menus, log pane).
+//
+// Text uses a pixel bitmap face (x/image basicfont) through ebiten's text
+// package, scaled by whole numbers, so it matches the pixel art and needs no
+// font-shaping modules.
+package render

@@ -1,0 +1,166 @@
+package render
+
+import (
+	"image"
+	"image/color"
+	"math/rand/v2"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"arena/sim"
+)
+
+// PlayerColors are the team colours, shared by the HUD and every renderer so
+// a player has one colour everywhere.
+var PlayerColors = []color.RGBA{
+	{232, 72, 72, 255},   // red
+	{64, 140, 240, 255},  // blue
+	{92, 200, 92, 255},   // green
+	{240, 200, 56, 255},  // yellow
+	{196, 96, 220, 255},  // purple
+	{240, 140, 48, 255},  // orange
+	{64, 208, 208, 255},  // cyan
+	{220, 220, 220, 255}, // white
+}
+
+// PlayerColor returns the colour of player p (grey for none).
+func PlayerColor(p sim.PlayerID) color.RGBA {
+	if p < 0 {
+		return color.RGBA{160, 160, 160, 255}
+	}
+	return PlayerColors[int(p)%len(PlayerColors)]
+}
+
+// UI colours shared by the app's panels and renderers' overlays.
+var (
+	PanelBG     = color.RGBA{14, 16, 28, 220}
+	PanelBorder = color.RGBA{90, 100, 140, 255}
+	TextColor   = color.RGBA{230, 232, 240, 255}
+	DimText     = color.RGBA{150, 156, 176, 255}
+	Accent      = color.RGBA{255, 210, 80, 255}
+	Danger      = color.RGBA{255, 90, 80, 255}
+	Good        = color.RGBA{110, 220, 120, 255}
+)
+
+// Fade returns c with its alpha scaled by a in [0,1].
+func Fade(c color.RGBA, a float64) color.RGBA {
+	if a < 0 {
+		a = 0
+	} else if a > 1 {
+		a = 1
+	}
+	return color.RGBA{uint8(float64(c.R) * a), uint8(float64(c.G) * a), uint8(float64(c.B) * a), uint8(float64(c.A) * a)}
+}
+
+// Rect fills a screen rectangle.
+func Rect(dst *ebiten.Image, x, y, w, h float64, c color.Color) {
+	vector.FillRect(dst, float32(x), float32(y), float32(w), float32(h), c, false)
+}
+
+// Frame strokes a screen rectangle with a line of width lw, inside its edge.
+func Frame(dst *ebiten.Image, x, y, w, h, lw float64, c color.Color) {
+	vector.StrokeRect(dst, float32(x+lw/2), float32(y+lw/2), float32(w-lw), float32(h-lw), float32(lw), c, false)
+}
+
+// Line draws a screen line, antialiased.
+func Line(dst *ebiten.Image, x0, y0, x1, y1, width float64, c color.Color) {
+	vector.StrokeLine(dst, float32(x0), float32(y0), float32(x1), float32(y1), float32(width), c, true)
+}
+
+// Circle fills a screen circle, antialiased.
+func Circle(dst *ebiten.Image, cx, cy, r float64, c color.Color) {
+	vector.FillCircle(dst, float32(cx), float32(cy), float32(r), c, true)
+}
+
+// Ring strokes a screen circle, antialiased.
+func Ring(dst *ebiten.Image, cx, cy, r, width float64, c color.Color) {
+	vector.StrokeCircle(dst, float32(cx), float32(cy), float32(r), float32(width), c, true)
+}
+
+// Panel draws the standard translucent box with a border.
+func Panel(dst *ebiten.Image, x, y, w, h float64) {
+	Rect(dst, x, y, w, h, PanelBG)
+	Frame(dst, x, y, w, h, 1, PanelBorder)
+}
+
+// Bar draws a health-style bar: frac of it filled with fill over a dark
+// track, with a one-pixel black outline.
+func Bar(dst *ebiten.Image, x, y, w, h, frac float64, fill color.Color) {
+	if frac < 0 {
+		frac = 0
+	} else if frac > 1 {
+		frac = 1
+	}
+	Rect(dst, x-1, y-1, w+2, h+2, color.RGBA{0, 0, 0, 230})
+	Rect(dst, x, y, w, h, color.RGBA{60, 20, 20, 255})
+	Rect(dst, x, y, w*frac, h, fill)
+}
+
+// HealthColor goes from green at full health through yellow to red.
+func HealthColor(frac float64) color.RGBA {
+	switch {
+	case frac > 0.6:
+		return color.RGBA{96, 214, 96, 255}
+	case frac > 0.3:
+		return color.RGBA{236, 200, 64, 255}
+	default:
+		return color.RGBA{236, 72, 60, 255}
+	}
+}
+
+// Sprite builds a pixel-art image from rows of characters: each character
+// is looked up in pal ('.' and ' ' are transparent unless pal says
+// otherwise). Rows may differ in length; the image is as wide as the
+// longest. Renderers build sprites once and keep them.
+func Sprite(art string, pal map[rune]color.RGBA) *ebiten.Image {
+	return ebiten.NewImageFromImage(SpriteImage(art, pal))
+}
+
+// SpriteImage is Sprite without the GPU upload, for tests and compositing.
+func SpriteImage(art string, pal map[rune]color.RGBA) *image.RGBA {
+	var rows [][]rune
+	for _, l := range strings.Split(strings.Trim(art, "\n"), "\n") {
+		rows = append(rows, []rune(strings.TrimRight(l, "\r")))
+	}
+	w := 0
+	for _, r := range rows {
+		if len(r) > w {
+			w = len(r)
+		}
+	}
+	img := image.NewRGBA(image.Rect(0, 0, max(w, 1), max(len(rows), 1)))
+	for y, r := range rows {
+		for x, ch := range r {
+			if c, ok := pal[ch]; ok {
+				img.SetRGBA(x, y, c)
+			}
+		}
+	}
+	return img
+}
+
+// DrawWorld draws img (ppu pixels per world unit) with its top-left at the
+// world point (wx, wy), with nearest filtering so pixel art stays crisp.
+func DrawWorld(dst, img *ebiten.Image, c Camera, wx, wy, ppu float64, cs *ebiten.ColorScale) {
+	var op ebiten.DrawImageOptions
+	op.GeoM = WorldGeoM(c, wx, wy, ppu)
+	op.Filter = ebiten.FilterNearest
+	if cs != nil {
+		op.ColorScale = *cs
+	}
+	dst.DrawImage(img, &op)
+}
+
+// EventRand returns a cosmetic random generator seeded from an event, so an
+// effect (debris, sparks) looks the same on every redraw without any state
+// and never touches the simulation's RNG.
+func EventRand(ev sim.Event, salt uint64) *rand.Rand {
+	h := uint64(1469598103934665603)
+	for _, v := range []uint64{uint64(ev.Tick), uint64(int64(ev.X * 1024)), uint64(int64(ev.Y * 1024)), uint64(ev.Player + 7), salt} {
+		h ^= v
+		h *= 1099511628211
+	}
+	return rand.New(rand.NewPCG(h, h^0x9e3779b97f4a7c15))
+}

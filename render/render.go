@@ -1,0 +1,145 @@
+package render
+
+import (
+	"fmt"
+	"sort"
+	"sync"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"arena/render/camera"
+	"arena/sim"
+)
+
+// Camera is the view transform shared by the app and renderers; its math
+// lives in the pure package render/camera.
+type Camera = camera.Camera
+
+// Renderer draws one game. Implementations only read the states they are
+// given.
+type Renderer interface {
+	// Bounds returns the world size, for fitting the map to the window.
+	Bounds(s sim.State) (w, h float64)
+	// Draw draws the world (map, units, effects, overlays) into dst
+	// through v.Camera. dst is the whole window; draw only inside the
+	// camera's viewport where it matters.
+	Draw(dst *ebiten.Image, v View)
+	// Pick finds the thing at a world point (a unit, else a cell).
+	Pick(s sim.State, wx, wy float64) (Selection, bool)
+	// Inspect describes a selection in a few short lines.
+	Inspect(s sim.State, sel Selection) []string
+}
+
+// Headliner is optionally implemented by a Renderer that has a one-line
+// headline for the HUD, such as "Round 41 / 300".
+type Headliner interface {
+	Headline(s sim.State) string
+}
+
+// PlayerLiner is optionally implemented by a Renderer that lists a player's
+// units for the HUD, one short line each (for example "Worm 1  hp 120").
+type PlayerLiner interface {
+	PlayerLines(s sim.State, p sim.PlayerID) []string
+}
+
+// View is everything a Renderer needs for one frame.
+type View struct {
+	// Prev is the state one tick before Cur (nil when there is none, for
+	// example after a seek); Alpha in [0,1] interpolates from Prev to Cur.
+	Prev, Cur sim.State
+	Alpha     float64
+	Camera    Camera
+	Overlays  Overlays
+	// Events are recent events, oldest first, each aged by the wall clock
+	// since it was first shown, so effects last the same time at any speed.
+	Events []TimedEvent
+	// Time is seconds since the app started, for idle animation.
+	Time float64
+	// Selection is the picked thing to highlight, if any.
+	Selection *Selection
+	// Players holds each seat's name, agent, status and last command.
+	Players []PlayerInfo
+}
+
+// TimedEvent is an event plus how long ago (seconds) it was first shown.
+type TimedEvent struct {
+	sim.Event
+	Age float64
+}
+
+// Overlays are the debug layers the user toggles (D, G and the on-screen
+// list).
+type Overlays struct {
+	Grid     bool // cell grid with coordinates
+	Debug    bool // game-specific debug: ranges, lanes, targets
+	Commands bool // each player's last command near its unit
+	Hover    bool // highlight the cell under the mouse
+	// Mouse is the world point under the cursor when MouseIn is true.
+	MouseX, MouseY float64
+	MouseIn        bool
+}
+
+// PlayerInfo is what the app knows about a seat, for labels and overlays.
+type PlayerInfo struct {
+	Name        string
+	Agent       string // "builtin:hunter", "proc:./bot"
+	Status      string // sim.Status text
+	LastCommand string // canonical action text of the last tick
+}
+
+// Selection identifies a picked thing. Kind and ID are game-defined
+// ("worm", "1.2"; "cell", "14,7"); X, Y is its world position.
+type Selection struct {
+	Kind string
+	ID   string
+	X, Y float64
+}
+
+func (s Selection) String() string { return fmt.Sprintf("%s %s", s.Kind, s.ID) }
+
+var (
+	regMu     sync.RWMutex
+	renderers = map[string]Renderer{}
+)
+
+// Register adds the renderer of a game ID. cmd/arena calls it explicitly;
+// registering a game twice panics.
+func Register(game string, r Renderer) {
+	regMu.Lock()
+	defer regMu.Unlock()
+	if _, dup := renderers[game]; dup {
+		panic("render: renderer registered twice: " + game)
+	}
+	renderers[game] = r
+}
+
+// Lookup returns the renderer of a game ID.
+func Lookup(game string) (Renderer, bool) {
+	regMu.RLock()
+	defer regMu.RUnlock()
+	r, ok := renderers[game]
+	return r, ok
+}
+
+// Games lists the game IDs that have a renderer, sorted.
+func Games() []string {
+	regMu.RLock()
+	defer regMu.RUnlock()
+	out := make([]string, 0, len(renderers))
+	for id := range renderers {
+		out = append(out, id)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// WorldGeoM returns the transform from world units to screen pixels for an
+// image whose pixels per world unit is ppu, placed with its top-left at the
+// world point (wx, wy).
+func WorldGeoM(c Camera, wx, wy, ppu float64) ebiten.GeoM {
+	var g ebiten.GeoM
+	g.Scale(c.Zoom/ppu, c.Zoom/ppu)
+	sx, sy := c.ToScreen(wx, wy)
+	g.Translate(sx, sy)
+	return g
+}
