@@ -1,0 +1,106 @@
+package worms
+
+import (
+	"strconv"
+
+	"arena/sim"
+)
+
+// Codec is the rule text's bot protocol ("Game Input"), used by both
+// rulesets. The original runner's file-based protocol (state.json,
+// reference §3.1) is not spoken; bots for the original need a small adapter.
+type Codec struct{}
+
+var _ sim.Codec = Codec{}
+
+// Hello is the initialization input: one line with the player's id (0 or 1).
+func (Codec) Hello(st sim.State, p sim.PlayerID) []byte {
+	return []byte(strconv.Itoa(int(p)) + "\n")
+}
+
+// Observe is one turn's input for player p, exactly as the rule text lists
+// it: roundNum; mapSize; mapSize map rows ('0'/'1' a worm of that player,
+// '.' air, '#' dirt, 'X' deep space); numOfPlayers and "playerId score
+// nextWormId" lines (score is the total score); numOfWorms and "wormId
+// ownerId health x y digRange moveRange weaponDamage weaponRange" lines;
+// numOfPotions and "potionId health strength x y" lines. Every player sees
+// the whole state (the game has no hidden information); the hello line told
+// it which id is its own. It is nil once p owes no command.
+func (Codec) Observe(st sim.State, p sim.PlayerID, _ []sim.Event) []byte {
+	s, ok := st.(*State)
+	if !ok || s.Over || int(p) < 0 || int(p) >= Players || s.Status[p] != sim.Active {
+		return nil
+	}
+	return AppendInput(nil, s)
+}
+
+// AppendInput appends the rule text's per-turn input for s to b.
+func AppendInput(b []byte, s *State) []byte {
+	nl := func() { b = append(b, '\n') }
+	num := func(v int) { b = strconv.AppendInt(b, int64(v), 10) }
+	sp := func() { b = append(b, ' ') }
+	num(s.Round)
+	nl()
+	num(s.Size)
+	nl()
+	row := make([]byte, s.Size)
+	for y := 0; y < s.Size; y++ {
+		for x := 0; x < s.Size; x++ {
+			row[x] = s.Cells[y*s.Size+x].Char()
+		}
+		for _, w := range s.Worms {
+			if w.Y == y {
+				row[w.X] = byte('0' + w.Player)
+			}
+		}
+		b = append(b, row...)
+		nl()
+	}
+	num(Players)
+	nl()
+	for p := 0; p < Players; p++ {
+		num(p)
+		sp()
+		num(s.Total(p))
+		sp()
+		num(s.Active[p])
+		nl()
+	}
+	num(len(s.Worms))
+	nl()
+	for _, w := range s.Worms {
+		for i, v := range []int{w.ID, w.Player, w.HP, w.X, w.Y, s.Rules.DigRange, s.Rules.MoveRange, s.Rules.WeaponDamage, s.Rules.WeaponRange} {
+			if i > 0 {
+				sp()
+			}
+			num(v)
+		}
+		nl()
+	}
+	num(len(s.Packs))
+	nl()
+	for _, pk := range s.Packs {
+		num(pk.ID)
+		b = append(b, " health "...)
+		num(s.Rules.PackHeal)
+		sp()
+		num(pk.X)
+		sp()
+		num(pk.Y)
+		nl()
+	}
+	return b
+}
+
+// Framing: a reply is one line.
+func (Codec) Framing() sim.Framing { return sim.Framing{Lines: 1} }
+
+// Decode reads one reply line strictly (see ParseCommand); an error makes
+// the reply INVALID, which loses under the rule text.
+func (Codec) Decode(p sim.PlayerID, reply []byte) (sim.Action, error) {
+	c, err := ParseCommand(string(reply))
+	if err != nil {
+		return nil, err
+	}
+	return c, nil
+}
