@@ -12,7 +12,7 @@
 //
 // How a game renderer plugs in:
 //
-//	package wormsrender // render/worms
+//	package worms // render/worms, imported by cmd/arena as wormsrender
 //	type Renderer struct{ ... }
 //	func (r *Renderer) Bounds(s sim.State) (w, h float64)        // world size for F (fit)
 //	func (r *Renderer) Draw(dst *ebiten.Image, v render.View)    // map, units, effects, overlays
@@ -22,7 +22,7 @@
 // and cmd/arena registers it explicitly: render.Register("worms", wormsrender.New()).
 // Draw works in world coordinates through v.Camera (one world unit = one
 // cell in grid games); v.Camera.ToScreen maps points, WorldGeoM gives the
-// matching ebiten.GeoM. Optional interfaces (Headliner, PlayerLiner) feed
+// matching ebiten.GeoM. Optional interfaces (Headliner, PlayerLiner, PlayerPanel) feed
 // the HUD; the app draws everything outside the map viewport (HUD, timeline,
 // menus, log pane).
 //

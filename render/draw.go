@@ -164,3 +164,6 @@ func EventRand(ev sim.Event, salt uint64) *rand.Rand {
 	}
 	return rand.New(rand.NewPCG(h, h^0x9e3779b97f4a7c15))
 }
+
+// PlayerIDOf converts a game's plain int player index to a sim.PlayerID.
+func PlayerIDOf(p int) sim.PlayerID { return sim.PlayerID(p) }

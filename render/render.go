@@ -42,6 +42,13 @@ type PlayerLiner interface {
 	PlayerLines(s sim.State, p sim.PlayerID) []string
 }
 
+// PlayerPanel is optionally implemented by a Renderer that draws a
+// player's units into the HUD itself (for example health bars). It draws in
+// screen pixels inside the column (x, y, w) and returns the height used.
+type PlayerPanel interface {
+	DrawPlayerPanel(dst *ebiten.Image, s sim.State, p sim.PlayerID, x, y, w float64) float64
+}
+
 // View is everything a Renderer needs for one frame.
 type View struct {
 	// Prev is the state one tick before Cur (nil when there is none, for

@@ -1,0 +1,162 @@
+package worms
+
+import (
+	"fmt"
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"arena/render"
+	ws "arena/sim/worms"
+)
+
+// Effect lifetimes in seconds of wall-clock time, so effects read the same
+// at any playback speed.
+const (
+	shotLife   = 0.45
+	numberLife = 1.2
+	debrisLife = 0.8
+	graveLife  = 4.0
+	sparkLife  = 0.35
+)
+
+// particle draws one square particle of size px screen pixels.
+func (r *Renderer) particle(dst *ebiten.Image, sx, sy, size float64, c color.RGBA, alpha float64) {
+	var op ebiten.DrawImageOptions
+	op.GeoM.Scale(size, size)
+	op.GeoM.Translate(sx-size/2, sy-size/2)
+	op.ColorScale.ScaleWithColor(render.Fade(c, alpha))
+	dst.DrawImage(r.sp.pixel, &op)
+}
+
+func (r *Renderer) drawEffects(dst *ebiten.Image, v render.View) {
+	cam := v.Camera
+	z := cam.Zoom
+	for _, e := range v.Events {
+		switch d := e.Detail.(type) {
+		case ws.ShotDetail:
+			if e.Age > shotLife {
+				continue
+			}
+			fx, fy := float64(d.FromX)+0.5, float64(d.FromY)+0.5
+			tx, ty := float64(d.ToX)+0.5, float64(d.ToY)+0.5
+			// The bullet reaches its end in the first quarter of the life,
+			// then the trail fades.
+			travel := math.Min(1, e.Age/(shotLife*0.25))
+			fade := 1 - math.Max(0, (e.Age-shotLife*0.25)/(shotLife*0.75))
+			hx, hy := fx+(tx-fx)*travel, fy+(ty-fy)*travel
+			sx0, sy0 := cam.ToScreen(fx, fy)
+			sx1, sy1 := cam.ToScreen(hx, hy)
+			w := math.Max(1.5, z/7)
+			render.Line(dst, sx0, sy0, sx1, sy1, w*2.2, render.Fade(color.RGBA{255, 140, 40, 255}, 0.35*fade))
+			render.Line(dst, sx0, sy0, sx1, sy1, w, render.Fade(color.RGBA{255, 244, 170, 255}, fade))
+			if e.Age < 0.08 {
+				render.Circle(dst, sx0, sy0, z*0.35, render.Fade(color.RGBA{255, 230, 120, 255}, 0.8))
+			}
+			if travel >= 1 {
+				age := e.Age - shotLife*0.25
+				ex, ey := cam.ToScreen(tx, ty)
+				c := color.RGBA{200, 190, 170, 255} // dust on a blocked or spent shot
+				if d.Result == ws.ShotHit {
+					c = color.RGBA{255, 120, 60, 255}
+				}
+				rng := render.EventRand(e.Event, 1)
+				for i := 0; i < 10; i++ {
+					a := rng.Float64() * 2 * math.Pi
+					sp := (0.3 + rng.Float64()) * z * 2.2
+					t := age / (shotLife * 0.75)
+					r.particle(dst, ex+math.Cos(a)*sp*t, ey+math.Sin(a)*sp*t, math.Max(2, z/8), c, 1-t)
+				}
+			}
+		case ws.HitDetail:
+			c := color.RGBA{255, 80, 70, 255}
+			if d.Friendly {
+				c = color.RGBA{255, 170, 60, 255}
+			}
+			r.floatText(dst, v, e, fmt.Sprintf("-%d", d.Damage), c)
+		case ws.PickupDetail:
+			r.floatText(dst, v, e, fmt.Sprintf("+%d", d.Heal), color.RGBA{120, 255, 130, 255})
+			if e.Age < 0.6 {
+				rng := render.EventRand(e.Event, 2)
+				cx, cy := cam.ToScreen(e.X, e.Y)
+				for i := 0; i < 8; i++ {
+					a := rng.Float64() * 2 * math.Pi
+					rr := z * (0.3 + 0.7*e.Age/0.6)
+					r.particle(dst, cx+math.Cos(a)*rr, cy+math.Sin(a)*rr, math.Max(2, z/10), color.RGBA{200, 255, 200, 255}, 1-e.Age/0.6)
+				}
+			}
+		case ws.DigDetail:
+			if e.Age > debrisLife {
+				continue
+			}
+			rng := render.EventRand(e.Event, 3)
+			t := e.Age
+			for i := 0; i < 14; i++ {
+				vx := (rng.Float64()*2 - 1) * 2.2
+				vy := -1.5 - rng.Float64()*2
+				x := e.X + (rng.Float64()-0.5)*0.6 + vx*t
+				y := e.Y + (rng.Float64()-0.5)*0.6 + vy*t + 6*t*t // gravity, cells/s²
+				sx, sy := cam.ToScreen(x, y)
+				c := color.RGBA{138, 90, 54, 255}
+				if i%3 == 0 {
+					c = color.RGBA{96, 178, 70, 255}
+				} else if i%3 == 1 {
+					c = color.RGBA{92, 58, 34, 255}
+				}
+				r.particle(dst, sx, sy, math.Max(2, z/6), c, 1-t/debrisLife)
+			}
+		case ws.CollisionDetail:
+			r.floatText(dst, v, e, "BONK!", color.RGBA{255, 230, 90, 255})
+		case ws.DeathDetail:
+			if e.Age < 0.6 {
+				cx, cy := cam.ToScreen(e.X, e.Y)
+				render.Ring(dst, cx, cy, z*(0.3+1.5*e.Age/0.6), math.Max(2, z/8), render.Fade(color.RGBA{255, 255, 255, 255}, 1-e.Age/0.6))
+			}
+			r.floatText(dst, v, e, "KO", color.RGBA{255, 255, 255, 255})
+		case ws.InvalidDetail:
+			r.floatText(dst, v, e, "?!", color.RGBA{255, 100, 220, 255})
+		case ws.EditDetail:
+			if e.Age < 0.8 {
+				cx, cy := cam.ToScreen(e.X, e.Y)
+				render.Ring(dst, cx, cy, z*(0.4+e.Age), math.Max(2, z/10), render.Fade(color.RGBA{120, 200, 255, 255}, 1-e.Age/0.8))
+			}
+		}
+	}
+}
+
+// floatText draws a number or word rising from the event's cell.
+func (r *Renderer) floatText(dst *ebiten.Image, v render.View, e render.TimedEvent, s string, c color.RGBA) {
+	if e.Age > numberLife {
+		return
+	}
+	t := e.Age / numberLife
+	x, y := v.Camera.ToScreen(e.X, e.Y-0.6-1.2*t)
+	face := render.Small
+	if v.Camera.Zoom >= 14 {
+		face = render.Large
+	}
+	w, h := face.Measure(s)
+	alpha := 1.0
+	if t > 0.6 {
+		alpha = 1 - (t-0.6)/0.4
+	}
+	render.Text(dst, s, x-w/2+float64(face), y-h/2+float64(face), face, render.Fade(color.RGBA{0, 0, 0, 255}, alpha))
+	render.Text(dst, s, x-w/2, y-h/2, face, render.Fade(c, alpha))
+}
+
+// drawGraves shows a tombstone for a while where a worm fell.
+func (r *Renderer) drawGraves(dst *ebiten.Image, v render.View) {
+	for _, e := range v.Events {
+		if _, ok := e.Detail.(ws.DeathDetail); !ok || e.Age > graveLife {
+			continue
+		}
+		var cs ebiten.ColorScale
+		if e.Age > graveLife-1 {
+			cs.ScaleAlpha(float32(graveLife - e.Age))
+		}
+		// It pops up out of the ground in the first fifth of a second.
+		rise := math.Max(0, 1-e.Age/0.2) * 0.5
+		render.DrawWorld(dst, r.sp.grave, v.Camera, e.X-0.5, e.Y-0.5+rise, PPU, &cs)
+	}
+}

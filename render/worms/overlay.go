@@ -1,0 +1,142 @@
+package worms
+
+import (
+	"fmt"
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"arena/render"
+	"arena/sim"
+	ws "arena/sim/worms"
+)
+
+// drawGrid draws cell lines and coordinates along the map's edges.
+func (r *Renderer) drawGrid(dst *ebiten.Image, v render.View, st *ws.State) {
+	cam := v.Camera
+	n := float64(st.Size)
+	lc := color.RGBA{255, 255, 255, 50}
+	if cam.Zoom >= 5 {
+		for i := 0; i <= st.Size; i++ {
+			x, y0 := cam.ToScreen(float64(i), 0)
+			_, y1 := cam.ToScreen(float64(i), n)
+			render.Rect(dst, math.Round(x), y0, 1, y1-y0, lc)
+			x0, y := cam.ToScreen(0, float64(i))
+			x1, _ := cam.ToScreen(n, float64(i))
+			render.Rect(dst, x0, math.Round(y), x1-x0, 1, lc)
+		}
+	}
+	every := 5
+	if cam.Zoom >= 18 {
+		every = 1
+	} else if cam.Zoom >= 9 {
+		every = 2
+	}
+	for i := 0; i < st.Size; i += every {
+		s := fmt.Sprint(i)
+		w, _ := render.Small.Measure(s)
+		x, y := cam.ToScreen(float64(i)+0.5, 0)
+		render.TextShadow(dst, s, x-w/2, y-16, render.Small, render.TextColor)
+		x, y = cam.ToScreen(0, float64(i)+0.5)
+		render.TextShadow(dst, s, x-w-5, y-6, render.Small, render.TextColor)
+	}
+}
+
+// drawLanes shows each active worm's eight shooting lanes up to its range,
+// stopped where dirt or deep space blocks them, the first worm each lane
+// would hit, and the range circle (rule text "Shoot": floor of the
+// Euclidean distance at most the range).
+func (r *Renderer) drawLanes(dst *ebiten.Image, v render.View, st *ws.State) {
+	cam := v.Camera
+	rng := st.Rules.WeaponRange
+	for p := 0; p < ws.Players; p++ {
+		i := st.ActiveWorm(p)
+		if i < 0 {
+			continue
+		}
+		w := st.Worms[i]
+		tc := render.PlayerColor(sim.PlayerID(p))
+		cx, cy := cam.ToScreen(float64(w.X)+0.5, float64(w.Y)+0.5)
+		render.Ring(dst, cx, cy, (float64(rng)+0.5)*cam.Zoom, 1.5, render.Fade(tc, 0.7))
+		for d := ws.N; d <= ws.NW; d++ {
+			dx, dy := d.Delta()
+			for k := 1; ; k++ {
+				x, y := w.X+dx*k, w.Y+dy*k
+				if int(math.Floor(math.Hypot(float64(dx*k), float64(dy*k)))) > rng || !st.In(x, y) {
+					break
+				}
+				sx, sy := cam.ToScreen(float64(x), float64(y))
+				if st.At(x, y) != ws.Air {
+					render.Line(dst, sx+2, sy+2, sx+cam.Zoom-2, sy+cam.Zoom-2, 1.5, render.Fade(tc, 0.8))
+					render.Line(dst, sx+cam.Zoom-2, sy+2, sx+2, sy+cam.Zoom-2, 1.5, render.Fade(tc, 0.8))
+					break
+				}
+				if j := st.WormAt(x, y); j >= 0 {
+					render.Frame(dst, sx, sy, cam.Zoom, cam.Zoom, 2, color.RGBA{255, 60, 60, 255})
+					break
+				}
+				render.Rect(dst, sx+cam.Zoom*0.3, sy+cam.Zoom*0.3, cam.Zoom*0.4, cam.Zoom*0.4, render.Fade(tc, 0.45))
+			}
+		}
+	}
+}
+
+// drawCommands shows each player's last command in a bubble over the worm
+// that gave it (the active worm before the turn).
+func (r *Renderer) drawCommands(dst *ebiten.Image, v render.View, st *ws.State) {
+	src := st
+	if prev := state(v.Prev); prev != nil {
+		src = prev
+	}
+	for p := 0; p < ws.Players && p < len(v.Players); p++ {
+		cmd := v.Players[p].LastCommand
+		if cmd == "" {
+			continue
+		}
+		i := src.ActiveWorm(p)
+		if i < 0 {
+			continue
+		}
+		w := src.Worms[i]
+		if j := st.Find(w.Ref()); j >= 0 {
+			w = st.Worms[j]
+		}
+		x, y := v.Camera.ToScreen(float64(w.X)+0.5, float64(w.Y)-0.4)
+		tw, th := render.Small.Measure(cmd)
+		bx, by := x-tw/2-4, y-th-14
+		render.Rect(dst, bx, by, tw+8, th+6, color.RGBA{250, 250, 240, 235})
+		render.Frame(dst, bx, by, tw+8, th+6, 1, render.PlayerColor(sim.PlayerID(p)))
+		render.Text(dst, cmd, bx+4, by+3, render.Small, color.RGBA{20, 20, 30, 255})
+	}
+}
+
+// drawHover outlines the cell under the mouse and labels its coordinates.
+func (r *Renderer) drawHover(dst *ebiten.Image, v render.View, st *ws.State) {
+	cx, cy := int(math.Floor(v.Overlays.MouseX)), int(math.Floor(v.Overlays.MouseY))
+	if !st.In(cx, cy) {
+		return
+	}
+	sx, sy := v.Camera.ToScreen(float64(cx), float64(cy))
+	render.Frame(dst, sx, sy, v.Camera.Zoom, v.Camera.Zoom, 1.5, color.RGBA{255, 255, 255, 200})
+	render.TextShadow(dst, fmt.Sprintf("%d,%d", cx, cy), sx+v.Camera.Zoom+3, sy-2, render.Small, render.TextColor)
+}
+
+// drawSelection outlines the selected worm or cell.
+func (r *Renderer) drawSelection(dst *ebiten.Image, v render.View, st *ws.State) {
+	sel := v.Selection
+	x, y := math.Floor(sel.X), math.Floor(sel.Y)
+	if sel.Kind == "worm" {
+		var ref ws.WormRef
+		if _, err := fmt.Sscanf(sel.ID, "%d.%d", &ref.Player, &ref.ID); err == nil {
+			i := st.Find(ref)
+			if i < 0 {
+				return
+			}
+			x, y = float64(st.Worms[i].X), float64(st.Worms[i].Y)
+		}
+	}
+	sx, sy := v.Camera.ToScreen(x, y)
+	pulse := 0.6 + 0.4*math.Sin(v.Time*8)
+	render.Frame(dst, sx-2, sy-2, v.Camera.Zoom+4, v.Camera.Zoom+4, 2, render.Fade(render.Accent, pulse))
+}
