@@ -1,0 +1,17 @@
+// Package aitest is a scripted fake bot for fault tests: the test binary
+// re-executes itself as a bot whose behaviour is chosen on its command line.
+//
+// A package that wants fake bots calls Main from TestMain:
+//
+//	func TestMain(m *testing.M) { aitest.Main(m) }
+//
+// and builds agent specs with Command:
+//
+//	spec := aitest.Command(t, aitest.Hang)          // "proc:/tmp/…/x.test aitest-bot hang"
+//	spec := aitest.Command(t, aitest.Echo, "reply=nothing", "chunk")
+//
+// The fake bot reads its hello (the first "hello=N" lines, default 1) and
+// then treats every input line as one observation, or with "chunk" every
+// burst of input as one observation (for games whose observations span
+// several lines, written in one piece by ai/proc).
+package aitest
