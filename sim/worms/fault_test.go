@@ -69,7 +69,7 @@ func TestFaultClassicNoCommand(t *testing.T) {
 func TestClassicIdleDisqualifies(t *testing.T) {
 	s := mk(t, ClassicRules(), "a..", "...", "..A")
 	for i := 1; i <= 12; i++ {
-		s.Step([]sim.Action{nil, MoveTo(2, 1 + i%2)})
+		s.Step([]sim.Action{nil, MoveTo(2, 1+i%2)})
 		if s.Status[0] != sim.Active || s.Over {
 			t.Fatalf("disqualified after %d idle rounds", i)
 		}
