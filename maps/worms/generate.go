@@ -20,12 +20,12 @@ type Layout struct {
 }
 
 // At returns the cell character at (x, y).
-func (l *Layout) At(x, y int) byte { return l.Cells[y*l.Size+x] }
+func (l Layout) At(x, y int) byte { return l.Cells[y*l.Size+x] }
 
 // Text is the layout in sim/worms' map-file format: one row per line, '.'
 // air, '#' dirt, 'X' deep space, '+' a health pack on air, 'a' 'b' 'c' player
 // 0's worms 1–3 and 'A' 'B' 'C' player 1's.
-func (l *Layout) Text() []byte {
+func (l Layout) Text() []byte {
 	rows := make([][]byte, l.Size)
 	for y := range rows {
 		rows[y] = append([]byte(nil), l.Cells[y*l.Size:(y+1)*l.Size]...)
