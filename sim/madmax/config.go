@@ -21,7 +21,9 @@ func (sc *scanner) errf(format string, a ...any) error {
 	return fmt.Errorf("%s:%d: %s", sc.name, sc.line, fmt.Sprintf(format, a...))
 }
 
-func isSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f' }
+func isSpace(c byte) bool {
+	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f'
+}
 
 func (sc *scanner) skip() {
 	for sc.pos < len(sc.data) && isSpace(sc.data[sc.pos]) {
