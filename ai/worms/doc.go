@@ -1,0 +1,14 @@
+// Package worms holds the built-in Worms bots. Register adds them to the ai
+// registry under the game id "worms":
+//
+//   - sample: a random valid command for the active worm each round
+//     (moves, digs and shots alike), seeded, so the same seed replays the
+//     same game;
+//   - hunter: digs and walks toward the nearest cell from which it can shoot
+//     an enemy, shoots when a shot hits an enemy first (never a friend),
+//     steps out of the enemy active worm's line of fire when it cannot shoot
+//     back, and detours for a health pack when hurt.
+//
+// Bots read the *worms.State they are given and never change it; they hold
+// their own RNG, so they are deterministic for a seed.
+package worms

@@ -1,0 +1,325 @@
+package worms
+
+import (
+	"arena/sim"
+	"arena/sim/worms"
+)
+
+// Hunter is the strong built-in. Each round, for its active worm, it:
+//
+//  1. shoots if some direction's first worm in range is an enemy (lowest
+//     health first), so it never shoots a friend;
+//  2. otherwise steps out of the line of fire of the enemy's active worm
+//     (the only worm that can shoot this round) if it stands in it;
+//  3. otherwise heads, digging where needed, for the nearest cell from which
+//     a clear shot at an enemy exists (or for a health pack when hurt),
+//     preferring steps the enemy's active worm cannot shoot into, since
+//     moves resolve before shots.
+type Hunter struct {
+	dist    []int
+	queue   [][]int
+	blocked []bool
+}
+
+// NewHunter returns a Hunter. It has no randomness; seed is ignored.
+func NewHunter(seed uint64) *Hunter { return &Hunter{} }
+
+const unreachable = 1 << 30
+
+// Act picks the command.
+func (h *Hunter) Act(st sim.State, p sim.PlayerID) sim.Action {
+	s := state(st)
+	if s == nil {
+		return worms.DoNothing()
+	}
+	me, foe := int(p), 1-int(p)
+	wi := s.ActiveWorm(me)
+	if wi < 0 {
+		return worms.DoNothing()
+	}
+	w := s.Worms[wi]
+	r := s.Rules.WeaponRange
+
+	// 1. Shoot an enemy if one is first in line.
+	bestDir, bestHP := worms.Direction(0), unreachable
+	for d := worms.N; d <= worms.NW; d++ {
+		hi, _, _, _ := s.Trace(w.X, w.Y, d, r)
+		if hi >= 0 && s.Worms[hi].Player == foe && s.Worms[hi].HP < bestHP {
+			bestDir, bestHP = d, s.Worms[hi].HP
+		}
+	}
+	if bestHP < unreachable {
+		return worms.ShootAt(bestDir)
+	}
+
+	threat := -1
+	if ei := s.ActiveWorm(foe); ei >= 0 {
+		threat = ei
+	}
+	exposed := func(x, y int) bool {
+		return threat >= 0 && h.inLine(s, s.Worms[threat], x, y, wi)
+	}
+
+	// 3. Where to go: a health pack when hurt and one is near, else a
+	// firing position.
+	var dist []int
+	if w.HP <= s.Rules.WormHP-40 && len(s.Packs) > 0 {
+		var goals []int
+		for _, pk := range s.Packs {
+			goals = append(goals, pk.Y*s.Size+pk.X)
+		}
+		dist = h.distances(s, goals, wi)
+		if dist[w.Y*s.Size+w.X] > 12 {
+			dist = nil
+		}
+	}
+	if dist == nil {
+		dist = h.distances(s, h.firingCells(s, foe, wi), wi)
+	}
+
+	// Choose the neighbour that gets closest; break ties toward cells out of
+	// the enemy's line of fire.
+	here := dist[w.Y*s.Size+w.X]
+	type step struct {
+		x, y, cost int
+		dirt, safe bool
+	}
+	var best *step
+	better := func(a, b *step) bool {
+		if b == nil {
+			return true
+		}
+		if a.safe != b.safe && abs(a.cost-b.cost) <= 1 {
+			return a.safe
+		}
+		return a.cost < b.cost
+	}
+	for d := worms.N; d <= worms.NW; d++ {
+		dx, dy := d.Delta()
+		x, y := w.X+dx, w.Y+dy
+		c := s.At(x, y)
+		if c == worms.DeepSpace || s.WormAt(x, y) >= 0 {
+			continue
+		}
+		i := y*s.Size + x
+		if dist[i] >= unreachable {
+			continue
+		}
+		st := &step{x: x, y: y, cost: dist[i] + cellCost(c), dirt: c == worms.Dirt}
+		// A dig leaves the worm where it is, so its safety is here's.
+		st.safe = !exposed(x, y)
+		if st.dirt {
+			st.safe = !exposed(w.X, w.Y)
+		}
+		if better(st, best) {
+			best = st
+		}
+	}
+
+	// 2. Dodge: standing in the enemy's line of fire with no shot of our
+	// own, any safe move beats staying.
+	if exposed(w.X, w.Y) {
+		var dodge *step
+		for d := worms.N; d <= worms.NW; d++ {
+			dx, dy := d.Delta()
+			x, y := w.X+dx, w.Y+dy
+			if s.At(x, y) != worms.Air || s.WormAt(x, y) >= 0 || exposed(x, y) {
+				continue
+			}
+			st := &step{x: x, y: y, cost: dist[y*s.Size+x], safe: true}
+			if dodge == nil || st.cost < dodge.cost {
+				dodge = st
+			}
+		}
+		if dodge != nil && (best == nil || best.dirt || !best.safe) {
+			return worms.MoveTo(dodge.x, dodge.y)
+		}
+	}
+
+	if best == nil || (here == 0 && here <= best.cost) {
+		// At a firing position whose shot is not open yet (the enemy moved),
+		// or boxed in: dig toward the nearest enemy if possible.
+		return h.fallback(s, w, foe)
+	}
+	if best.dirt {
+		return worms.DigAt(best.x, best.y)
+	}
+	return worms.MoveTo(best.x, best.y)
+}
+
+// fallback digs the first dirt cell toward the nearest enemy, or does
+// nothing.
+func (h *Hunter) fallback(s *worms.State, w worms.Worm, foe int) sim.Action {
+	bx, by, bd := 0, 0, unreachable
+	for _, e := range s.Worms {
+		if e.Player != foe {
+			continue
+		}
+		if d := max(abs(e.X-w.X), abs(e.Y-w.Y)); d < bd {
+			bx, by, bd = e.X, e.Y, d
+		}
+	}
+	if bd == unreachable {
+		return worms.DoNothing()
+	}
+	x, y := w.X+sign(bx-w.X), w.Y+sign(by-w.Y)
+	if s.At(x, y) == worms.Dirt {
+		return worms.DigAt(x, y)
+	}
+	if s.At(x, y) == worms.Air && s.WormAt(x, y) < 0 {
+		return worms.MoveTo(x, y)
+	}
+	return worms.DoNothing()
+}
+
+// inLine reports whether a worm at e could hit a worm standing at (x, y)
+// this round: (x, y) lies on one of e's eight lines within range, with only
+// air between (the worm self, which is moving away, does not block).
+func (h *Hunter) inLine(s *worms.State, e worms.Worm, x, y, self int) bool {
+	dx, dy := x-e.X, y-e.Y
+	if dx == 0 && dy == 0 {
+		return false
+	}
+	if dx != 0 && dy != 0 && abs(dx) != abs(dy) {
+		return false
+	}
+	k := max(abs(dx), abs(dy))
+	ux, uy := sign(dx), sign(dy)
+	r := s.Rules.WeaponRange
+	if k*k*(ux*ux+uy*uy) >= (r+1)*(r+1) {
+		return false
+	}
+	for i := 1; i < k; i++ {
+		cx, cy := e.X+i*ux, e.Y+i*uy
+		if s.At(cx, cy) != worms.Air {
+			return false
+		}
+		if wi := s.WormAt(cx, cy); wi >= 0 && wi != self {
+			return false
+		}
+	}
+	return true
+}
+
+// firingCells lists the cells from which a worm would have a clear shot at
+// an enemy: on one of the enemy's eight lines within range, with only air
+// between. The cell itself may be dirt (dig, then step in).
+func (h *Hunter) firingCells(s *worms.State, foe, self int) []int {
+	var out []int
+	r := s.Rules.WeaponRange
+	for _, e := range s.Worms {
+		if e.Player != foe {
+			continue
+		}
+		for d := worms.N; d <= worms.NW; d++ {
+			dx, dy := d.Delta()
+			for k := 1; k*k*(dx*dx+dy*dy) < (r+1)*(r+1); k++ {
+				x, y := e.X+k*dx, e.Y+k*dy
+				c := s.At(x, y)
+				if c == worms.DeepSpace {
+					break
+				}
+				if wi := s.WormAt(x, y); wi >= 0 && wi != self {
+					break
+				}
+				out = append(out, y*s.Size+x)
+				if c == worms.Dirt {
+					break
+				}
+			}
+		}
+	}
+	return out
+}
+
+func cellCost(c worms.Cell) int {
+	if c == worms.Dirt {
+		return 2 // dig, then move
+	}
+	return 1
+}
+
+// distances is a multi-source Dijkstra from the goal cells: dist[i] is the
+// number of rounds a worm at cell i needs to reach a goal, digging through
+// dirt (2 rounds a cell) and walking air (1), never through deep space or
+// other worms. self's own cell is passable.
+func (h *Hunter) distances(s *worms.State, goals []int, self int) []int {
+	n := s.Size * s.Size
+	if cap(h.dist) < n {
+		h.dist = make([]int, n)
+	}
+	dist := h.dist[:n]
+	for i := range dist {
+		dist[i] = unreachable
+	}
+	if cap(h.blocked) < n {
+		h.blocked = make([]bool, n)
+	}
+	blk := h.blocked[:n]
+	for i, c := range s.Cells {
+		blk[i] = c == worms.DeepSpace
+	}
+	for wi, w := range s.Worms {
+		if wi != self {
+			blk[w.Y*s.Size+w.X] = true
+		}
+	}
+	blocked := func(i int) bool { return blk[i] }
+	// Bucket queue: costs are small integers.
+	h.queue = h.queue[:0]
+	push := func(i, d int) {
+		for len(h.queue) <= d {
+			h.queue = append(h.queue, nil)
+		}
+		h.queue[d] = append(h.queue[d], i)
+	}
+	for _, g := range goals {
+		if !blocked(g) && dist[g] > 0 {
+			dist[g] = 0
+			push(g, 0)
+		}
+	}
+	for d := 0; d < len(h.queue); d++ {
+		for j := 0; j < len(h.queue[d]); j++ {
+			i := h.queue[d][j]
+			if dist[i] != d {
+				continue
+			}
+			x, y := i%s.Size, i/s.Size
+			// Stepping from a neighbour into i costs i's cost.
+			nd := d + cellCost(s.At(x, y))
+			for dir := worms.N; dir <= worms.NW; dir++ {
+				dx, dy := dir.Delta()
+				nx, ny := x+dx, y+dy
+				if !s.In(nx, ny) {
+					continue
+				}
+				ni := ny*s.Size + nx
+				if blocked(ni) || dist[ni] <= nd {
+					continue
+				}
+				dist[ni] = nd
+				push(ni, nd)
+			}
+		}
+		h.queue[d] = h.queue[d][:0]
+	}
+	return dist
+}
+
+func abs(v int) int {
+	if v < 0 {
+		return -v
+	}
+	return v
+}
+
+func sign(v int) int {
+	switch {
+	case v > 0:
+		return 1
+	case v < 0:
+		return -1
+	}
+	return 0
+}

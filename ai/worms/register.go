@@ -1,0 +1,19 @@
+package worms
+
+import (
+	"arena/ai"
+	"arena/sim"
+	"arena/sim/worms"
+)
+
+// Register adds the Worms built-ins to the ai registry. cmd/* call it once.
+func Register() {
+	ai.Register(worms.ID, "sample", "random valid command each round (seeded)", func(seed uint64) ai.Bot { return NewSample(seed) })
+	ai.Register(worms.ID, "hunter", "digs toward enemies, lines up shots, avoids friendly fire, takes health packs, dodges", func(seed uint64) ai.Bot { return NewHunter(seed) })
+}
+
+// state extracts the Worms state, or nil for anything else.
+func state(s sim.State) *worms.State {
+	ws, _ := s.(*worms.State)
+	return ws
+}
