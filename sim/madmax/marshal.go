@@ -169,6 +169,53 @@ func (s *State) UnmarshalBinary(data []byte) error {
 	if bad || len(b) != 0 {
 		return errCorrupt
 	}
+	if err := t.validate(); err != nil {
+		return err
+	}
 	*s = t
+	return nil
+}
+
+// validate checks that cells, cars and missiles agree, so a restored
+// snapshot can never make Step index out of range.
+func (s *State) validate() error {
+	p := s.Params
+	if p.Rounds < 1 || p.WinCols < 1 || p.WinCols > p.Cols || s.Round < 0 || s.Round > p.Rounds {
+		return errCorrupt
+	}
+	for i, c := range s.Cars {
+		if c.ID != i || c.Row < 0 || c.Row >= p.Rows || c.Col < 0 || c.Col >= p.Cols || c.Time < 0 {
+			return errCorrupt
+		}
+		if c.Alive != (s.At(c.Row, c.Col) == Cell{CarCell, int32(i)}) {
+			return errCorrupt
+		}
+	}
+	for i, m := range s.Miss {
+		if (i > 0 && m.ID <= s.Miss[i-1].ID) || !s.CarOK(m.Car) || m.Row < 0 || m.Row >= p.Rows || m.Col < 0 || m.Col >= p.Cols {
+			return errCorrupt
+		}
+		if s.At(m.Row, m.Col) != (Cell{MissileCell, int32(m.ID)}) {
+			return errCorrupt
+		}
+	}
+	cars, miss := 0, 0
+	for _, c := range s.Cells {
+		switch c.Kind {
+		case CarCell:
+			cars++
+		case MissileCell:
+			miss++
+		}
+	}
+	alive := 0
+	for _, c := range s.Cars {
+		if c.Alive {
+			alive++
+		}
+	}
+	if cars != alive || miss != len(s.Miss) {
+		return errCorrupt
+	}
 	return nil
 }
