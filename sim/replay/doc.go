@@ -1,0 +1,21 @@
+// Package replay reads and writes arena replays and seeks through them.
+//
+// A replay is versioned, gzipped JSON Lines (ARCHITECTURE §6). It records
+// inputs, not states: a header (game, ruleset, map and its SHA-256, the map
+// bytes of custom maps, seed, params, players), one "tick" line per Step
+// with the canonical action texts "a" and the state hash "h" after the step,
+// "edit" lines, "log" lines (faults, which a sim.Penalizer turns into game
+// events, and capped stderr), a "snap" every 64 ticks and a final "result".
+//
+// Contract:
+//
+//   - Writer streams and flushes the gzip stream at every snapshot and at
+//     least once a second, so a killed run leaves a readable prefix.
+//   - Read accepts a truncated stream and a torn last line (Replay.Truncated
+//     says so); any other bad line is an error naming the file and line.
+//   - Timeline re-simulates with the recorded actions, edits and faults,
+//     keeps a state every 64 ticks for seeking, checks every "h" and reports
+//     the first mismatch as "diverges at tick N".
+//   - Only ever add fields; Version is bumped when an old reader would
+//     misread a file, and readers refuse versions newer than their own.
+package replay

@@ -1,0 +1,178 @@
+package replay
+
+import (
+	"bufio"
+	"bytes"
+	"compress/gzip"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+
+	"arena/sim"
+)
+
+// MaxLine is the longest line the reader accepts; snapshots of the largest
+// games stay far below it.
+const MaxLine = 64 << 20
+
+// Open reads the replay at path.
+func Open(path string) (*Replay, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	return Read(f, path)
+}
+
+// record is any line, decoded loosely; fields not in a line stay zero.
+type record struct {
+	Type   string     `json:"type"`
+	T      int        `json:"t"`
+	A      []*string  `json:"a"`
+	H      string     `json:"h"`
+	Text   string     `json:"text"`
+	State  []byte     `json:"state"`
+	Status sim.Status `json:"status"`
+}
+
+// Read parses a replay from r, gzipped or plain JSON Lines; name is used in
+// messages. A stream that stops early, or whose last line is torn, gives a
+// Replay with Truncated set; other damage is an error naming name:line.
+func Read(r io.Reader, name string) (*Replay, error) {
+	br := bufio.NewReaderSize(r, 64<<10)
+	var src io.Reader = br
+	if magic, _ := br.Peek(2); len(magic) == 2 && magic[0] == 0x1f && magic[1] == 0x8b {
+		gz, err := gzip.NewReader(br)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %v", name, err)
+		}
+		src = gz
+	}
+	lr := bufio.NewReaderSize(src, 64<<10)
+	rp := &Replay{Name: name}
+	var pending []Op
+	for n := 1; ; n++ {
+		line, complete, err := readLine(lr)
+		if err != nil && !errors.Is(err, io.EOF) {
+			if n == 1 && len(line) == 0 {
+				return nil, fmt.Errorf("%s: %v", name, err)
+			}
+			// A killed writer leaves a gzip stream with no trailer.
+			rp.Truncated, rp.Why = true, fmt.Sprintf("line %d: stream ends early: %v", n, err)
+		}
+		if len(bytes.TrimSpace(line)) == 0 {
+			if err != nil {
+				break
+			}
+			continue
+		}
+		if perr := rp.parseLine(line, n, &pending); perr != nil {
+			if !complete {
+				rp.Truncated, rp.Why = true, fmt.Sprintf("line %d: torn last line", n)
+				break
+			}
+			return nil, fmt.Errorf("%s:%d: %v", name, n, perr)
+		}
+		if err != nil {
+			break
+		}
+	}
+	if rp.Header.Type == "" {
+		return nil, fmt.Errorf("%s: no header line", name)
+	}
+	rp.Tail = pending
+	return rp, nil
+}
+
+// readLine returns the next line without its newline; complete is false
+// when the input ended (or failed) before a newline.
+func readLine(r *bufio.Reader) (line []byte, complete bool, err error) {
+	for {
+		chunk, e := r.ReadSlice('\n')
+		if len(line)+len(chunk) > MaxLine {
+			return nil, false, fmt.Errorf("line longer than %d bytes", MaxLine)
+		}
+		line = append(line, chunk...)
+		if e == bufio.ErrBufferFull {
+			continue
+		}
+		if e != nil {
+			return line, false, e
+		}
+		return line[:len(line)-1], true, nil
+	}
+}
+
+func (rp *Replay) parseLine(line []byte, n int, pending *[]Op) error {
+	var rec record
+	if err := json.Unmarshal(line, &rec); err != nil {
+		return fmt.Errorf("bad JSON: %v", err)
+	}
+	if n == 1 {
+		if rec.Type != "header" {
+			return fmt.Errorf("first line is %q, want a header", rec.Type)
+		}
+		if err := json.Unmarshal(line, &rp.Header); err != nil {
+			return fmt.Errorf("bad header: %v", err)
+		}
+		h := &rp.Header
+		if h.Format != Format {
+			return fmt.Errorf("format %q, want %q", h.Format, Format)
+		}
+		if h.Version < 1 || h.Version > Version {
+			return fmt.Errorf("format version %d; this reader knows versions 1 to %d", h.Version, Version)
+		}
+		if h.Game == "" {
+			return fmt.Errorf("header names no game")
+		}
+		return nil
+	}
+	switch rec.Type {
+	case "header":
+		return fmt.Errorf("second header")
+	case "tick":
+		if len(rec.A) != len(rp.Header.Players) && len(rp.Header.Players) > 0 {
+			return fmt.Errorf("tick %d has %d actions for %d players", rec.T, len(rec.A), len(rp.Header.Players))
+		}
+		h, err := ParseHash(rec.H)
+		if err != nil {
+			return fmt.Errorf("tick %d: bad hash %q", rec.T, rec.H)
+		}
+		rp.Steps = append(rp.Steps, Step{T: rec.T, Pre: *pending, Actions: rec.A, Hash: h})
+		*pending = nil
+	case "edit":
+		*pending = append(*pending, Op{Edit: rec.Text})
+	case "log":
+		var l Log
+		if err := json.Unmarshal(line, &l); err != nil {
+			return fmt.Errorf("bad log line: %v", err)
+		}
+		if l.P < 0 || (len(rp.Header.Players) > 0 && int(l.P) >= len(rp.Header.Players)) {
+			return fmt.Errorf("log for player %d of %d", l.P, len(rp.Header.Players))
+		}
+		rp.Logs = append(rp.Logs, l)
+		if l.IsFault() {
+			f := l
+			*pending = append(*pending, Op{Fault: &f})
+		}
+	case "snap":
+		if len(rec.State) == 0 {
+			return fmt.Errorf("snapshot at tick %d is empty", rec.T)
+		}
+		rp.Snaps = append(rp.Snaps, Snap{T: rec.T, Index: len(rp.Steps), State: rec.State})
+	case "result":
+		var res Result
+		if err := json.Unmarshal(line, &res); err != nil {
+			return fmt.Errorf("bad result: %v", err)
+		}
+		rp.Result = &res
+	case "":
+		return fmt.Errorf("line has no type")
+	default:
+		// Newer writers may add line types; old readers skip them.
+	}
+	return nil
+}
