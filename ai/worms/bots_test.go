@@ -121,3 +121,30 @@ func BenchmarkHunterAct(b *testing.B) {
 		h.Act(st, 0)
 	}
 }
+
+// Hunter against itself: games end, nobody idles into disqualification
+// under classic, and the seats are fair over mirrored maps.
+func TestHunterMirror(t *testing.T) {
+	wins := [3]int{}
+	rounds := 0
+	const games = 30
+	for g := 0; g < games; g++ {
+		seed := uint64(500 + g)
+		o, s := playGame(t, seed, "classic", NewHunter(seed), NewHunter(seed+1))
+		for p := 0; p < 2; p++ {
+			if s.Status[p] == sim.Disqualified {
+				t.Fatalf("seed %d: hunter %d disqualified: %s", seed, p, s.Reason[p])
+			}
+		}
+		rounds += s.Tick()
+		switch {
+		case o.Ranks[0] < o.Ranks[1]:
+			wins[0]++
+		case o.Ranks[1] < o.Ranks[0]:
+			wins[1]++
+		default:
+			wins[2]++
+		}
+	}
+	t.Logf("hunter vs hunter (classic): seat 0 won %d, seat 1 won %d, %d draws; %.0f rounds on average", wins[0], wins[1], wins[2], float64(rounds)/games)
+}

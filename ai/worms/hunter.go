@@ -159,15 +159,26 @@ func (h *Hunter) fallback(s *worms.State, w worms.Worm, foe int) sim.Action {
 			bx, by, bd = e.X, e.Y, d
 		}
 	}
-	if bd == unreachable {
-		return worms.DoNothing()
+	if bd < unreachable {
+		x, y := w.X+sign(bx-w.X), w.Y+sign(by-w.Y)
+		if s.At(x, y) == worms.Dirt {
+			return worms.DigAt(x, y)
+		}
+		if s.At(x, y) == worms.Air && s.WormAt(x, y) < 0 {
+			return worms.MoveTo(x, y)
+		}
 	}
-	x, y := w.X+sign(bx-w.X), w.Y+sign(by-w.Y)
-	if s.At(x, y) == worms.Dirt {
-		return worms.DigAt(x, y)
-	}
-	if s.At(x, y) == worms.Air && s.WormAt(x, y) < 0 {
-		return worms.MoveTo(x, y)
+	return safeShot(s, w)
+}
+
+// safeShot fires where no friend can be hit: a miss scores 2 where
+// "nothing" scores 0, and it keeps the do-nothing streak (classic
+// disqualification) at zero.
+func safeShot(s *worms.State, w worms.Worm) sim.Action {
+	for d := worms.N; d <= worms.NW; d++ {
+		if hi, _, _, _ := s.Trace(w.X, w.Y, d, s.Rules.WeaponRange); hi < 0 || s.Worms[hi].Player != w.Player {
+			return worms.ShootAt(d)
+		}
 	}
 	return worms.DoNothing()
 }

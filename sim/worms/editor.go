@@ -10,9 +10,10 @@ import (
 )
 
 // EditsAt lists the context-menu edits for the world point (x, y), one world
-// unit per cell: for a worm, moves to the free neighbouring air cells, a few
-// health values and making it active; for any cell, turning it to air or
-// dirt and adding or removing a health pack.
+// unit per cell: for a worm, making it active, a few health values and moves
+// to the free neighbouring air cells; for an empty air cell, moving any worm
+// there, turning it to dirt and adding or removing a health pack; for dirt
+// or deep space, turning it to air (or dirt).
 func (s *State) EditsAt(x, y float64) []sim.EditOption {
 	cx, cy := int(math.Floor(x)), int(math.Floor(y))
 	if !s.In(cx, cy) || math.IsNaN(x) || math.IsNaN(y) {
@@ -43,6 +44,10 @@ func (s *State) EditsAt(x, y float64) []sim.EditOption {
 	at := fmt.Sprintf("%d %d", cx, cy)
 	switch s.At(cx, cy) {
 	case Air:
+		// Right-clicking an empty air cell offers to move any worm there.
+		for _, w := range s.Worms {
+			add(fmt.Sprintf("Move worm %s here", w.Ref()), fmt.Sprintf("worm %s at %s", w.Ref(), at))
+		}
 		if s.PackAt(cx, cy) >= 0 {
 			add("Remove health pack at "+at, "pack "+at+" remove")
 		} else {

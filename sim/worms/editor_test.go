@@ -56,7 +56,7 @@ func TestEditsAt(t *testing.T) {
 		x, y float64
 		want string
 	}{{0.5, 0.5, "worm 0.1 at 0 1"}, {1.5, 0.5, "worm 0.2 active"}, {1.2, 0.9, "worm 0.2 hp 1"},
-		{2.5, 1.5, "cell 2 1 air"}, {0.5, 3.5, "pack 0 3 remove"}, {1.5, 2.5, "pack 1 2 add"}, {0.1, 2.1, "cell 0 2 air"}} {
+		{2.5, 1.5, "cell 2 1 air"}, {2.5, 2.5, "worm 1.1 at 2 2"}, {0.5, 3.5, "pack 0 3 remove"}, {1.5, 2.5, "pack 1 2 add"}, {0.1, 2.1, "cell 0 2 air"}} {
 		found := false
 		for _, o := range s.EditsAt(tc.x, tc.y) {
 			found = found || o.Text == tc.want
