@@ -1,0 +1,383 @@
+package app
+
+import (
+	"errors"
+	"fmt"
+	"image"
+	"math"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"arena/app/control"
+	"arena/render"
+	"arena/sim"
+)
+
+// UPS is the app's fixed update rate (ARCHITECTURE.md §8).
+const UPS = 60
+
+// SoundOutput is the hook for the sound package: the app hands it the
+// events of every tick it shows. Nil means silent.
+type SoundOutput interface {
+	Play(game string, evs []sim.Event)
+}
+
+// MatchSpec describes a match to start: what the start screen and the
+// command line choose.
+type MatchSpec struct {
+	Game    string
+	Seed    uint64 // 0 = pick one
+	Map     string // shipped map name or file path; "" = generated
+	Ruleset string
+	Players []string // agent specs: "builtin:hunter", "proc:./bot"
+}
+
+// Options configures the app. NewMatch and OpenReplay are how cmd/arena
+// plugs in the match runner and replay reader; without them the app plays
+// built-in bots in process and cannot open replays.
+type Options struct {
+	Match  MatchSpec
+	Replay string  // open this replay instead of starting a match
+	Speed  float64 // ticks per second; 0 = the game's nominal speed
+	Sound  SoundOutput
+	// NewMatch builds a live source; nil uses the in-process source
+	// (built-in bots only).
+	NewMatch func(MatchSpec) (Source, error)
+	// OpenReplay builds a source from a replay file.
+	OpenReplay func(path string) (Source, error)
+	// ShotDir is where F12 writes screenshots ("" = current directory).
+	ShotDir string
+	// ReplayDir is where Ctrl+S saves by default.
+	ReplayDir string
+	// PickFile opens a file dialog off the UI thread and returns the
+	// chosen path over the channel ("" on cancel). Nil disables dialogs
+	// (typed paths on the start screen still work).
+	PickFile func(title string, save bool, name string) <-chan string
+	// AutoShot, when > 0, writes a screenshot to AutoShotPath after that
+	// many drawn frames and quits: for looking at the app from scripts
+	// (cmd/arena sets it from ARENA_AUTOSHOT=frames:path).
+	AutoShot     int
+	AutoShotPath string
+	// Setup, when set, runs once on the app before the first frame (for
+	// scripted screenshots: toggles, commands).
+	Setup func(a *App)
+}
+
+// App is the ebiten.Game of the desktop program.
+type App struct {
+	opts  Options
+	ctl   *Controller
+	rend  render.Renderer
+	meta  Meta
+	input *control.Input
+	keys  control.Keymap
+
+	cam      render.Camera
+	fitted   bool
+	speed    float64
+	acc      control.Accumulator
+	overlays render.Overlays
+
+	frame    *Frame
+	prevTick int
+	shownAt  float64
+	effects  []render.TimedEvent
+	born     []float64
+
+	now      float64 // seconds since start
+	w, h     int     // window size
+	title    string
+	help     bool
+	logs     bool
+	logSeat  int
+	sel      *render.Selection
+	menu     *menu
+	picking  *pick // two-step "Move…"
+	start    *startScreen
+	toasts   []toast
+	drag     dragState
+	shotReq  bool
+	quit     bool
+	dialog   <-chan string
+	dialogOp string
+
+	// Test hooks: frames drawn, and a callback after each Draw.
+	drawn     int
+	afterDraw func(screen *ebiten.Image)
+	lastDraw  time.Duration
+}
+
+type toast struct {
+	text string
+	at   float64
+}
+
+// New builds the app and starts its first match or replay.
+func New(opts Options) (*App, error) {
+	a := &App{opts: opts, keys: control.DefaultKeymap(), acc: control.Accumulator{UPS: UPS}}
+	a.input = control.NewInput(a.keys)
+	a.overlays.Hover = true
+	a.w, a.h = 1280, 800
+	var src Source
+	var err error
+	if opts.Replay != "" {
+		src, err = a.openReplay(opts.Replay)
+	} else {
+		src, err = a.newMatch(opts.Match)
+	}
+	if err != nil {
+		return nil, err
+	}
+	a.ctl = NewController(src)
+	a.adopt(src.Meta())
+	if opts.Speed > 0 {
+		a.speed = control.ClampSpeed(opts.Speed)
+	}
+	a.ctl.SetPlaying(true)
+	if opts.Setup != nil {
+		opts.Setup(a)
+	}
+	return a, nil
+}
+
+func (a *App) newMatch(m MatchSpec) (Source, error) {
+	if m.Seed == 0 {
+		m.Seed = randomSeed()
+	}
+	if a.opts.NewMatch != nil {
+		return a.opts.NewMatch(m)
+	}
+	g, err := sim.Lookup(m.Game)
+	if err != nil {
+		return nil, err
+	}
+	cfg := sim.Config{Ruleset: m.Ruleset, Seed: m.Seed}
+	if m.Map != "" {
+		name, data, err := resolveMap(m.Game, m.Map)
+		if err != nil {
+			return nil, err
+		}
+		cfg.Map, cfg.MapData = name, data
+	}
+	return newLocalSource(g, cfg, m.Players)
+}
+
+func (a *App) openReplay(path string) (Source, error) {
+	if a.opts.OpenReplay == nil {
+		return nil, errors.New("this build cannot open replays")
+	}
+	return a.opts.OpenReplay(path)
+}
+
+// adopt switches renderer, speed and title to a new source's game.
+func (a *App) adopt(m Meta) {
+	r, ok := render.Lookup(m.Game)
+	if !ok {
+		a.toast(fmt.Sprintf("no renderer for %q", m.Game))
+	}
+	gameChanged := a.meta.Game != m.Game
+	a.rend = r
+	a.meta = m
+	a.fitted = false
+	a.sel, a.menu, a.picking = nil, nil, nil
+	a.effects, a.born = nil, nil
+	if a.speed == 0 || gameChanged {
+		a.speed = a.nominal()
+	}
+	a.acc.Reset()
+}
+
+func (a *App) nominal() float64 {
+	if g, err := sim.Lookup(a.meta.Game); err == nil && g.Info().TPS > 0 {
+		return control.ClampSpeed(g.Info().TPS)
+	}
+	return 10
+}
+
+// Replace swaps in a new source, for restarts, new seeds and opened replays.
+func (a *App) Replace(src Source) {
+	a.ctl.Replace(src)
+	a.adopt(src.Meta())
+	a.frame = nil
+}
+
+func (a *App) toast(s string) {
+	a.toasts = append(a.toasts, toast{text: s, at: a.now})
+	if len(a.toasts) > 6 {
+		a.toasts = a.toasts[len(a.toasts)-6:]
+	}
+}
+
+// Layout uses the window's own pixel size, so HUD text stays 1:1.
+func (a *App) Layout(w, h int) (int, int) {
+	a.w, a.h = w, h
+	return w, h
+}
+
+// Update runs input, time control and frame intake at 60 per second.
+func (a *App) Update() error {
+	if a.quit {
+		return ebiten.Termination
+	}
+	a.now += 1.0 / UPS
+	a.pollDialog()
+	a.handleDrops()
+	for _, m := range a.ctl.Messages() {
+		a.toast(m)
+	}
+	if a.start != nil {
+		if err := a.start.update(a); err != nil {
+			return err
+		}
+	} else if err := a.handleInput(); err != nil {
+		return err
+	}
+	if a.ctl.Playing() {
+		a.ctl.Grant(a.acc.Add(a.speed))
+	} else {
+		a.acc.Reset()
+	}
+	a.intake()
+	return nil
+}
+
+// intake takes the newest frame and turns new events into effects.
+func (a *App) intake() {
+	f := a.ctl.Frame()
+	if f == nil {
+		return
+	}
+	evs, jumped := a.ctl.Drain()
+	if jumped {
+		a.effects, a.born = a.effects[:0], a.born[:0]
+	}
+	if f != a.frame {
+		a.frame = f
+		a.shownAt = a.now
+		if !a.fitted && a.rend != nil {
+			a.fit()
+		}
+	}
+	if len(evs) > 0 && a.opts.Sound != nil {
+		a.opts.Sound.Play(a.meta.Game, evs)
+	}
+	// Keep at most a few hundred recent effects; at 1000 ticks/s most are
+	// gone before they could be seen anyway.
+	if len(evs) > 300 {
+		evs = evs[len(evs)-300:]
+	}
+	for _, e := range evs {
+		a.effects = append(a.effects, render.TimedEvent{Event: e})
+		a.born = append(a.born, a.now)
+	}
+	keep := 0
+	for i := range a.effects {
+		if age := a.now - a.born[i]; age < 4.5 {
+			a.effects[keep], a.born[keep] = a.effects[i], a.born[i]
+			a.effects[keep].Age = age
+			keep++
+		}
+	}
+	a.effects, a.born = a.effects[:keep], a.born[:keep]
+	if over := len(a.effects) - 400; over > 0 {
+		a.effects, a.born = a.effects[over:], a.born[over:]
+	}
+	if t := a.windowTitle(); t != a.title {
+		a.title = t
+		ebiten.SetWindowTitle(t)
+	}
+}
+
+func (a *App) windowTitle() string {
+	m := a.meta
+	s := fmt.Sprintf("arena - %s - seed %d", m.Title, m.Seed)
+	if m.Replay != "" {
+		s += " - " + m.Replay
+	}
+	return s
+}
+
+// alpha interpolates movement over one tick's duration at the current
+// speed, and at least quickly enough for manual steps to glide.
+func (a *App) alpha() float64 {
+	if math.IsInf(a.speed, 1) || a.speed > 60 {
+		return 1
+	}
+	return math.Min(1, (a.now-a.shownAt)*math.Max(a.speed, 6))
+}
+
+// fit frames the whole map in the map viewport.
+func (a *App) fit() {
+	if a.frame == nil || a.rend == nil {
+		return
+	}
+	r := a.layout().mapArea
+	a.cam.OX, a.cam.OY = float64(r.Min.X), float64(r.Min.Y)
+	a.cam.W, a.cam.H = float64(r.Dx()), float64(r.Dy())
+	w, h := a.rend.Bounds(a.frame.State)
+	a.cam.Fit(w, h, 24)
+	a.fitted = true
+}
+
+// Draw draws the map through the renderer, then the HUD and overlays.
+func (a *App) Draw(screen *ebiten.Image) {
+	t0 := time.Now()
+	screen.Fill(bgColor)
+	lay := a.layout()
+	a.cam.OX, a.cam.OY = float64(lay.mapArea.Min.X), float64(lay.mapArea.Min.Y)
+	a.cam.W, a.cam.H = float64(lay.mapArea.Dx()), float64(lay.mapArea.Dy())
+	if a.frame != nil && a.rend != nil {
+		mapDst := screen.SubImage(lay.mapArea).(*ebiten.Image)
+		mx, my := ebiten.CursorPosition()
+		a.overlays.MouseX, a.overlays.MouseY = a.cam.ToWorld(float64(mx), float64(my))
+		a.overlays.MouseIn = image.Pt(mx, my).In(lay.mapArea) && a.menu == nil
+		v := render.View{
+			Prev: a.frame.Prev, Cur: a.frame.State, Alpha: a.alpha(), Camera: a.cam,
+			Overlays: a.overlays, Events: a.effects, Time: a.now, Selection: a.sel,
+			Players: a.playerInfos(),
+		}
+		a.rend.Draw(mapDst, v)
+	}
+	a.drawHUD(screen, lay)
+	if a.afterDraw != nil {
+		a.afterDraw(screen)
+	}
+	if a.opts.AutoShot > 0 && a.drawn == a.opts.AutoShot {
+		if err := writePNG(screen, a.opts.AutoShotPath); err != nil {
+			fmt.Println("autoshot:", err)
+		}
+		a.quit = true
+	}
+	if a.shotReq {
+		a.shotReq = false
+		a.saveScreenshot(screen)
+	}
+	a.drawn++
+	a.lastDraw = time.Since(t0)
+}
+
+func (a *App) playerInfos() []render.PlayerInfo {
+	if a.frame == nil {
+		return nil
+	}
+	out := make([]render.PlayerInfo, len(a.frame.Players))
+	for i, p := range a.frame.Players {
+		out[i] = render.PlayerInfo{Name: p.Name, Agent: p.Agent, Status: string(p.Status), LastCommand: p.LastCommand}
+	}
+	return out
+}
+
+// Run opens the window and runs the app until it is closed.
+func Run(opts Options) error {
+	a, err := New(opts)
+	if err != nil {
+		return err
+	}
+	defer a.ctl.Close()
+	ebiten.SetWindowSize(1280, 800)
+	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
+	ebiten.SetWindowTitle(a.windowTitle())
+	ebiten.SetTPS(UPS)
+	return ebiten.RunGameWithOptions(a, &ebiten.RunGameOptions{})
+}

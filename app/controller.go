@@ -1,0 +1,303 @@
+package app
+
+import (
+	"context"
+	"errors"
+	"sync"
+	"sync/atomic"
+
+	"arena/sim"
+)
+
+// request is a UI request served by the worker between ticks.
+type request struct {
+	seek    int // tick to seek to, when isSeek
+	isSeek  bool
+	step    bool
+	edit    string
+	save    string
+	replace Source // a new source (restart, open replay)
+	done    chan error
+}
+
+// Controller runs a Source on a worker goroutine. The UI thread calls its
+// methods, which never block on the source: they queue requests or adjust
+// atomics, and the newest frame is read with Frame.
+type Controller struct {
+	frame   atomic.Pointer[Frame]
+	playing atomic.Bool
+	full    atomic.Bool
+	credits atomic.Int64
+	// busy is set while the worker is inside Next (a bot may be thinking).
+	busy atomic.Bool
+
+	reqs chan request
+	wake chan struct{}
+	stop context.CancelFunc
+
+	mu      sync.Mutex
+	src     Source
+	meta    Meta
+	markers []Marker
+	events  []sim.Event // events of every tick since the UI last drained
+	msgs    []string    // errors and notices for the UI
+	jumped  bool        // a seek or edit replaced the frame (effects reset)
+}
+
+// NewController starts the worker on src, paused.
+func NewController(src Source) *Controller {
+	ctx, cancel := context.WithCancel(context.Background())
+	c := &Controller{reqs: make(chan request, 64), wake: make(chan struct{}, 1), stop: cancel}
+	c.setSource(src)
+	go c.run(ctx)
+	return c
+}
+
+func (c *Controller) setSource(src Source) {
+	c.mu.Lock()
+	if c.src != nil {
+		_ = c.src.Close()
+	}
+	c.src = src
+	c.meta = src.Meta()
+	c.markers = src.Markers()
+	c.events = nil
+	c.jumped = true
+	c.mu.Unlock()
+	c.frame.Store(src.Current())
+}
+
+// Close stops the worker and closes the source.
+func (c *Controller) Close() {
+	c.stop()
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.src != nil {
+		_ = c.src.Close()
+	}
+}
+
+// Frame returns the newest published frame.
+func (c *Controller) Frame() *Frame { return c.frame.Load() }
+
+// Meta returns the current source's description.
+func (c *Controller) Meta() Meta {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.meta
+}
+
+// Markers returns the timeline markers recorded so far.
+func (c *Controller) Markers() []Marker {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.markers
+}
+
+// Drain returns the events published since the last call and whether the
+// frame jumped (seek, edit, new source) in between.
+func (c *Controller) Drain() (evs []sim.Event, jumped bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	evs, jumped = c.events, c.jumped
+	c.events, c.jumped = nil, false
+	return evs, jumped
+}
+
+// Messages returns and clears notices (errors from edits, saves, bots).
+func (c *Controller) Messages() []string {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	m := c.msgs
+	c.msgs = nil
+	return m
+}
+
+func (c *Controller) note(s string) {
+	c.mu.Lock()
+	c.msgs = append(c.msgs, s)
+	c.mu.Unlock()
+}
+
+// Logs reads the log entries of a player up to the current tick. It takes
+// the source lock briefly, so it is cheap but must not be called per pixel.
+func (c *Controller) Logs(p, tick, n int) []LogEntry {
+	c.mu.Lock()
+	src := c.src
+	c.mu.Unlock()
+	if ls, ok := src.(interface {
+		Logs(p, tick, n int) []LogEntry
+	}); ok {
+		return ls.Logs(p, tick, n)
+	}
+	return nil
+}
+
+// Playing reports whether playback runs.
+func (c *Controller) Playing() bool { return c.playing.Load() }
+
+// Busy reports whether the worker is waiting on a tick (a bot thinking).
+func (c *Controller) Busy() bool { return c.busy.Load() }
+
+// SetPlaying starts or stops playback.
+func (c *Controller) SetPlaying(on bool) {
+	c.playing.Store(on)
+	if !on {
+		c.credits.Store(0)
+	}
+	c.poke()
+}
+
+// Grant adds tick credits from the accumulator; n < 0 means Full speed.
+func (c *Controller) Grant(n int) {
+	if n < 0 {
+		c.full.Store(true)
+		c.poke()
+		return
+	}
+	c.full.Store(false)
+	if n > 0 {
+		// Cap the backlog: a slow bot must not cause a burst afterwards.
+		if c.credits.Add(int64(n)) > int64(2*n+2) {
+			c.credits.Store(int64(2*n + 2))
+		}
+		c.poke()
+	}
+}
+
+func (c *Controller) poke() {
+	select {
+	case c.wake <- struct{}{}:
+	default:
+	}
+}
+
+func (c *Controller) send(r request) {
+	select {
+	case c.reqs <- r:
+	default:
+		c.note("busy: request dropped")
+	}
+	c.poke()
+}
+
+// Seek asks for a tick; the worker serves it between ticks.
+func (c *Controller) Seek(tick int) { c.send(request{seek: tick, isSeek: true}) }
+
+// Edit asks for an edit at the current tick; done (if not nil) gets the
+// result.
+func (c *Controller) Edit(text string, done chan error) { c.send(request{edit: text, done: done}) }
+
+// Step asks for one tick forward: a recorded one, or a new one at the end.
+func (c *Controller) Step() { c.send(request{step: true}) }
+
+// Save asks the worker to save the replay to path.
+func (c *Controller) Save(path string, done chan error) { c.send(request{save: path, done: done}) }
+
+// Replace swaps in a new source (restart, new seed, opened replay).
+func (c *Controller) Replace(src Source) { c.send(request{replace: src}) }
+
+func (c *Controller) run(ctx context.Context) {
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case r := <-c.reqs:
+			c.serve(r)
+			continue
+		default:
+		}
+		if c.playing.Load() && (c.full.Load() || c.credits.Load() > 0) {
+			c.tick(ctx)
+			continue
+		}
+		select {
+		case <-ctx.Done():
+			return
+		case r := <-c.reqs:
+			c.serve(r)
+		case <-c.wake:
+		}
+	}
+}
+
+func (c *Controller) tick(ctx context.Context) {
+	c.mu.Lock()
+	src := c.src
+	c.mu.Unlock()
+	c.busy.Store(true)
+	f, err := src.Next(ctx)
+	c.busy.Store(false)
+	if !c.full.Load() {
+		c.credits.Add(-1)
+	}
+	if errors.Is(err, ErrEnded) {
+		c.playing.Store(false)
+		return
+	}
+	if err != nil {
+		c.playing.Store(false)
+		c.note(err.Error())
+	}
+	c.publish(src, f, false)
+	if f != nil && f.Done && f.Tick == f.End {
+		c.playing.Store(false)
+	}
+}
+
+func (c *Controller) publish(src Source, f *Frame, jump bool) {
+	if f == nil {
+		return
+	}
+	c.mu.Lock()
+	if src != c.src {
+		c.mu.Unlock()
+		return
+	}
+	if len(f.Events) > 0 && len(c.events) < 2000 {
+		c.events = append(c.events, f.Events...)
+	}
+	if jump {
+		c.jumped = true
+	}
+	c.markers = src.Markers()
+	c.mu.Unlock()
+	c.frame.Store(f)
+}
+
+func (c *Controller) serve(r request) {
+	c.mu.Lock()
+	src := c.src
+	c.mu.Unlock()
+	var err error
+	switch {
+	case r.replace != nil:
+		c.setSource(r.replace)
+	case r.isSeek:
+		before := src.Current().Tick
+		var f *Frame
+		f, err = src.Seek(r.seek)
+		// Stepping one tick keeps the effects going; a longer jump drops
+		// them, since they belong to another moment.
+		c.publish(src, f, f != nil && (f.Tick-before > 1 || f.Tick < before))
+	case r.step:
+		var f *Frame
+		f, err = src.Next(context.Background())
+		if errors.Is(err, ErrEnded) {
+			err = nil
+		}
+		c.publish(src, f, false)
+	case r.edit != "":
+		var f *Frame
+		f, err = src.Edit(r.edit)
+		c.publish(src, f, true)
+	case r.save != "":
+		err = src.Save(r.save)
+	}
+	if err != nil && r.done == nil {
+		c.note(err.Error())
+	}
+	if r.done != nil {
+		r.done <- err
+	}
+}

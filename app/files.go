@@ -1,0 +1,186 @@
+package app
+
+import (
+	"bytes"
+	crand "crypto/rand"
+	"encoding/binary"
+	"fmt"
+	"image"
+	"image/png"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"arena/maps"
+)
+
+func randomSeed() uint64 {
+	var b [8]byte
+	if _, err := crand.Read(b[:]); err != nil {
+		return uint64(time.Now().UnixNano())
+	}
+	// Keep seeds short enough to read and type: 9 decimal digits.
+	return binary.LittleEndian.Uint64(b[:])%999_999_999 + 1
+}
+
+func resolveMap(game, arg string) (string, []byte, error) { return maps.Resolve(game, arg) }
+
+// ScreenshotName is "<game>-seed<seed>-t<tick>.png".
+func (a *App) ScreenshotName() string {
+	tick := 0
+	if a.frame != nil {
+		tick = a.frame.Tick
+	}
+	return fmt.Sprintf("%s-seed%d-t%04d.png", a.meta.Game, a.meta.Seed, tick)
+}
+
+// saveScreenshot copies the frame's pixels on the UI thread and encodes
+// the PNG on a goroutine.
+func (a *App) saveScreenshot(screen *ebiten.Image) {
+	b := screen.Bounds()
+	img := image.NewRGBA(b)
+	screen.ReadPixels(img.Pix)
+	dir := a.opts.ShotDir
+	if dir == "" {
+		dir = "."
+	}
+	path := filepath.Join(dir, a.ScreenshotName())
+	go func() {
+		err := os.MkdirAll(dir, 0o755)
+		if err == nil {
+			var buf bytes.Buffer
+			if err = png.Encode(&buf, img); err == nil {
+				err = os.WriteFile(path, buf.Bytes(), 0o644)
+			}
+		}
+		if err != nil {
+			a.ctl.note("screenshot: " + err.Error())
+			return
+		}
+		fmt.Println("screenshot:", path)
+		a.ctl.note("screenshot saved: " + path)
+	}()
+}
+
+// writePNG saves the screen synchronously.
+func writePNG(screen *ebiten.Image, path string) error {
+	b := screen.Bounds()
+	img := image.NewRGBA(b)
+	screen.ReadPixels(img.Pix)
+	var buf bytes.Buffer
+	if err := png.Encode(&buf, img); err != nil {
+		return err
+	}
+	return os.WriteFile(path, buf.Bytes(), 0o644)
+}
+
+// replayName is "<game>-<date>-<seed>.arena.jsonl.gz" (ARCHITECTURE.md §6).
+func (a *App) replayName() string {
+	return fmt.Sprintf("%s-%s-%d.arena.jsonl.gz", a.meta.Game, time.Now().Format("20060102-150405"), a.meta.Seed)
+}
+
+func (a *App) saveReplay() {
+	if a.opts.PickFile != nil {
+		a.dialog = a.opts.PickFile("Save replay", true, filepath.Join(a.opts.ReplayDir, a.replayName()))
+		a.dialogOp = "save"
+		return
+	}
+	a.saveTo(filepath.Join(a.opts.ReplayDir, a.replayName()))
+}
+
+func (a *App) saveTo(path string) {
+	done := make(chan error, 1)
+	a.ctl.Save(path, done)
+	go func() {
+		if err := <-done; err != nil {
+			a.ctl.note("save: " + err.Error())
+			return
+		}
+		fmt.Println("replay saved:", path)
+		a.ctl.note("replay saved: " + path)
+	}()
+}
+
+func (a *App) openDialog() {
+	if a.opts.PickFile == nil {
+		a.toast("no file dialog in this build: drop a replay on the window or use --replay")
+		return
+	}
+	a.dialog = a.opts.PickFile("Open replay", false, a.opts.ReplayDir)
+	a.dialogOp = "open"
+}
+
+// pollDialog takes a dialog's answer without ever waiting for it.
+func (a *App) pollDialog() {
+	if a.dialog == nil {
+		return
+	}
+	select {
+	case path, ok := <-a.dialog:
+		op := a.dialogOp
+		a.dialog, a.dialogOp = nil, ""
+		if !ok || path == "" {
+			return
+		}
+		switch op {
+		case "save":
+			a.saveTo(path)
+		case "open":
+			a.OpenFile(path)
+		case "bot":
+			if a.start != nil {
+				a.start.setProgram(path)
+			}
+		}
+	default:
+	}
+}
+
+// OpenFile opens a replay file as the current source.
+func (a *App) OpenFile(path string) {
+	src, err := a.openReplay(path)
+	if err != nil {
+		a.toast("open: " + err.Error())
+		return
+	}
+	a.start = nil
+	a.Replace(src)
+	a.ctl.SetPlaying(true)
+	a.toast("opened " + filepath.Base(path))
+}
+
+// handleDrops opens a replay dropped on the window. Dropped files arrive as
+// an fs.FS; replays are copied to a temporary file for the reader.
+func (a *App) handleDrops() {
+	fsys := ebiten.DroppedFiles()
+	if fsys == nil {
+		return
+	}
+	ents, err := readDirFS(fsys)
+	if err != nil || len(ents) == 0 {
+		return
+	}
+	name := ents[0]
+	f, err := fsys.Open(name)
+	if err != nil {
+		a.toast("drop: " + err.Error())
+		return
+	}
+	defer f.Close()
+	tmp, err := os.CreateTemp("", "arena-drop-*-"+strings.ReplaceAll(name, "/", "_"))
+	if err != nil {
+		a.toast("drop: " + err.Error())
+		return
+	}
+	_, err = io.Copy(tmp, f)
+	tmp.Close()
+	if err != nil {
+		a.toast("drop: " + err.Error())
+		return
+	}
+	a.OpenFile(tmp.Name())
+}

@@ -1,0 +1,301 @@
+package app
+
+import (
+	"fmt"
+	"image"
+	"image/color"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"arena/app/control"
+	"arena/render"
+	"arena/sim"
+)
+
+var colorShadow = color.RGBA{0, 0, 0, 120}
+
+func statusColor(s sim.Status) color.Color {
+	switch s {
+	case sim.Active, "":
+		return render.Good
+	case sim.Done:
+		return render.TextColor
+	}
+	return render.Danger
+}
+
+func (a *App) drawHUD(dst *ebiten.Image, lay layoutRects) {
+	a.drawTop(dst, lay)
+	a.drawSide(dst, lay)
+	a.drawBottom(dst, lay)
+	if a.logs {
+		a.drawLogs(dst, lay.logArea)
+	}
+	a.drawSummary(dst, lay)
+	if a.picking != nil {
+		render.TextCentered(dst, "click the target cell for "+a.picking.sel.String()+"  (Esc cancels)",
+			float64(lay.mapArea.Min.X+lay.mapArea.Dx()/2), float64(lay.mapArea.Min.Y+16), render.Small, render.Accent)
+	}
+	if a.menu != nil {
+		a.menu.draw(dst, a)
+	}
+	if a.help {
+		a.drawHelp(dst, lay)
+	}
+	if a.start != nil {
+		a.start.draw(dst, a)
+	}
+	a.drawToasts(dst, lay)
+}
+
+func (a *App) drawTop(dst *ebiten.Image, lay layoutRects) {
+	r := lay.top
+	render.Rect(dst, 0, 0, float64(r.Dx()), float64(r.Dy()), barColor)
+	render.Rect(dst, 0, float64(r.Max.Y-1), float64(r.Dx()), 1, render.PanelBorder)
+	m := a.meta
+	left := fmt.Sprintf("ARENA  %s  seed %d", m.Title, m.Seed)
+	if m.Map != "" {
+		left += "  map " + m.Map
+	}
+	if m.Ruleset != "" {
+		left += "  rules " + m.Ruleset
+	}
+	if m.Replay != "" {
+		left += "  replay " + m.Replay
+	}
+	render.Text(dst, left, 8, 7, render.Small, render.TextColor)
+	if a.frame == nil {
+		return
+	}
+	if h, ok := a.rend.(render.Headliner); ok {
+		render.TextCentered(dst, h.Headline(a.frame.State), float64(lay.mapArea.Dx()/2), 13, render.Small, render.Accent)
+	}
+	state := "PAUSED"
+	col := render.DimText
+	if a.ctl.Playing() {
+		state, col = "PLAYING", render.Good
+	}
+	if a.ctl.Busy() {
+		state += " (waiting for a bot)"
+	}
+	right := fmt.Sprintf("turn %d / %d   speed %s   %s", a.frame.Tick, a.frame.End, control.SpeedText(a.speed), state)
+	w, _ := render.Small.Measure(right)
+	render.Text(dst, right, float64(r.Max.X)-w-8, 7, render.Small, col)
+}
+
+func (a *App) drawSide(dst *ebiten.Image, lay layoutRects) {
+	r := lay.side
+	render.Rect(dst, float64(r.Min.X), float64(r.Min.Y), float64(r.Dx()), float64(r.Dy()), barColor)
+	render.Rect(dst, float64(r.Min.X), float64(r.Min.Y), 1, float64(r.Dy()), render.PanelBorder)
+	if a.frame == nil {
+		return
+	}
+	x, y, w := float64(r.Min.X+10), float64(r.Min.Y+10), float64(r.Dx()-20)
+	for i, p := range a.frame.Players {
+		pc := render.PlayerColor(sim.PlayerID(i))
+		render.Rect(dst, x-4, y-2, 4, 30, pc)
+		render.Text(dst, p.Name, x+4, y, render.Small, pc)
+		st := string(p.Status)
+		if st == "" {
+			st = string(sim.Active)
+		}
+		sw, _ := render.Small.Measure(st)
+		render.Text(dst, st, x+w-sw, y, render.Small, statusColor(p.Status))
+		y += 15
+		agent := p.Agent
+		if len(agent) > 40 {
+			agent = agent[:37] + "..."
+		}
+		render.Text(dst, agent, x+4, y, render.Small, render.DimText)
+		y += 17
+		if p.Reason != "" {
+			render.Text(dst, clip(p.Reason, 40), x+4, y, render.Small, render.Danger)
+			y += 15
+		}
+		if pp, ok := a.rend.(render.PlayerPanel); ok {
+			y += pp.DrawPlayerPanel(dst, a.frame.State, sim.PlayerID(i), x, y, w)
+		} else if pl, ok := a.rend.(render.PlayerLiner); ok {
+			for _, l := range pl.PlayerLines(a.frame.State, sim.PlayerID(i)) {
+				render.Text(dst, l, x+4, y, render.Small, render.TextColor)
+				y += 15
+			}
+		}
+		cmd := p.LastCommand
+		if cmd == "" {
+			cmd = "-"
+		}
+		render.Text(dst, clip(fmt.Sprintf("> %s  %s", cmd, fmtDur(p.Elapsed)), 40), x+4, y, render.Small, render.TextColor)
+		y += 24
+	}
+	// Inspector: the selection, else what is under the mouse.
+	var lines []string
+	if a.sel != nil {
+		lines = a.rend.Inspect(a.frame.State, *a.sel)
+	} else if a.overlays.MouseIn && a.overlays.Hover {
+		if sel, ok := a.rend.Pick(a.frame.State, a.overlays.MouseX, a.overlays.MouseY); ok {
+			lines = a.rend.Inspect(a.frame.State, sel)
+		}
+	}
+	if len(lines) > 0 {
+		y += 4
+		render.Panel(dst, x-4, y, w+8, float64(len(lines))*15+10)
+		for _, l := range lines {
+			render.Text(dst, clip(l, 40), x+2, y+5, render.Small, render.TextColor)
+			y += 15
+		}
+	}
+	oy := float64(a.h - bottomH - 150)
+	render.Text(dst, "Overlays", x, oy, render.Small, render.DimText)
+	for _, b := range lay.buttons {
+		if b.r.Min.X >= r.Min.X {
+			drawButton(dst, b, a.hot(b))
+		}
+	}
+}
+
+func (a *App) hot(b button) bool {
+	mx, my := ebiten.CursorPosition()
+	return image.Pt(mx, my).In(b.r)
+}
+
+func drawButton(dst *ebiten.Image, b button, hot bool) {
+	c := buttonColor
+	if b.on {
+		c = buttonOn
+	} else if hot {
+		c = buttonHot
+	}
+	x, y, w, h := float64(b.r.Min.X), float64(b.r.Min.Y), float64(b.r.Dx()), float64(b.r.Dy())
+	render.Rect(dst, x, y, w, h, c)
+	render.Frame(dst, x, y, w, h, 1, render.PanelBorder)
+	render.TextCentered(dst, b.label, x+w/2, y+h/2, render.Small, render.TextColor)
+}
+
+func (a *App) drawBottom(dst *ebiten.Image, lay layoutRects) {
+	r := lay.bottom
+	render.Rect(dst, 0, float64(r.Min.Y), float64(r.Dx()), float64(r.Dy()), barColor)
+	render.Rect(dst, 0, float64(r.Min.Y), float64(r.Dx()), 1, render.PanelBorder)
+	for _, b := range lay.buttons {
+		if b.r.Min.Y >= r.Min.Y {
+			drawButton(dst, b, a.hot(b))
+		}
+	}
+	if a.frame == nil {
+		return
+	}
+	// The timeline: played part, markers, playhead.
+	t := lay.timeline
+	span := float64(a.timelineSpan())
+	tx := func(tick int) float64 { return float64(t.Min.X) + float64(tick)/span*float64(t.Dx()) }
+	render.Rect(dst, float64(t.Min.X), float64(t.Min.Y), float64(t.Dx()), float64(t.Dy()), color.RGBA{10, 12, 20, 255})
+	render.Rect(dst, float64(t.Min.X), float64(t.Min.Y), tx(a.frame.End)-float64(t.Min.X), float64(t.Dy()), color.RGBA{48, 60, 100, 255})
+	for _, m := range a.ctl.Markers() {
+		c := render.PlayerColor(m.Player)
+		h := float64(t.Dy()) / 2
+		if m.Kind == sim.KindFault {
+			c, h = render.Fade(render.Danger, 1), float64(t.Dy())
+		}
+		render.Rect(dst, tx(m.Tick)-1, float64(t.Min.Y), 3, h, c)
+	}
+	px := tx(a.frame.Tick)
+	render.Rect(dst, px-1, float64(t.Min.Y-3), 3, float64(t.Dy()+6), render.Accent)
+	render.Frame(dst, float64(t.Min.X), float64(t.Min.Y), float64(t.Dx()), float64(t.Dy()), 1, render.PanelBorder)
+	label := fmt.Sprintf("%d", a.frame.Tick)
+	render.TextShadow(dst, label, px+5, float64(t.Min.Y+3), render.Small, render.TextColor)
+	endLabel := fmt.Sprintf("%d", int(span))
+	ew, _ := render.Small.Measure(endLabel)
+	render.Text(dst, endLabel, float64(t.Max.X)-ew-4, float64(t.Min.Y+3), render.Small, render.DimText)
+}
+
+// drawSummary shows the end-of-game result over the map.
+func (a *App) drawSummary(dst *ebiten.Image, lay layoutRects) {
+	f := a.frame
+	if f == nil || !f.Done || f.Tick != f.End || f.Outcome == nil || a.start != nil {
+		return
+	}
+	o := f.Outcome
+	cx := float64(lay.mapArea.Min.X + lay.mapArea.Dx()/2)
+	cy := float64(lay.mapArea.Min.Y + lay.mapArea.Dy()/2)
+	w, h := 460.0, 90.0+float64(len(f.Players))*22
+	render.Rect(dst, cx-w/2+4, cy-h/2+4, w, h, colorShadow)
+	render.Panel(dst, cx-w/2, cy-h/2, w, h)
+	title := "Draw"
+	for i, r := range o.Ranks {
+		if r == 1 && i < len(f.Players) {
+			winners := 0
+			for _, r2 := range o.Ranks {
+				if r2 == 1 {
+					winners++
+				}
+			}
+			if winners == 1 {
+				title = f.Players[i].Name + " wins"
+			}
+		}
+	}
+	render.TextCentered(dst, title, cx, cy-h/2+24, render.Large, render.Accent)
+	y := cy - h/2 + 46
+	for i, p := range f.Players {
+		score, rank := int64(0), 0
+		if i < len(o.Scores) {
+			score = o.Scores[i]
+		}
+		if i < len(o.Ranks) {
+			rank = o.Ranks[i]
+		}
+		line := fmt.Sprintf("#%d  %-18s score %-6d %s", rank, clip(p.Name, 18), score, p.Status)
+		render.Text(dst, line, cx-w/2+20, y, render.Small, render.PlayerColor(sim.PlayerID(i)))
+		y += 22
+	}
+	render.TextCentered(dst, clip(o.Reason, 60), cx, y+6, render.Small, render.DimText)
+}
+
+func (a *App) drawHelp(dst *ebiten.Image, lay layoutRects) {
+	lines := append([]string{"Keys (F1 or ? closes)", ""}, a.keys.HelpLines()...)
+	lines = append(lines, "", "Mouse: wheel zooms about the cursor, drag pans,",
+		"left click inspects, right click edits (pauses),",
+		"click or drag the timeline to seek; drop a replay on the window.")
+	w := 0.0
+	for _, l := range lines {
+		lw, _ := render.Small.Measure(l)
+		w = max(w, lw)
+	}
+	w += 30
+	h := float64(len(lines))*15 + 20
+	x := float64(lay.mapArea.Min.X) + (float64(lay.mapArea.Dx())-w)/2
+	y := float64(lay.mapArea.Min.Y) + 10
+	render.Rect(dst, x+4, y+4, w, h, colorShadow)
+	render.Panel(dst, x, y, w, h)
+	for i, l := range lines {
+		c := render.TextColor
+		if i == 0 {
+			c = render.Accent
+		}
+		render.Text(dst, l, x+15, y+10+float64(i)*15, render.Small, c)
+	}
+}
+
+func (a *App) drawToasts(dst *ebiten.Image, lay layoutRects) {
+	y := float64(lay.mapArea.Max.Y - 26)
+	for i := len(a.toasts) - 1; i >= 0; i-- {
+		t := a.toasts[i]
+		age := a.now - t.at
+		if age > 5 {
+			continue
+		}
+		alpha := min(1, 5-age)
+		tw, _ := render.Small.Measure(t.text)
+		render.Rect(dst, 10, y-4, tw+16, 20, render.Fade(render.PanelBG, alpha))
+		render.Text(dst, t.text, 18, y, render.Small, render.Fade(render.TextColor, alpha))
+		y -= 24
+	}
+}
+
+func clip(s string, n int) string {
+	s = strings.ReplaceAll(s, "\n", " ")
+	if len(s) > n {
+		return s[:n-3] + "..."
+	}
+	return s
+}

@@ -1,0 +1,337 @@
+package app
+
+import (
+	"fmt"
+	"image"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/inpututil"
+
+	"arena/app/control"
+	"arena/render"
+	"arena/sim"
+)
+
+// dragState tracks a left-button press: a short press selects, a drag
+// pans the map or scrubs the timeline.
+type dragState struct {
+	active bool
+	onMap  bool
+	onBar  bool
+	x0, y0 int
+	lx, ly int
+	moved  bool
+}
+
+// Do runs a named command: keys, buttons and tests all come through here.
+func (a *App) Do(c control.Command) {
+	f := a.frame
+	tick := 0
+	if f != nil {
+		tick = f.Tick
+	}
+	panStep := 12.0
+	switch c {
+	case control.PlayPause:
+		a.ctl.SetPlaying(!a.ctl.Playing())
+	case control.StepFwd:
+		a.ctl.SetPlaying(false)
+		// Replays a recorded tick, or plays a new one at the end.
+		a.ctl.Step()
+	case control.StepBack:
+		a.ctl.SetPlaying(false)
+		a.ctl.Seek(tick - 1)
+	case control.Fwd10:
+		a.ctl.SetPlaying(false)
+		a.ctl.Seek(tick + 10)
+	case control.Back10:
+		a.ctl.SetPlaying(false)
+		a.ctl.Seek(tick - 10)
+	case control.First:
+		a.ctl.SetPlaying(false)
+		a.ctl.Seek(0)
+	case control.Last:
+		if f != nil {
+			a.ctl.Seek(f.End)
+		}
+	case control.Faster:
+		a.setSpeed(control.SpeedUp(a.speed))
+	case control.Slower:
+		a.setSpeed(control.SpeedDown(a.speed))
+	case control.Nominal:
+		a.setSpeed(a.nominal())
+	case control.ZoomIn, control.ZoomOut:
+		dir := 1
+		if c == control.ZoomOut {
+			dir = -1
+		}
+		a.cam.StepZoom(a.cam.OX+a.cam.W/2, a.cam.OY+a.cam.H/2, dir)
+	case control.Fit:
+		a.fit()
+	case control.PanLeft:
+		a.cam.Pan(panStep, 0)
+	case control.PanRight:
+		a.cam.Pan(-panStep, 0)
+	case control.PanUp:
+		a.cam.Pan(0, panStep)
+	case control.PanDown:
+		a.cam.Pan(0, -panStep)
+	case control.Grid:
+		a.overlays.Grid = !a.overlays.Grid
+	case control.Debug:
+		a.overlays.Debug = !a.overlays.Debug
+		a.overlays.Commands = a.overlays.Debug
+	case cmdCommands:
+		a.overlays.Commands = !a.overlays.Commands
+	case cmdHover:
+		a.overlays.Hover = !a.overlays.Hover
+	case control.Logs:
+		a.logs = !a.logs
+	case control.NextLog:
+		a.logs = true
+		if f != nil && len(f.Players) > 0 {
+			a.logSeat = (a.logSeat + 1) % len(f.Players)
+		}
+	case control.Restart, control.NewSeed:
+		a.restart(c == control.NewSeed)
+	case control.Save:
+		a.saveReplay()
+	case control.Open:
+		a.openDialog()
+	case control.Screenshot:
+		a.shotReq = true
+	case control.Help:
+		a.help = !a.help
+	case control.StartMenu:
+		a.openStart()
+	case control.Escape:
+		switch {
+		case a.menu != nil || a.picking != nil:
+			a.menu, a.picking = nil, nil
+		case a.help:
+			a.help = false
+		case a.sel != nil:
+			a.sel = nil
+		default:
+			a.openStart()
+		}
+	case control.Quit:
+		a.quit = true
+	}
+}
+
+func (a *App) setSpeed(s float64) {
+	a.speed = control.ClampSpeed(s)
+	a.acc.Reset()
+}
+
+// restart replays the current match setup with the same or a new seed.
+func (a *App) restart(newSeed bool) {
+	m := a.spec()
+	if newSeed {
+		m.Seed = randomSeed()
+	}
+	src, err := a.newMatch(m)
+	if err != nil {
+		a.toast("restart: " + err.Error())
+		return
+	}
+	a.Replace(src)
+	a.ctl.SetPlaying(true)
+	a.toast(fmt.Sprintf("seed %d", src.Meta().Seed))
+}
+
+// spec is the match setup of the current source.
+func (a *App) spec() MatchSpec {
+	m := a.opts.Match
+	m.Game, m.Seed, m.Ruleset = a.meta.Game, a.meta.Seed, a.meta.Ruleset
+	if a.meta.Map != "" {
+		m.Map = a.meta.Map
+	}
+	if len(a.meta.Players) > 0 {
+		m.Players = nil
+		for _, p := range a.meta.Players {
+			m.Players = append(m.Players, p.Agent)
+		}
+	}
+	return m
+}
+
+// keyNames lists the non-modifier keys held this frame, by ebiten name.
+func keyNames() []string {
+	var keys []ebiten.Key
+	keys = inpututil.AppendPressedKeys(keys)
+	out := make([]string, 0, len(keys))
+	for _, k := range keys {
+		switch k {
+		case ebiten.KeyShiftLeft, ebiten.KeyShiftRight, ebiten.KeyControlLeft, ebiten.KeyControlRight,
+			ebiten.KeyAltLeft, ebiten.KeyAltRight, ebiten.KeyMetaLeft, ebiten.KeyMetaRight:
+			continue
+		}
+		out = append(out, k.String())
+	}
+	return out
+}
+
+func currentMods() control.Mods {
+	return control.Mods{
+		Ctrl:  ebiten.IsKeyPressed(ebiten.KeyControl) || ebiten.IsKeyPressed(ebiten.KeyMeta),
+		Shift: ebiten.IsKeyPressed(ebiten.KeyShift),
+		Alt:   ebiten.IsKeyPressed(ebiten.KeyAlt),
+	}
+}
+
+func (a *App) handleInput() error {
+	if a.quit {
+		return ebiten.Termination
+	}
+	for _, c := range a.input.Frame(currentMods(), keyNames()) {
+		if a.menu != nil && c != control.Escape {
+			continue
+		}
+		a.Do(c)
+	}
+	if a.quit {
+		return ebiten.Termination
+	}
+	a.handleMouse()
+	return nil
+}
+
+func (a *App) handleMouse() {
+	mx, my := ebiten.CursorPosition()
+	pt := image.Pt(mx, my)
+	lay := a.layout()
+	if a.menu != nil {
+		a.menu.update(a, pt)
+		return
+	}
+	// Wheel zoom about the cursor, in ladder notches.
+	if _, wy := ebiten.Wheel(); wy != 0 && pt.In(lay.mapArea) {
+		dir := 1
+		if wy < 0 {
+			dir = -1
+		}
+		a.cam.StepZoom(float64(mx), float64(my), dir)
+	}
+	if inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft) {
+		for _, b := range lay.buttons {
+			if pt.In(b.r) {
+				b.do()
+				return
+			}
+		}
+		a.drag = dragState{active: true, x0: mx, y0: my, lx: mx, ly: my, onMap: pt.In(lay.mapArea), onBar: pt.In(lay.timeline.Inset(-4))}
+		if a.drag.onBar {
+			a.scrub(lay, mx)
+		}
+	}
+	if a.drag.active && ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft) {
+		if abs(mx-a.drag.x0)+abs(my-a.drag.y0) > 3 {
+			a.drag.moved = true
+		}
+		switch {
+		case a.drag.onBar && mx != a.drag.lx:
+			a.scrub(lay, mx)
+		case a.drag.onMap && a.drag.moved:
+			a.cam.Pan(float64(mx-a.drag.lx), float64(my-a.drag.ly))
+		}
+		a.drag.lx, a.drag.ly = mx, my
+	}
+	if a.drag.active && inpututil.IsMouseButtonJustReleased(ebiten.MouseButtonLeft) {
+		if a.drag.onMap && !a.drag.moved {
+			a.ClickMap(float64(mx), float64(my))
+		}
+		a.drag.active = false
+	}
+	if inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonRight) && pt.In(lay.mapArea) {
+		a.RightClickMap(float64(mx), float64(my))
+	}
+}
+
+// scrub seeks to the tick under the timeline's x.
+func (a *App) scrub(lay layoutRects, mx int) {
+	if a.frame == nil {
+		return
+	}
+	a.ctl.SetPlaying(false)
+	a.ctl.Seek(a.timelineTick(lay, mx))
+}
+
+func (a *App) timelineTick(lay layoutRects, mx int) int {
+	end := max(a.frame.End, 1)
+	span := a.timelineSpan()
+	r := lay.timeline
+	t := int(math.Round(float64(mx-r.Min.X) / float64(r.Dx()) * float64(span)))
+	return max(0, min(t, end))
+}
+
+// timelineSpan is the number of ticks the bar represents: the game's
+// round limit when known, else what has been played.
+func (a *App) timelineSpan() int {
+	if a.frame == nil {
+		return 1
+	}
+	span := a.frame.End
+	if tl, ok := a.rend.(render.TickLimiter); ok {
+		span = max(span, tl.TickLimit(a.frame.State))
+	}
+	return max(span, 1)
+}
+
+// ClickMap selects the thing under a screen point, or completes a
+// two-step move.
+func (a *App) ClickMap(sx, sy float64) {
+	if a.frame == nil || a.rend == nil {
+		return
+	}
+	wx, wy := a.cam.ToWorld(sx, sy)
+	if a.picking != nil {
+		p := a.picking
+		a.picking = nil
+		text, ok := p.mover.MoveEdit(a.frame.State, p.sel, wx, wy)
+		if ok {
+			a.edit(text)
+		}
+		return
+	}
+	if sel, ok := a.rend.Pick(a.frame.State, wx, wy); ok {
+		a.sel = &sel
+	} else {
+		a.sel = nil
+	}
+}
+
+// RightClickMap pauses and opens the edit menu for the point.
+func (a *App) RightClickMap(sx, sy float64) {
+	if a.frame == nil {
+		return
+	}
+	a.ctl.SetPlaying(false)
+	a.picking = nil
+	wx, wy := a.cam.ToWorld(sx, sy)
+	a.menu = a.buildMenu(wx, wy, int(sx), int(sy))
+}
+
+// edit sends an edit to the controller and reports the result.
+func (a *App) edit(text string) {
+	done := make(chan error, 1)
+	a.ctl.Edit(text, done)
+	go func() {
+		if err := <-done; err != nil {
+			a.ctl.note("edit refused: " + err.Error())
+		} else {
+			a.ctl.note("edit: " + text)
+		}
+	}()
+}
+
+func abs(v int) int {
+	if v < 0 {
+		return -v
+	}
+	return v
+}
+
+var _ = sim.KindEdit

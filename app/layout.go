@@ -1,0 +1,120 @@
+package app
+
+import (
+	"image"
+	"image/color"
+
+	"arena/app/control"
+)
+
+var (
+	bgColor     = color.RGBA{18, 20, 32, 255}
+	barColor    = color.RGBA{26, 29, 46, 255}
+	buttonColor = color.RGBA{44, 50, 78, 255}
+	buttonHot   = color.RGBA{70, 80, 124, 255}
+	buttonOn    = color.RGBA{96, 120, 200, 255}
+)
+
+// Sizes of the fixed HUD parts, in window pixels.
+const (
+	topH    = 26
+	sideW   = 300
+	bottomH = 66
+	logH    = 220
+)
+
+// App-level commands beyond the keymap's, used by on-screen buttons.
+const (
+	cmdCommands control.Command = "overlay-commands"
+	cmdHover    control.Command = "overlay-hover"
+)
+
+// button is an on-screen control; do runs it.
+type button struct {
+	r     image.Rectangle
+	label string
+	on    bool
+	do    func()
+	tip   string
+}
+
+type layoutRects struct {
+	top, side, bottom, mapArea, logArea, timeline image.Rectangle
+	buttons                                       []button
+}
+
+// layout computes the window's regions and buttons; Update and Draw share
+// it so hit tests match what is drawn.
+func (a *App) layout() layoutRects {
+	w, h := a.w, a.h
+	var l layoutRects
+	l.top = image.Rect(0, 0, w, topH)
+	l.side = image.Rect(w-sideW, topH, w, h-bottomH)
+	l.bottom = image.Rect(0, h-bottomH, w, h)
+	l.mapArea = image.Rect(0, topH, w-sideW, h-bottomH)
+	if a.logs {
+		l.logArea = image.Rect(0, h-bottomH-logH, w-sideW, h-bottomH)
+		l.mapArea.Max.Y = l.logArea.Min.Y
+	}
+	l.timeline = image.Rect(10, h-bottomH+8, w-10, h-bottomH+26)
+
+	// Transport and speed buttons under the timeline.
+	x, y := 10, h-bottomH+34
+	add := func(label string, bw int, on bool, tip string, do func()) {
+		l.buttons = append(l.buttons, button{r: image.Rect(x, y, x+bw, y+24), label: label, on: on, do: do, tip: tip})
+		x += bw + 4
+	}
+	cmd := func(c control.Command) func() { return func() { a.Do(c) } }
+	playLabel := "Play"
+	if a.ctl != nil && a.ctl.Playing() {
+		playLabel = "Pause"
+	}
+	add("|<", 30, false, "first turn (Home)", cmd(control.First))
+	add("<<", 30, false, "10 back (PgUp)", cmd(control.Back10))
+	add("<", 30, false, "step back (Left)", cmd(control.StepBack))
+	add(playLabel, 56, false, "play / pause (Space)", cmd(control.PlayPause))
+	add(">", 30, false, "step (Right)", cmd(control.StepFwd))
+	add(">>", 30, false, "10 forward (PgDn)", cmd(control.Fwd10))
+	add(">|", 30, false, "last turn (End)", cmd(control.Last))
+	x += 16
+	add("-", 24, false, "slower (Down)", cmd(control.Slower))
+	for _, s := range control.Ladder {
+		s := s
+		label := control.SpeedText(s)
+		label = label[:len(label)-2]
+		if s == control.Full {
+			label = "Full"
+		}
+		bw := 14 + 7*len(label)
+		add(label, bw, a.speed == s, "speed", func() { a.setSpeed(s) })
+	}
+	add("+", 24, false, "faster (Up)", cmd(control.Faster))
+	x += 16
+	add("Restart", 64, false, "same seed (R)", cmd(control.Restart))
+	add("New seed", 72, false, "N", cmd(control.NewSeed))
+	add("Save", 44, false, "Ctrl+S", cmd(control.Save))
+	add("Open", 44, false, "Ctrl+O", cmd(control.Open))
+	add("Start...", 70, false, "start screen (F2)", cmd(control.StartMenu))
+	add("Help", 44, a.help, "F1", cmd(control.Help))
+
+	// Overlay toggles in the sidebar, under the player panels.
+	x, y = w-sideW+10, h-bottomH-130
+	toggles := []struct {
+		label string
+		on    bool
+		c     control.Command
+	}{
+		{"Grid (G)", a.overlays.Grid, control.Grid},
+		{"Debug (D)", a.overlays.Debug, control.Debug},
+		{"Commands", a.overlays.Commands, cmdCommands},
+		{"Hover", a.overlays.Hover, cmdHover},
+		{"Logs (L)", a.logs, control.Logs},
+		{"Fit (F)", false, control.Fit},
+	}
+	for i, t := range toggles {
+		bx := x + (i%2)*140
+		by := y + (i/2)*28
+		l.buttons = append(l.buttons, button{r: image.Rect(bx, by, bx+132, by+24), label: t.label, on: t.on, do: cmd(t.c)})
+	}
+	return l
+}

@@ -1,0 +1,84 @@
+package platform
+
+import (
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+)
+
+// ScreenshotDir is ~/Pictures/arena when ~/Pictures exists, else the
+// current directory.
+func ScreenshotDir() string {
+	if home, err := os.UserHomeDir(); err == nil {
+		pics := filepath.Join(home, "Pictures")
+		if st, err := os.Stat(pics); err == nil && st.IsDir() {
+			return filepath.Join(pics, "arena")
+		}
+	}
+	return "."
+}
+
+// ReplayDir is where saved replays go by default: <user data>/arena/replays
+// (on Linux ~/.local/share/arena/replays), created on demand.
+func ReplayDir() string {
+	base := os.Getenv("XDG_DATA_HOME")
+	if base == "" {
+		if home, err := os.UserHomeDir(); err == nil {
+			base = filepath.Join(home, ".local", "share")
+		}
+	}
+	if base == "" {
+		return "."
+	}
+	dir := filepath.Join(base, "arena", "replays")
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return "."
+	}
+	return dir
+}
+
+func recentFile() string {
+	dir, err := os.UserConfigDir()
+	if err != nil {
+		return ""
+	}
+	return filepath.Join(dir, "arena", "recent.txt")
+}
+
+// Recent lists recently opened or saved files, newest first.
+func Recent() []string {
+	p := recentFile()
+	if p == "" {
+		return nil
+	}
+	b, err := os.ReadFile(p)
+	if err != nil {
+		return nil
+	}
+	var out []string
+	for _, l := range strings.Split(string(b), "\n") {
+		if l = strings.TrimSpace(l); l != "" {
+			out = append(out, l)
+		}
+	}
+	return out
+}
+
+// AddRecent puts path first in the recent list (at most 10 entries).
+func AddRecent(path string) {
+	p := recentFile()
+	if p == "" {
+		return
+	}
+	if abs, err := filepath.Abs(path); err == nil {
+		path = abs
+	}
+	list := slices.DeleteFunc(Recent(), func(s string) bool { return s == path })
+	list = append([]string{path}, list...)
+	if len(list) > 10 {
+		list = list[:10]
+	}
+	_ = os.MkdirAll(filepath.Dir(p), 0o755)
+	_ = os.WriteFile(p, []byte(strings.Join(list, "\n")+"\n"), 0o644)
+}
