@@ -43,7 +43,7 @@ func (s *State) endRound(evs []sim.Event, tick int) []sim.Event {
 		kept = append(kept, w)
 	}
 	s.Worms = kept
-	evs = s.removeDead(evs, tick, "shot")
+	evs = s.removeDead(evs, tick, "")
 	for p := 0; p < Players; p++ {
 		if s.Find(WormRef{p, s.Active[p]}) < 0 {
 			s.rotate(p)

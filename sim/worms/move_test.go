@@ -139,8 +139,14 @@ func TestCollisionKillAndShots(t *testing.T) {
 			if s.Find(WormRef{0, 1}) >= 0 {
 				t.Fatalf("worm 0.1 at -10 HP still on the map\n%#v", s)
 			}
-			if !has(evs, KindDeath) {
-				t.Fatalf("no death event: %v", kinds(evs))
+			found := false
+			for _, e := range evs {
+				if d, ok := e.Detail.(DeathDetail); ok && d.Worm == (WormRef{0, 1}) && d.Cause == "collision" {
+					found = true
+				}
+			}
+			if !found {
+				t.Fatalf("no collision death event: %+v", evs)
 			}
 		})
 	}

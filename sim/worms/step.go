@@ -236,7 +236,8 @@ func (s *State) pickup(evs []sim.Event, tick, wi int) []sim.Event {
 }
 
 // removeDead takes every worm at 0 HP or less off the map (rule text
-// "Shoot": it falls unconscious and is removed from the map).
+// "Shoot": it falls unconscious and is removed from the map). An empty
+// cause is worked out from the round's events.
 func (s *State) removeDead(evs []sim.Event, tick int, cause string) []sim.Event {
 	kept := s.Worms[:0]
 	for _, w := range s.Worms {
@@ -244,7 +245,11 @@ func (s *State) removeDead(evs []sim.Event, tick int, cause string) []sim.Event 
 			kept = append(kept, w)
 			continue
 		}
-		evs = append(evs, ev(tick, KindDeath, w.Player, w.X, w.Y, DeathDetail{Worm: w.Ref(), Cause: cause}))
+		why := cause
+		if why == "" {
+			why = deathCause(evs, w.Ref())
+		}
+		evs = append(evs, ev(tick, KindDeath, w.Player, w.X, w.Y, DeathDetail{Worm: w.Ref(), Cause: why}))
 	}
 	s.Worms = kept
 	return evs
@@ -262,4 +267,15 @@ func (s *State) digs(evs []sim.Event, tick int, orders []order) []sim.Event {
 		evs = s.score(evs, tick, o.p, o.cmd.X, o.cmd.Y, s.Rules.ScoreDig, "dig")
 	}
 	return evs
+}
+
+// deathCause says what felled worm r this round: a shot if one hit it,
+// otherwise a collision.
+func deathCause(evs []sim.Event, r WormRef) string {
+	for _, e := range evs {
+		if h, ok := e.Detail.(HitDetail); ok && h.Victim == r {
+			return "shot"
+		}
+	}
+	return "collision"
 }
