@@ -48,6 +48,7 @@ func board(t testing.TB, win int, rows ...string) *State {
 			}
 		}
 	}
+	s.recount()
 	if err := s.validate(); err != nil {
 		t.Fatalf("test board is inconsistent: %v", err)
 	}

@@ -18,7 +18,9 @@ func (Codec) Hello(st sim.State, p sim.PlayerID) []byte {
 	b := []byte("madmax 1\nme ")
 	b = strconv.AppendInt(b, int64(p), 10)
 	b = append(b, '\n')
-	b = appendKV(b, "seed", int(s.Seed))
+	b = append(b, "seed "...)
+	b = strconv.AppendInt(b, int64(s.Seed), 10)
+	b = append(b, '\n')
 	settings := appendSettings(nil, s)
 	// Reuse the .res settings lines after "seed" and before "names".
 	lines := bytes.Split(settings, []byte("\n"))

@@ -182,6 +182,7 @@ func newState(p Params) *State {
 	for i := range s.Cars {
 		s.Cars[i].ID = i
 	}
+	s.recount()
 	return s
 }
 
@@ -224,6 +225,7 @@ func parseBoard(sc *scanner, s *State, inRes bool) error {
 			s.Cells[i*p.Cols+j] = Cell{k, -1}
 		}
 	}
+	s.recount()
 	if err := sc.expect("cars"); err != nil {
 		return err
 	}
@@ -262,7 +264,7 @@ func parseBoard(sc *scanner, s *State, inRes bool) error {
 		}
 		s.Cars[k] = Car{ID: k, Row: row, Col: col, Missiles: v[3], Gas: v[4], Alive: a == 'y', Time: v[5]}
 		if a == 'y' {
-			*s.at(row, col) = Cell{CarCell, int32(k)}
+			s.set(row, col, Cell{CarCell, int32(k)})
 		}
 	}
 	if err := sc.expect("missiles"); err != nil {
@@ -300,7 +302,7 @@ func parseBoard(sc *scanner, s *State, inRes bool) error {
 			return sc.errf("missile %d: cell (%d,%d) is not empty", v[0], row, col)
 		}
 		s.Miss = append(s.Miss, Missile{ID: v[0], Car: v[1], Row: row, Col: col})
-		*s.at(row, col) = Cell{MissileCell, int32(v[0])}
+		s.set(row, col, Cell{MissileCell, int32(v[0])})
 	}
 	if err := sc.expect("players"); err != nil {
 		return err

@@ -111,7 +111,7 @@ func (s *State) ApplyEdit(text string) error {
 				return bad("(%d,%d) is outside the window", r, c)
 			}
 			if k.Alive {
-				*s.at(k.Row, k.Col) = Cell{Empty, -1}
+				s.set(k.Row, k.Col, Cell{Empty, -1})
 			} else {
 				k.Alive, k.Time = true, 0
 				if k.Gas <= 0 {
@@ -119,7 +119,7 @@ func (s *State) ApplyEdit(text string) error {
 				}
 			}
 			k.Row, k.Col = r, c
-			*s.at(r, c) = Cell{CarCell, int32(id)}
+			s.set(r, c, Cell{CarCell, int32(id)})
 			return nil
 		case "gas", "missiles":
 			if len(f) != 4 {
@@ -169,7 +169,7 @@ func (s *State) ApplyEdit(text string) error {
 		}
 		switch k := s.At(r, c).Kind; k {
 		case Tyre, WaterBonus, GasBonus, MissileBonus:
-			*s.at(r, c) = Cell{Empty, -1}
+			s.set(r, c, Cell{Empty, -1})
 			return nil
 		default:
 			return bad("cell (%d,%d) holds no bonus or tyre", r, c)
@@ -182,6 +182,6 @@ func (s *State) put(r, c int, k Kind, bad func(string, ...any) error) error {
 	if s.At(r, c).Kind != Empty {
 		return bad("cell (%d,%d) holds a %s", r, c, s.At(r, c).Kind)
 	}
-	*s.at(r, c) = Cell{k, -1}
+	s.set(r, c, Cell{k, -1})
 	return nil
 }

@@ -169,6 +169,7 @@ func (s *State) UnmarshalBinary(data []byte) error {
 	if bad || len(b) != 0 {
 		return errCorrupt
 	}
+	t.recount()
 	if err := t.validate(); err != nil {
 		return err
 	}
@@ -214,7 +215,9 @@ func (s *State) validate() error {
 			alive++
 		}
 	}
-	if cars != alive || miss != len(s.Miss) {
+	c := s.counts
+	s.recount()
+	if cars != alive || miss != len(s.Miss) || c != s.counts {
 		return errCorrupt
 	}
 	return nil

@@ -133,6 +133,9 @@ func appendInstr(b []byte, in Instr) []byte {
 	return strconv.AppendInt(b, int64(in.DC), 10)
 }
 
+// kindChars maps a Kind to its map character (Kind.Char) without a branch.
+var kindChars = [8]byte{'.', 'X', '.', '.', 'W', 'M', 'G', '.'}
+
 // appendState is the original's print_state.
 func appendState(b []byte, s *State) []byte {
 	p := s.Params
@@ -149,10 +152,12 @@ func appendState(b []byte, s *State) []byte {
 	b = append(b, "\n\n"...)
 	for i := 0; i < p.Rows; i++ {
 		b = append(b, byte('0'+i/10%10), byte('0'+i%10), ' ')
-		for _, c := range s.Cells[i*p.Cols : (i+1)*p.Cols] {
-			b = append(b, c.Kind.Char())
+		n := len(b)
+		b = append(b, make([]byte, p.Cols+1)...)
+		for j, c := range s.Cells[i*p.Cols : (i+1)*p.Cols] {
+			b[n+j] = kindChars[c.Kind&7]
 		}
-		b = append(b, '\n')
+		b[n+p.Cols] = '\n'
 	}
 	b = append(b, "\n\ncars\ncid\trow\tcolumn\tnb_miss\tgas\talive\ttime\n"...)
 	for _, c := range s.Cars {

@@ -145,7 +145,7 @@ func (s *State) Advance(asked [4][]Instr) []sim.Event {
 // countdown (Rules §1.2; number_rounds_to_regenerate).
 func (s *State) kill(i int, d KillDetail, evs []sim.Event) []sim.Event {
 	c := &s.Cars[i]
-	*s.at(c.Row, c.Col) = Cell{Empty, -1}
+	s.set(c.Row, c.Col, Cell{Empty, -1})
 	c.Alive = false
 	c.Time = s.Params.RegenRounds
 	return s.event(evs, KindKill, s.PlayerOf(i), c.Row, c.Col, d)
@@ -154,7 +154,7 @@ func (s *State) kill(i int, d KillDetail, evs []sim.Event) []sim.Event {
 // removeMissile deletes missile index mi and empties its cell.
 func (s *State) removeMissile(mi int) {
 	m := s.Miss[mi]
-	*s.at(m.Row, m.Col) = Cell{Empty, -1}
+	s.set(m.Row, m.Col, Cell{Empty, -1})
 	s.Miss = append(s.Miss[:mi], s.Miss[mi+1:]...)
 }
 
@@ -208,7 +208,7 @@ func (s *State) flyMissile(mi int, evs []sim.Event) []sim.Event {
 			}
 			evs = s.event(evs, KindExplosion, s.PlayerOf(m.Car), m.Row, m.Col+dc, ExplosionDetail{Missile: m.ID, Car: m.Car, Hit: hit})
 			s.removeMissile(mi)
-			*s.at(m.Row, m.Col+dc) = Cell{Empty, -1}
+			s.set(m.Row, m.Col+dc, Cell{Empty, -1})
 			return evs
 		case CarCell:
 			victim := int(c.ID)
@@ -223,10 +223,10 @@ func (s *State) flyMissile(mi int, evs []sim.Event) []sim.Event {
 			return evs
 		}
 	}
-	*s.at(m.Row, m.Col) = Cell{Empty, -1}
+	s.set(m.Row, m.Col, Cell{Empty, -1})
 	m.Col = s.Norm(m.Col + 2)
 	s.Miss[mi] = m
-	*s.at(m.Row, m.Col) = Cell{MissileCell, int32(m.ID)}
+	s.set(m.Row, m.Col, Cell{MissileCell, int32(m.ID)})
 	return evs
 }
 
@@ -246,18 +246,18 @@ func (s *State) moveCar(i int, d Dir, evs []sim.Event) (bool, []sim.Event) {
 		switch c.Kind {
 		case WaterBonus:
 			s.Scores[p] += s.Params.WaterPoints
-			*c = Cell{Empty, -1}
+			s.set(r, col, Cell{Empty, -1})
 			evs = s.event(evs, KindWater, p, r, col, CarDetail{Car: i, Missile: -1})
 		case GasBonus:
 			k.Gas += s.Params.BonusGas
-			*c = Cell{Empty, -1}
+			s.set(r, col, Cell{Empty, -1})
 			evs = s.event(evs, KindGas, p, r, col, CarDetail{Car: i, Missile: -1})
 		case MissileBonus:
 			k.Missiles += s.Params.BonusMissiles
-			*c = Cell{Empty, -1}
+			s.set(r, col, Cell{Empty, -1})
 			evs = s.event(evs, KindMissile, p, r, col, CarDetail{Car: i, Missile: -1})
 		case Tyre:
-			*c = Cell{Empty, -1}
+			s.set(r, col, Cell{Empty, -1})
 			s.relocate(i, r, col)
 			return true, s.kill(i, KillDetail{Car: i, Cause: CauseTyre, By: -1}, evs)
 		case CarCell:
@@ -295,9 +295,9 @@ func (s *State) moveCar(i int, d Dir, evs []sim.Event) (bool, []sim.Event) {
 // relocate moves a live car's cell to (row, col).
 func (s *State) relocate(i, row, col int) {
 	k := &s.Cars[i]
-	*s.at(k.Row, k.Col) = Cell{Empty, -1}
+	s.set(k.Row, k.Col, Cell{Empty, -1})
 	k.Row, k.Col = row, s.Norm(col)
-	*s.at(k.Row, k.Col) = Cell{CarCell, int32(i)}
+	s.set(k.Row, k.Col, Cell{CarCell, int32(i)})
 }
 
 // shoot fires a missile from car i if it has one (Rules §1.1): the missile
@@ -325,7 +325,7 @@ func (s *State) shoot(i int, evs []sim.Event) (bool, []sim.Event) {
 	evs = s.event(evs, KindLaunch, s.PlayerOf(i), k.Row, k.Col, CarDetail{Car: i, Missile: id})
 	evs = s.flyMissile(mi, evs)
 	// The missile left the car's cell (or died in it); the car is still there.
-	*s.at(k.Row, k.Col) = Cell{CarCell, int32(i)}
+	s.set(k.Row, k.Col, Cell{CarCell, int32(i)})
 	_, evs = s.moveCar(i, Default, evs)
 	return true, evs
 }
@@ -373,7 +373,7 @@ func (s *State) regenerate(i int, g *RNG, evs []sim.Event) []sim.Event {
 	}
 	k := &s.Cars[i]
 	k.Row, k.Col, k.Alive, k.Time, k.Gas = r, c, true, 0, s.Params.InitialGas
-	*s.at(r, c) = Cell{CarCell, int32(i)}
+	s.set(r, c, Cell{CarCell, int32(i)})
 	return s.event(evs, KindRegen, s.PlayerOf(i), r, c, CarDetail{Car: i, Missile: -1})
 }
 
@@ -382,15 +382,9 @@ func (s *State) regenerate(i int, g *RNG, evs []sim.Event) []sim.Event {
 // window whose 5×5 square holds no car or missile (Rules §1.2; reference
 // §1.3 step 8). A type stops at its first failure.
 func (s *State) placeBonuses(g *RNG) {
-	want := [3]int{s.Params.MissileBonuses, s.Params.WaterBonuses, s.Params.GasBonuses}
+	n := s.counts
+	want := [3]int{s.Params.MissileBonuses - n[MissileBonus], s.Params.WaterBonuses - n[WaterBonus], s.Params.GasBonuses - n[GasBonus]}
 	kinds := [3]Kind{MissileBonus, WaterBonus, GasBonus}
-	for _, c := range s.Cells {
-		for t, k := range kinds {
-			if c.Kind == k {
-				want[t]--
-			}
-		}
-	}
 	lo, hi := s.Round+s.Params.WinCols, s.Round+s.Params.Cols-1
 	bad := func(k Kind) bool { return k == MissileCell || k == CarCell }
 	for t, k := range kinds {
@@ -399,7 +393,7 @@ func (s *State) placeBonuses(g *RNG) {
 			if !ok {
 				break
 			}
-			*s.at(r, c) = Cell{k, -1}
+			s.set(r, c, Cell{k, -1})
 		}
 	}
 }

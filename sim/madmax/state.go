@@ -125,6 +125,8 @@ type State struct {
 	// this state, per player: as asked, and as applied (reference §4.2).
 	Asked [4][]Instr
 	Done  [4][]Instr
+
+	counts [8]int // cells of each Kind, kept by set
 }
 
 // Norm maps any column to 0 … Cols−1 (the universe is a cylinder, Rules §1).
@@ -141,6 +143,23 @@ func (s *State) Norm(c int) int {
 func (s *State) At(row, col int) Cell { return s.Cells[row*s.Params.Cols+s.Norm(col)] }
 
 func (s *State) at(row, col int) *Cell { return &s.Cells[row*s.Params.Cols+s.Norm(col)] }
+
+// set writes a cell and keeps the per-kind counts that bonus placement
+// needs every round (so it need not scan the universe).
+func (s *State) set(row, col int, c Cell) {
+	p := s.at(row, col)
+	s.counts[p.Kind&7]--
+	s.counts[c.Kind&7]++
+	*p = c
+}
+
+// recount rebuilds the per-kind counts after Cells was written directly.
+func (s *State) recount() {
+	s.counts = [8]int{}
+	for _, c := range s.Cells {
+		s.counts[c.Kind&7]++
+	}
+}
 
 // InUniverse reports whether row is a row of the universe; every column is
 // in the universe because it wraps.

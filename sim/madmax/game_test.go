@@ -1,0 +1,198 @@
+package madmax
+
+import (
+	"bytes"
+	"io"
+	"strings"
+	"testing"
+
+	"arena/sim"
+)
+
+var _ sim.Game = Game{}
+var _ sim.Editor = (*State)(nil)
+var _ sim.RulesetInfo = Game{}
+
+func newGame(t testing.TB, seed uint64) *State {
+	t.Helper()
+	st, err := Game{}.New(sim.Config{Map: "t.cnf", MapData: []byte(cnf(nil)), Seed: seed, Players: []string{"builtin:demo", "proc:./bots/x.py --fast", "", "raider"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return st.(*State)
+}
+
+func TestNewNames(t *testing.T) {
+	s := newGame(t, 5)
+	if want := [4]string{"Demo", "X.py", "Player2", "Raider"}; s.Names != want {
+		t.Fatalf("names %q, want %q", s.Names, want)
+	}
+	if _, err := (Game{}).New(sim.Config{}); err == nil {
+		t.Fatal("New without a map must fail")
+	}
+	if _, err := (Game{}).New(sim.Config{MapData: []byte(cnf(nil)), Ruleset: "modern"}); err == nil {
+		t.Fatal("unknown ruleset must fail")
+	}
+}
+
+// TestDeterminism plays a Demo game twice, and once more through a snapshot
+// restored mid-game, comparing hashes every round.
+func TestDeterminism(t *testing.T) {
+	run := func(snapAt int) []uint64 {
+		s := newGame(t, 99)
+		var demos [4]Demo
+		var hs []uint64
+		for !s.Over() {
+			acts := make([]sim.Action, 4)
+			for p := range 4 {
+				acts[p] = demos[p].Play(s, p)
+			}
+			if _, err := s.Step(acts); err != nil {
+				t.Fatal(err)
+			}
+			if s.Round == snapAt {
+				b, err := s.MarshalBinary()
+				if err != nil {
+					t.Fatal(err)
+				}
+				var r State
+				if err := r.UnmarshalBinary(b); err != nil {
+					t.Fatal(err)
+				}
+				s = r.Clone().(*State)
+			}
+			hs = append(hs, s.Hash())
+		}
+		return hs
+	}
+	a, b, c := run(-1), run(-1), run(150)
+	for i := range a {
+		if a[i] != b[i] || a[i] != c[i] {
+			t.Fatalf("round %d: hashes %x %x %x differ", i+1, a[i], b[i], c[i])
+		}
+	}
+	o, ok := newGame(t, 1).Outcome()
+	if ok || o.Scores != nil {
+		t.Fatal("a new game has no outcome")
+	}
+}
+
+func TestUnmarshalRejectsGarbage(t *testing.T) {
+	s := newGame(t, 3)
+	b, _ := s.MarshalBinary()
+	for _, cut := range []int{0, 5, len(b) / 2, len(b) - 1} {
+		var r State
+		if err := r.UnmarshalBinary(b[:cut]); err == nil {
+			t.Errorf("truncated at %d accepted", cut)
+		}
+	}
+}
+
+// TestCodec runs one Hello/Observe and decodes replies (doc.go, "Bot
+// protocol").
+func TestCodec(t *testing.T) {
+	s := newGame(t, 3)
+	c := Game{}.Codec()
+	h := string(c.Hello(s, 2))
+	for _, want := range []string{"madmax 1\nme 2\nseed 3\nnb_players 4\n", "nb_win_cols 30\n", "init_gas 60\nnames Demo X.py Player2 Raider\nend\n"} {
+		if !strings.Contains(h, want) {
+			t.Errorf("hello lacks %q:\n%s", want, h)
+		}
+	}
+	o := string(c.Observe(s, 2, nil))
+	for _, want := range []string{"round 0\nwindow 0\nscores 0 0 0 0\nstatus 0 0 0 0\nrow ....", "car 7 14 0 5 60 1 0\nend\n"} {
+		if !strings.Contains(o, want) {
+			t.Errorf("observe lacks %q:\n%s", want, o)
+		}
+	}
+	if strings.Count(o, "\nrow ") != 15 {
+		t.Errorf("observe should have 15 rows:\n%s", o)
+	}
+	if f := c.Framing(); f.Until != "end" {
+		t.Errorf("framing %+v", f)
+	}
+	a, err := c.Decode(2, []byte("4 m 1 2\n5 s\n4 m 0 1\nend\n"))
+	if err != nil || a.String() != "4 m 1 2; 5 s" {
+		t.Fatalf("decode = %v, %v", a, err)
+	}
+	if _, err := c.Decode(2, []byte("4 jump\n")); err == nil {
+		t.Fatal("garbage must not decode")
+	}
+}
+
+func TestEdits(t *testing.T) {
+	s := board(t, 5, "0.........", "..W.......", "..........")
+	for _, tc := range []struct{ edit, err string }{
+		{"car 0 at 2 3", ""},
+		{"car 0 gas 5", ""},
+		{"car 0 missiles 9", ""},
+		{"bonus gas at 0 7", ""},
+		{"tyre at 0 8", ""},
+		{"clear at 1 2", ""},
+		{"car 1 at 0 1", ""}, // revives a dead car
+		{"car 0 at 0 8", "holds a tyre"},
+		{"car 0 at 0 6", "outside the window"},
+		{"bonus beer at 0 0", "unknown bonus"},
+		{"clear at 2 0", "holds no bonus or tyre"},
+		{"tyre at 9 0", "row 9 is outside"},
+		{"car 9 gas 5", "no car 9"},
+		{"fly", "unknown edit"},
+	} {
+		err := s.ApplyEdit(tc.edit)
+		if (err == nil) != (tc.err == "") || (err != nil && !strings.Contains(err.Error(), tc.err)) {
+			t.Errorf("%q: got %v, want %q", tc.edit, err, tc.err)
+		}
+	}
+	if got, want := ascii(s), ".1.....GX.\n..........\n...0......"; got != want {
+		t.Fatalf("after edits:\n%s\nwant\n%s", got, want)
+	}
+	if c := s.Cars[0]; c.Gas != 5 || c.Missiles != 9 {
+		t.Fatalf("car 0 = %+v", c)
+	}
+	if err := s.validate(); err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range s.EditsAt(3.5, 2.5) {
+		if err := s.Copy().ApplyEdit(e.Text); err != nil {
+			t.Errorf("offered edit %q fails: %v", e.Text, err)
+		}
+	}
+	for _, e := range s.EditsAt(4.2, 0.9) {
+		if err := s.Copy().ApplyEdit(e.Text); err != nil {
+			t.Errorf("offered edit %q fails: %v", e.Text, err)
+		}
+	}
+	if len(s.EditsAt(1, -3)) != 0 {
+		t.Error("no edits outside the universe")
+	}
+}
+
+// BenchmarkDemoGame plays a 300-round game of four Demo players on the
+// original's default.cnf and writes the .res to memory.
+func BenchmarkDemoGame(b *testing.B) {
+	data := readRef(b, "default.cnf")
+	proto, err := Game{}.New(sim.Config{MapData: data, Seed: 3424, Players: []string{"Demo", "Demo", "Demo", "Demo"}})
+	if err != nil {
+		b.Fatal(err)
+	}
+	var buf bytes.Buffer
+	b.ReportAllocs()
+	for b.Loop() {
+		buf.Reset()
+		s := proto.(*State).Copy()
+		rw := NewResWriter(&buf)
+		rw.Write(s)
+		var demos [4]Demo
+		for !s.Over() {
+			var asked [4][]Instr
+			for p := range 4 {
+				asked[p] = demos[p].Play(s, p).Instrs
+			}
+			s.Advance(asked)
+			rw.Write(s)
+		}
+		rw.Flush()
+	}
+	b.SetBytes(int64(buf.Len()))
+	_ = io.Discard
+}
