@@ -5,9 +5,14 @@
 // Register the game with sim.Register(worms.Game{}). The state is a *State of
 // exported plain data (Cells, Worms, Packs, Active, Scores, Round, Status);
 // renderers type-assert st := s.(*worms.State) once. Step never reads the
-// clock, global randomness or I/O: the only randomness (the 50 % swap of a
-// move collision) comes from a rand.PCG held by value in the state, seeded
-// from Config.Seed on the play stream, so Clone and MarshalBinary capture it.
+// clock, global randomness or I/O. The only randomness is the 50 % swap of a
+// move collision. Under the default rules it comes from a rand.PCG held by
+// value in the state, seeded from Config.Seed on the play stream. Under
+// classic it comes, like the original's, from Kotlin's seeded generator
+// (XorWowRandom, xorwow.go, checked against the Kotlin library's own test
+// values), seeded with the seed's low 32 bits, so together with the
+// generated map a classic seed replays the original's game. Both are held by
+// value, so Clone and MarshalBinary capture them.
 //
 // Commands. A Command is one player's order for its active worm; its
 // canonical text is "move X Y", "dig X Y", "shoot D" (D one of N NE E SE S SW
@@ -16,8 +21,8 @@
 // illegal command costs 4 points (rule text "Scoring").
 //
 // Rulesets. DefaultRules is the rule text; ClassicRules differs in the fields
-// MaxRounds, MaxIdle, FaultLoses, PackAtRoundEnd, LingerDead and
-// SymmetricSeats, each documented with both sources in rules.go. Faults reach
+// MaxRounds, MaxIdle, FaultLoses, PackAtRoundEnd, LingerDead,
+// SymmetricSeats and OriginalRNG, each documented with both sources in rules.go. Faults reach
 // the engine through State.Fault (sim.Penalizer): under the rule text a
 // TIMEOUT, INVALID or CRASHED bot loses at once; under classic a late or
 // unreadable reply becomes the original runner's "No Command".

@@ -71,7 +71,7 @@ func rulesFields(r *Rules) []*int {
 }
 
 func rulesFlags(r *Rules) []*bool {
-	return []*bool{&r.FaultLoses, &r.PackAtRoundEnd, &r.LingerDead, &r.SymmetricSeats}
+	return []*bool{&r.FaultLoses, &r.PackAtRoundEnd, &r.LingerDead, &r.SymmetricSeats, &r.OriginalRNG}
 }
 
 // MarshalBinary snapshots the whole state, RNG included, deterministically.
@@ -120,6 +120,9 @@ func (s *State) MarshalBinary() ([]byte, error) {
 		return nil, err
 	}
 	e.str(string(rb))
+	for _, f := range s.xw.fields() {
+		e.int(int(*f))
+	}
 	return e.b, nil
 }
 
@@ -173,6 +176,9 @@ func (s *State) UnmarshalBinary(b []byte) error {
 	n.EndReason = d.str()
 	n.EndRound = d.int()
 	rb := d.str()
+	for _, f := range n.xw.fields() {
+		*f = int32(d.int())
+	}
 	if d.err != nil {
 		return d.err
 	}

@@ -34,6 +34,12 @@ type Rules struct {
 	// symmetric (the issue's demand). The original's rounding leaves the
 	// seats slightly asymmetric (reference §1.2 step 2): false.
 	SymmetricSeats bool
+	// OriginalRNG draws the collision coin from Kotlin's seeded generator as
+	// the original does (reference §1.2: "the same seed also seeds the
+	// collision random generator"), so a classic seed replays the original's
+	// collisions: true under classic. The rule text only asks for "equal
+	// probability"; the default draws from the state's PCG: false.
+	OriginalRNG bool
 
 	// The values below are the same in both presets (rule text "Rules" and
 	// "Game Input"; original default-config.json, reference §1.1).
@@ -65,6 +71,7 @@ func DefaultRules() Rules {
 	r.PackAtRoundEnd = false
 	r.LingerDead = false
 	r.SymmetricSeats = true
+	r.OriginalRNG = false
 	return r
 }
 
@@ -77,6 +84,7 @@ func ClassicRules() Rules {
 	r.PackAtRoundEnd = true
 	r.LingerDead = true
 	r.SymmetricSeats = false
+	r.OriginalRNG = true
 	return r
 }
 

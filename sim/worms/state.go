@@ -105,6 +105,7 @@ type State struct {
 	EndRound  int // the value of Round when the match ended
 
 	rng rand.PCG
+	xw  xorWow // the classic collision coin (Rules.OriginalRNG)
 }
 
 // In reports whether (x, y) is on the map.
@@ -230,5 +231,11 @@ func (s *State) clone() *State {
 // Hash is FNV-1a over MarshalBinary.
 func (s *State) Hash() uint64 { return sim.HashState(s) }
 
-// Seed reseeds the play RNG (collision coin flips, rule text "Move").
-func (s *State) Seed(seed uint64) { s.rng = sim.NewPCG(seed, sim.StreamPlay) }
+// Seed reseeds the play RNG (collision coin flips, rule text "Move"): the
+// PCG for the default rules and, for classic, Kotlin's generator seeded with
+// the seed's low 32 bits as the original's Int seed (the same value the map
+// generator uses).
+func (s *State) Seed(seed uint64) {
+	s.rng = sim.NewPCG(seed, sim.StreamPlay)
+	s.xw = newXorWow(int32(uint32(seed)))
+}

@@ -185,7 +185,13 @@ func (s *State) moves(evs []sim.Event, tick int, orders []order) []sim.Event {
 			a, b := &s.Worms[oi], w
 			a.HP -= s.Rules.CollisionDamage
 			b.HP -= s.Rules.CollisionDamage
-			swap := rand.New(&s.rng).IntN(2) == 1
+			var swap bool
+			if s.Rules.OriginalRNG {
+				// The original pushes back on true, swaps on false.
+				swap = !s.xw.nextBoolean()
+			} else {
+				swap = rand.New(&s.rng).IntN(2) == 1
+			}
 			if swap {
 				a.X, a.Y = fx, fy
 				b.X, b.Y = first.fromX, first.fromY
