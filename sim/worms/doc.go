@@ -20,12 +20,13 @@
 // ParseCommand(c.String()) == c. Under both rulesets a well-formed but
 // illegal command costs 4 points (rule text "Scoring").
 //
-// Rulesets. DefaultRules is the rule text; ClassicRules differs in the fields
-// MaxRounds, MaxIdle, FaultLoses, PackAtRoundEnd, LingerDead,
-// SymmetricSeats and OriginalRNG, each documented with both sources in rules.go. Faults reach
-// the engine through State.Fault (sim.Penalizer): under the rule text a
-// TIMEOUT, INVALID or CRASHED bot loses at once; under classic a late or
-// unreadable reply becomes the original runner's "No Command".
+// Rulesets. DefaultRules is the rule text; ClassicRules differs in the
+// fields MaxRounds, MaxIdle, FaultLoses, PackAtRoundEnd, LingerDead,
+// SymmetricSeats and OriginalRNG, each documented with both sources in
+// rules.go. Faults reach the engine through State.Fault (sim.Penalizer):
+// under the rule text a TIMEOUT, INVALID or CRASHED bot loses at once; under
+// classic a late or unreadable reply becomes the original runner's "No
+// Command".
 //
 // Maps. Config.MapData is a map file (ParseMap): one row per line, '.' air,
 // '#' dirt, 'X' deep space, '+' a health pack on air, 'a' 'b' 'c' player 0's
