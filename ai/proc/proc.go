@@ -266,7 +266,7 @@ func (a *Agent) Ask(ctx context.Context, t ai.Turn) (rep ai.Reply, err error) {
 	if want == 0 && fr.Until == "" {
 		want = 1
 	}
-	var reply []byte
+	reply := []byte{} // non-nil: an empty line is a reply the codec must judge
 	n := 0
 	for {
 		select {

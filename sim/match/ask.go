@@ -1,0 +1,228 @@
+package match
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"sync"
+	"time"
+
+	"arena/ai"
+	"arena/sim"
+	"arena/sim/replay"
+)
+
+func (r *Runner) grace() time.Duration {
+	if r.opt.Grace > 0 {
+		return r.opt.Grace
+	}
+	return time.Second
+}
+
+// start starts every agent concurrently under the first-reply limit and
+// sends each its hello.
+func (r *Runner) start(ctx context.Context) {
+	errs := make([]error, len(r.players))
+	var wg sync.WaitGroup
+	for i, pl := range r.players {
+		var hello []byte
+		if !pl.builtin {
+			hello = r.codec.Hello(r.state, sim.PlayerID(i))
+		}
+		wg.Go(func() {
+			c, cancel := context.WithTimeout(ctx, r.limits.FirstReply)
+			defer cancel()
+			errs[i] = pl.agent.Start(c, hello)
+		})
+	}
+	wg.Wait()
+	for i, err := range errs {
+		if err != nil {
+			f := ai.AsFault(err)
+			r.fault(i, r.state.Tick(), 0, f.Status, f.Reason)
+		}
+	}
+}
+
+type answer struct {
+	rep ai.Reply
+	err error
+	ok  bool // the agent returned at all
+}
+
+// askAll asks every pending player that can still answer, concurrently, and
+// turns the answers into actions, recording faults in player order so that
+// replays apply them in a fixed order.
+func (r *Runner) askAll(ctx context.Context, tick int) ([]sim.Action, error) {
+	actions := make([]sim.Action, len(r.players))
+	pending := r.state.Pending()
+	asks := make([]int, 0, len(pending))
+	answers := make([]answer, len(r.players))
+	turns := make([]ai.Turn, len(r.players))
+	longest := time.Duration(0)
+	for _, p := range pending {
+		i := int(p)
+		if i < 0 || i >= len(r.players) || r.players[i].gone {
+			continue
+		}
+		pl := r.players[i]
+		t := ai.Turn{Tick: tick, Player: p}
+		if pl.builtin {
+			t.State = r.state.Clone()
+		} else if t.Wire = r.codec.Observe(r.state, p, r.observed); t.Wire == nil {
+			continue // nothing due for this player this tick
+		}
+		turns[i] = t
+		asks = append(asks, i)
+		longest = max(longest, r.limit(pl))
+	}
+	r.observed = nil
+	if len(asks) == 0 {
+		return actions, nil
+	}
+	done := make(chan int, len(asks))
+	var mu sync.Mutex
+	for _, i := range asks {
+		pl := r.players[i]
+		limit := r.limit(pl)
+		go func() {
+			c, cancel := context.WithTimeout(ctx, limit)
+			defer cancel()
+			rep, err := pl.agent.Ask(c, turns[i])
+			mu.Lock()
+			answers[i] = answer{rep: rep, err: err, ok: true}
+			mu.Unlock()
+			done <- i
+		}()
+	}
+	// Agents return by their deadline; the grace only matters for one that
+	// does not, which is then abandoned rather than allowed to hang us.
+	timer := time.NewTimer(longest + r.grace())
+	defer timer.Stop()
+wait:
+	for range asks {
+		select {
+		case <-done:
+		case <-timer.C:
+			break wait
+		}
+	}
+	if err := ctx.Err(); err != nil {
+		return nil, err // cancelled: faults caused by the cancel are not the bots'
+	}
+	mu.Lock()
+	defer mu.Unlock()
+	for _, i := range asks {
+		actions[i] = r.take(i, tick, answers[i])
+	}
+	return actions, nil
+}
+
+func (r *Runner) limit(pl *player) time.Duration {
+	if !pl.asked {
+		return r.limits.FirstReply
+	}
+	return r.limits.PerTick
+}
+
+// take turns one answer into player i's action, or a fault.
+func (r *Runner) take(i, tick int, a answer) sim.Action {
+	pl := r.players[i]
+	pl.asked = true
+	if !a.ok {
+		pl.gone = true // still inside Ask: never call it again
+		return r.fault(i, tick, r.limit(pl).Milliseconds(), sim.Timeout,
+			fmt.Sprintf("agent did not return within %v", r.limit(pl)+r.grace()))
+	}
+	rep, err := a.rep, a.err
+	pl.replyTime = rep.Elapsed
+	ms := rep.Elapsed.Milliseconds()
+	if len(rep.Stderr) > 0 {
+		pl.logTail = append(pl.logTail, rep.Stderr...)
+		if n := len(pl.logTail); n > logTailCap {
+			pl.logTail = append([]byte(nil), pl.logTail[n-logTailCap:]...)
+		}
+		if r.rec != nil {
+			r.rec.Log(replay.Log{T: tick, P: sim.PlayerID(i), MS: ms, Stderr: string(rep.Stderr)})
+		}
+	}
+	act := rep.Action
+	if err == nil && act == nil && rep.Raw != nil {
+		pl.lastReply = clip(string(rep.Raw), 256)
+		if act, err = r.codec.Decode(sim.PlayerID(i), rep.Raw); err != nil {
+			reason := err.Error()
+			if !strings.Contains(reason, "cannot parse") {
+				reason = fmt.Sprintf("cannot parse %q: %v", clip(string(rep.Raw), 64), err)
+			}
+			err = &ai.Fault{Status: sim.Invalid, Reason: reason}
+		}
+	} else if act != nil {
+		pl.lastReply = act.String()
+	}
+	if err != nil {
+		f := ai.AsFault(err)
+		return r.fault(i, tick, ms, f.Status, f.Reason)
+	}
+	pl.strikes, pl.status, pl.last = 0, sim.Active, act
+	return act
+}
+
+// fault records one fault of player i and returns the action it leaves the
+// player with.
+func (r *Runner) fault(i, tick int, ms int64, status sim.Status, reason string) sim.Action {
+	pl := r.players[i]
+	pl.faults++
+	pl.strikes++
+	pl.status, pl.reason, pl.lastFault = status, reason, status
+	r.tellGame(i, tick, ms, status, reason)
+	if status == sim.Crashed {
+		pl.gone = true
+		go pl.agent.Close() // it is dead already; reap it without waiting
+	}
+	if m := r.limits.MaxStrikes; m > 0 && pl.strikes >= m && status != sim.Crashed {
+		reason = fmt.Sprintf("%d faults in a row (last: %s)", pl.strikes, reason)
+		pl.status, pl.reason, pl.lastFault, pl.gone = sim.Disqualified, reason, sim.Disqualified, true
+		r.tellGame(i, tick, ms, sim.Disqualified, reason)
+		go pl.agent.Close()
+	}
+	if _, ok := r.state.(sim.Penalizer); ok {
+		return nil // the game has decided what the fault costs
+	}
+	switch r.limits.OnFault {
+	case sim.RepeatLast:
+		if !pl.gone {
+			return pl.last
+		}
+	case sim.Eliminate:
+		pl.gone = true
+	}
+	return nil
+}
+
+// tellGame logs a fault, records it and passes it to the state's Penalizer.
+func (r *Runner) tellGame(i, tick int, ms int64, status sim.Status, reason string) {
+	l := replay.Log{T: tick, P: sim.PlayerID(i), MS: ms, Status: status, Reason: reason}
+	if r.rec != nil {
+		r.rec.Log(l)
+	}
+	if r.tl != nil {
+		r.tl.RecordOp(replay.Op{Fault: &l})
+	}
+	ev := sim.Event{Tick: tick, Kind: sim.KindFault, Player: sim.PlayerID(i), X: -1, Y: -1,
+		Detail: sim.FaultDetail{Status: status, Reason: reason}}
+	if pen, ok := r.state.(sim.Penalizer); ok {
+		if evs := pen.Fault(sim.PlayerID(i), status, reason); len(evs) > 0 {
+			r.events = append(r.events, evs...)
+			r.observed = append(r.observed, evs...)
+			return
+		}
+	}
+	r.events = append(r.events, ev)
+}
+
+func clip(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	return s[:n] + "…"
+}

@@ -1,0 +1,22 @@
+// Package match runs one match: it owns the state, asks the agents of the
+// players the state says are pending, enforces time limits, turns bot
+// misbehaviour into faults, records a replay and publishes immutable frames.
+//
+// Contract:
+//
+//   - Runner.Run plays headless to the end; Runner.Tick plays one tick, for
+//     the desktop app's worker goroutine. Neither ever waits on a bot past
+//     its deadline (plus a short grace for agents that ignore their context),
+//     so whatever a bot does, the match finishes.
+//   - Pending players are asked concurrently, each under its own deadline:
+//     Limits.FirstReply for a player's first reply, Limits.PerTick after.
+//   - A fault (TIMEOUT, INVALID, CRASHED, and DISQUALIFIED after
+//     Limits.MaxStrikes consecutive faults) goes to the state's
+//     sim.Penalizer when it has one; otherwise Limits.OnFault decides what
+//     the player's action becomes. Faults and edits are recorded in the
+//     replay before the step they precede, so replays re-simulate exactly.
+//   - A Frame is never changed once published; Runner.Frame may be read
+//     from any goroutine.
+//   - Runner.Edit never blocks on a running tick: it applies at once when
+//     the runner is idle and otherwise right after the current tick.
+package match

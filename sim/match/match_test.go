@@ -1,0 +1,375 @@
+package match_test
+
+import (
+	"bytes"
+	"context"
+	"strings"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"arena/ai"
+	"arena/ai/aitest"
+	"arena/sim"
+	"arena/sim/match"
+	"arena/sim/replay"
+)
+
+func TestMain(m *testing.M) {
+	register()
+	aitest.Main(m)
+}
+
+// play runs a match of game between specs and returns its result and the
+// replay it wrote, failing if it does not end within a minute (a hang).
+func play(t *testing.T, game string, specs []string, cfg sim.Config, opt match.Options) (match.Result, []byte) {
+	t.Helper()
+	g, err := sim.Lookup(game)
+	if err != nil {
+		t.Fatal(err)
+	}
+	agents, err := match.NewAgents(game, specs, cfg.Seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var buf bytes.Buffer
+	opt.Replay, opt.Agents = &buf, specs
+	r, err := match.New(g, cfg, agents, opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	res, err := r.Run(ctx)
+	if err != nil {
+		t.Fatalf("Run: %v", err)
+	}
+	return res, buf.Bytes()
+}
+
+func verify(t *testing.T, game string, file []byte) *replay.Replay {
+	t.Helper()
+	rp, err := replay.Read(bytes.NewReader(file), "match.arena.jsonl.gz")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rp.Truncated || rp.Result == nil {
+		t.Fatalf("replay truncated %v (%s), result %v", rp.Truncated, rp.Why, rp.Result)
+	}
+	g, _ := sim.Lookup(game)
+	if err := replay.Verify(g, rp); err != nil {
+		t.Fatalf("Verify: %v", err)
+	}
+	return rp
+}
+
+func TestBuiltins(t *testing.T) {
+	res, file := play(t, "count", []string{"builtin:three", "builtin:seven"}, sim.Config{Seed: 5}, match.Options{})
+	if res.Seed != 5 || res.Turns != 10 || len(res.Players) != 2 {
+		t.Fatalf("result %+v", res)
+	}
+	p0, p1 := res.Players[0], res.Players[1]
+	if p0.Name != "three" || p1.Agent != "builtin:seven" || p0.Status != sim.Done || p1.Rank != 1 || p0.Rank != 2 {
+		t.Errorf("players %+v", res.Players)
+	}
+	if p0.Score < 30 || p1.Score < 70 {
+		t.Errorf("scores %d %d", p0.Score, p1.Score)
+	}
+	rp := verify(t, "count", file)
+	if rp.Header.Seed != 5 || rp.Result.Hash != replay.HashString(res.Hash) {
+		t.Errorf("header seed %d, result hash %s vs %x", rp.Header.Seed, rp.Result.Hash, res.Hash)
+	}
+}
+
+func TestSeedZeroIsPicked(t *testing.T) {
+	res, file := play(t, "count", []string{"three", "seven"}, sim.Config{}, match.Options{})
+	if res.Seed == 0 {
+		t.Fatal("seed 0 was not replaced")
+	}
+	if rp := verify(t, "count", file); rp.Header.Seed != res.Seed {
+		t.Fatalf("header seed %d, result seed %d", rp.Header.Seed, res.Seed)
+	}
+}
+
+// TestFaultBots plays each misbehaving fake bot against a built-in: every
+// match finishes, the bot gets the right status and reason, and the replay
+// (faults included) re-simulates exactly.
+func TestFaultBots(t *testing.T) {
+	t.Parallel()
+	lim := &sim.Limits{FirstReply: 500 * time.Millisecond, PerTick: 100 * time.Millisecond, MaxStrikes: 3}
+	tests := []struct {
+		name      string
+		behaviour string
+		opts      []string
+		status    sim.Status
+		reason    string
+		faults    int
+	}{
+		{"answers", aitest.Echo, []string{"reply=add 4"}, sim.Done, "", 0},
+		{"hangs", aitest.Hang, nil, sim.Disqualified, "no reply within 100ms", 3},
+		{"sleeps past the limit", aitest.Slow, []string{"delay=700ms"}, sim.Disqualified, "no reply within", 3},
+		{"crashes at start", aitest.CrashStart, nil, sim.Crashed, "exit status 2", 1},
+		{"crashes mid-game", aitest.CrashAfter, []string{"n=4", "reply=add 1"}, sim.Crashed, "exit status 3", 1},
+		{"prints garbage", aitest.Garbage, nil, sim.Disqualified, "cannot parse", 3},
+		{"prints 10 MB", aitest.Flood, []string{"reply=add 2"}, sim.Invalid, "longer than 65536 bytes", 1},
+		{"floods stderr", aitest.StderrFlood, []string{"reply=add 2"}, sim.Done, "", 0},
+		{"closes stdout", aitest.CloseStdout, nil, sim.Crashed, "closed stdout", 1},
+		{"partial line", aitest.Partial, []string{"reply=add 2"}, sim.Disqualified, "no reply within", 3},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			spec := aitest.Command(t, tc.behaviour, tc.opts...)
+			res, file := play(t, "count", []string{spec, "builtin:three"}, sim.Config{Seed: 3}, match.Options{Limits: lim})
+			p := res.Players[0]
+			if p.Status != tc.status || !strings.Contains(p.Reason, tc.reason) || p.Faults != tc.faults {
+				t.Errorf("player: %s %q after %d faults, want %s %q after %d", p.Status, p.Reason, p.Faults, tc.status, tc.reason, tc.faults)
+			}
+			if res.Players[1].Status != sim.Done {
+				t.Errorf("opponent %+v", res.Players[1])
+			}
+			rp := verify(t, "count", file)
+			var faults int
+			for _, l := range rp.Logs {
+				if l.IsFault() {
+					faults++
+				}
+				if len(l.Stderr) > 1024 {
+					t.Errorf("log line with %d bytes of stderr", len(l.Stderr))
+				}
+			}
+			if want := tc.faults + map[bool]int{true: 1}[tc.status == sim.Disqualified]; faults != want {
+				t.Errorf("%d fault lines in the replay, want %d", faults, want)
+			}
+		})
+	}
+}
+
+// TestOnFault checks the runner's own policies for a game without a
+// Penalizer.
+func TestOnFault(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		name   string
+		policy sim.FaultPolicy
+		want   int64 // player 0's total from its own actions, bonus aside
+	}{
+		// The bot adds 9 twice, then times out for the remaining 8 ticks.
+		{"noop", sim.NoOp, 18},
+		{"repeat last", sim.RepeatLast, 90},
+		{"eliminate", sim.Eliminate, 18},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			lim := &sim.Limits{FirstReply: 500 * time.Millisecond, PerTick: 60 * time.Millisecond, OnFault: tc.policy}
+			agents := []ai.Agent{&scripted{replies: []string{"add 9", "add 9"}}, ai.NewBuiltin(adder(0))}
+			g, _ := sim.Lookup("plaincount")
+			r, err := match.New(g, sim.Config{Seed: 1}, agents, match.Options{Limits: lim})
+			if err != nil {
+				t.Fatal(err)
+			}
+			res, err := r.Run(context.Background())
+			if err != nil {
+				t.Fatal(err)
+			}
+			own := res.Final.(interface{ Scores() []int64 }).Scores()[0]
+			// The random bonus adds 0..10 over 10 ticks.
+			if own < tc.want || own > tc.want+10 {
+				t.Errorf("total %d, want %d plus at most 10", own, tc.want)
+			}
+			if res.Players[0].Status != sim.Timeout || res.Players[0].Faults == 0 {
+				t.Errorf("player %+v", res.Players[0])
+			}
+			if tc.policy == sim.Eliminate && res.Players[0].Faults != 1 {
+				t.Errorf("eliminated player asked again: %d faults", res.Players[0].Faults)
+			}
+		})
+	}
+}
+
+// scripted is an in-process agent that gives its replies, then never
+// answers (returning at its deadline), and counts overlapping asks.
+type scripted struct {
+	replies  []string
+	n        int
+	inFlight *atomic.Int32
+	peak     *atomic.Int32
+}
+
+func (s *scripted) Start(ctx context.Context, hello []byte) error { return nil }
+func (s *scripted) Close() error                                  { return nil }
+
+func (s *scripted) Ask(ctx context.Context, t ai.Turn) (ai.Reply, error) {
+	if s.inFlight != nil {
+		n := s.inFlight.Add(1)
+		defer s.inFlight.Add(-1)
+		for p := s.peak.Load(); n > p && !s.peak.CompareAndSwap(p, n); p = s.peak.Load() {
+		}
+	}
+	if s.n < len(s.replies) {
+		s.n++
+		if s.inFlight != nil {
+			time.Sleep(20 * time.Millisecond)
+		}
+		return ai.Reply{Raw: []byte(s.replies[s.n-1])}, nil
+	}
+	<-ctx.Done()
+	return ai.Reply{}, &ai.Fault{Status: sim.Timeout, Reason: "no reply"}
+}
+
+// TestAsksConcurrently checks that both players are asked at the same time,
+// so a tick costs one deadline, not one per player.
+func TestAsksConcurrently(t *testing.T) {
+	var inFlight, peak atomic.Int32
+	mk := func() *scripted {
+		return &scripted{replies: strings.Split(strings.Repeat("add 1,", 10), ",")[:10], inFlight: &inFlight, peak: &peak}
+	}
+	g, _ := sim.Lookup("count")
+	r, err := match.New(g, sim.Config{Seed: 1}, []ai.Agent{mk(), mk()}, match.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := r.Run(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	if peak.Load() != 2 {
+		t.Fatalf("at most %d asks in flight, want 2", peak.Load())
+	}
+}
+
+// stuck ignores its context entirely.
+type stuck struct{ release chan struct{} }
+
+func (s *stuck) Start(ctx context.Context, hello []byte) error { return nil }
+func (s *stuck) Close() error                                  { return nil }
+func (s *stuck) Ask(ctx context.Context, t ai.Turn) (ai.Reply, error) {
+	<-s.release
+	return ai.Reply{}, nil
+}
+
+func TestAgentIgnoringDeadline(t *testing.T) {
+	s := &stuck{release: make(chan struct{})}
+	defer close(s.release)
+	g, _ := sim.Lookup("count")
+	lim := &sim.Limits{FirstReply: 50 * time.Millisecond, PerTick: 50 * time.Millisecond}
+	r, err := match.New(g, sim.Config{Seed: 1}, []ai.Agent{s, ai.NewBuiltin(adder(1))}, match.Options{Limits: lim, Grace: 50 * time.Millisecond})
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := r.Run(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p := res.Players[0]; p.Status != sim.Timeout || p.Faults != 1 || !strings.Contains(p.Reason, "did not return") {
+		t.Fatalf("player %+v", p)
+	}
+}
+
+func TestCancel(t *testing.T) {
+	t.Parallel()
+	g, _ := sim.Lookup("count")
+	agents, err := match.NewAgents("count", []string{aitest.Command(t, aitest.Hang), "three"}, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := match.New(g, sim.Config{Seed: 1}, agents, match.Options{NoTimeout: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 200*time.Millisecond)
+	defer cancel()
+	if _, err := r.Run(ctx); err == nil {
+		t.Fatal("Run returned no error after cancel")
+	}
+	if _, err := r.Tick(context.Background()); err == nil {
+		t.Fatal("Tick after Close succeeded")
+	}
+}
+
+func TestEdit(t *testing.T) {
+	g, _ := sim.Lookup("count")
+	var buf bytes.Buffer
+	agents, _ := match.NewAgents("count", []string{"three", "seven"}, 2)
+	r, err := match.New(g, sim.Config{Seed: 2}, agents, match.Options{Replay: &buf, Timeline: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := context.Background()
+	for range 3 {
+		r.Tick(ctx)
+	}
+	if err := r.Edit("set 9 9"); err == nil {
+		t.Fatal("bad edit accepted")
+	}
+	if err := r.Edit("set 1 100"); err != nil {
+		t.Fatal(err)
+	}
+	f := r.Frame()
+	if len(f.Events) != 1 || f.Events[0].Kind != sim.KindEdit || f.Players[1].Score < 100 {
+		t.Fatalf("frame after edit: events %+v, players %+v", f.Events, f.Players)
+	}
+	res, err := r.Run(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := r.Edit("set 0 1"); err == nil {
+		t.Fatal("edit after the end accepted")
+	}
+	rp := verify(t, "count", buf.Bytes())
+	if len(rp.Steps[3].Pre) != 1 || rp.Steps[3].Pre[0].Edit != "set 1 100" {
+		t.Fatalf("edit not recorded before step 3: %+v", rp.Steps[3].Pre)
+	}
+	tl := r.Timeline()
+	v, err := tl.Seek(tl.Len())
+	if err != nil || v.State.Hash() != res.Hash {
+		t.Fatalf("live timeline end: %v, hash %x want %x", err, v.State.Hash(), res.Hash)
+	}
+}
+
+func TestNewAgentErrors(t *testing.T) {
+	tests := []struct{ game, spec, want string }{
+		{"count", "builtin:nobody", `unknown built-in bot "nobody"`},
+		{"count", "tcp:java -jar x.jar", "tcp: bots are not supported for count yet"},
+		{"count", "ftp:x", `unknown kind "ftp"`},
+		{"count", "proc:'unterminated", "unterminated quote"},
+		{"nogame", "builtin:three", `unknown game "nogame"`},
+	}
+	for _, tc := range tests {
+		if _, err := match.NewAgent(tc.game, tc.spec, 1); err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("NewAgent(%q, %q) = %v, want %q", tc.game, tc.spec, err, tc.want)
+		}
+	}
+}
+
+func TestNewErrors(t *testing.T) {
+	g, _ := sim.Lookup("count")
+	if _, err := match.New(g, sim.Config{}, []ai.Agent{ai.NewBuiltin(adder(1))}, match.Options{}); err == nil {
+		t.Error("one player accepted for a two-player game")
+	}
+}
+
+// BenchmarkProcTurn is one tick of a match between a local process that
+// answers at once and a built-in: the per-turn overhead of process bots.
+func BenchmarkProcTurn(b *testing.B) {
+	g, _ := sim.Lookup("count")
+	spec := aitest.Command(b, aitest.Echo, "reply=add 1")
+	agents, err := match.NewAgents("count", []string{spec, "three"}, 1)
+	if err != nil {
+		b.Fatal(err)
+	}
+	r, err := match.New(g, sim.Config{Seed: 1, Params: map[string]string{"ticks": "1000000000"}}, agents,
+		match.Options{Limits: &sim.Limits{FirstReply: time.Minute, PerTick: time.Minute}})
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer r.Close()
+	ctx := context.Background()
+	r.Tick(ctx)
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := r.Tick(ctx); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -1,0 +1,489 @@
+package match
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"path"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"arena/ai"
+	"arena/maps"
+	"arena/sim"
+	"arena/sim/replay"
+)
+
+// NoTimeoutLimit is the deadline --no-timeout gives every reply: long enough
+// to sit in a debugger, short enough that a forgotten bot still ends.
+const NoTimeoutLimit = 24 * time.Hour
+
+// Options tunes a Runner. The zero value plays with the game's limits and
+// records nothing.
+type Options struct {
+	Limits    *sim.Limits   // overrides the game's (and ruleset's) limits
+	NoTimeout bool          // lift time limits (NoTimeoutLimit) for debugging
+	Replay    io.Writer     // where to stream the replay; nil = none. The runner closes the gzip stream, not the writer.
+	Engine    string        // engine version for the replay header; "" = replay.EngineVersion()
+	Agents    []string      // agent specs, for the replay header, frames and results
+	Timeline  bool          // also record a live replay.Timeline (see Runner.Timeline)
+	MaxTicks  int           // fail after this many ticks, a guard against endless games; 0 = none
+	Grace     time.Duration // extra wait for an agent that ignores its deadline; 0 = 1s
+}
+
+// logTailCap is how much stderr a frame shows per player.
+const logTailCap = 4 << 10
+
+type player struct {
+	name, spec string
+	agent      ai.Agent
+	builtin    bool
+	status     sim.Status
+	reason     string
+	lastFault  sim.Status
+	faults     int
+	strikes    int
+	asked      bool // has had its first reply deadline
+	gone       bool // never asked again: crashed, disqualified, eliminated or stuck
+	last       sim.Action
+	lastReply  string
+	replyTime  time.Duration
+	logTail    []byte
+}
+
+// Runner plays one match. Tick and Run must be called from one goroutine at
+// a time; Frame and Edit may be called from any.
+type Runner struct {
+	mu       sync.Mutex
+	game     sim.Game
+	cfg      sim.Config
+	codec    sim.Codec
+	limits   sim.Limits
+	opt      Options
+	state    sim.State
+	players  []*player
+	started  bool
+	finished bool
+	closed   bool
+	events   []sim.Event // for the next frame
+	observed []sim.Event // for the next observation
+	rec      *replay.Writer
+	tl       *replay.Timeline
+	result   *Result
+	frame    atomic.Pointer[Frame]
+
+	editMu sync.Mutex
+	edits  []string
+}
+
+// New prepares a match of g between agents (one per seat, in seat order).
+// A zero cfg.Seed is replaced by PickSeed; cfg.Map and cfg.MapData are the
+// caller's (see maps.Resolve). Agents are started on the first Tick; on
+// error the caller still owns and must close them.
+func New(g sim.Game, cfg sim.Config, agents []ai.Agent, opt Options) (*Runner, error) {
+	info := g.Info()
+	if n := len(agents); n < info.MinPlayers || (info.MaxPlayers > 0 && n > info.MaxPlayers) {
+		return nil, fmt.Errorf("%s needs %d to %d players, got %d", info.ID, info.MinPlayers, info.MaxPlayers, n)
+	}
+	if len(opt.Agents) != 0 && len(opt.Agents) != len(agents) {
+		return nil, fmt.Errorf("match: %d agent specs for %d agents", len(opt.Agents), len(agents))
+	}
+	if cfg.Seed == 0 {
+		cfg.Seed = PickSeed()
+	}
+	lim, err := limitsFor(g, cfg.Ruleset, opt)
+	if err != nil {
+		return nil, err
+	}
+	r := &Runner{game: g, codec: g.Codec(), limits: lim, opt: opt}
+	r.players = make([]*player, len(agents))
+	for i, a := range agents {
+		_, builtin := a.(*ai.Builtin)
+		if !builtin && r.codec == nil {
+			return nil, fmt.Errorf("%s has no bot codec, so player %d must be a built-in", info.ID, i+1)
+		}
+		pl := &player{agent: a, builtin: builtin, status: sim.Active}
+		if len(opt.Agents) > 0 {
+			pl.spec = opt.Agents[i]
+		}
+		r.players[i] = pl
+	}
+	cfg.Players = playerNames(cfg.Players, r.players)
+	for i, pl := range r.players {
+		pl.name = cfg.Players[i]
+	}
+	r.cfg = cfg
+	if r.state, err = g.New(cfg); err != nil {
+		return nil, err
+	}
+	if opt.Replay != nil {
+		if r.rec, err = replay.NewWriter(opt.Replay, r.header()); err != nil {
+			return nil, fmt.Errorf("replay: %v", err)
+		}
+	}
+	if opt.Timeline {
+		r.tl = replay.NewLive(g, cfg, r.state)
+	}
+	r.publish()
+	return r, nil
+}
+
+func limitsFor(g sim.Game, ruleset string, opt Options) (sim.Limits, error) {
+	lim := g.Info().Limits
+	if ri, ok := g.(sim.RulesetInfo); ok {
+		l, err := ri.LimitsFor(ruleset)
+		if err != nil {
+			return lim, err
+		}
+		lim = l
+	}
+	if opt.Limits != nil {
+		lim = *opt.Limits
+	}
+	if lim.PerTick <= 0 {
+		lim.PerTick = time.Second
+	}
+	if lim.FirstReply < lim.PerTick {
+		lim.FirstReply = lim.PerTick
+	}
+	if opt.NoTimeout {
+		lim.FirstReply, lim.PerTick = NoTimeoutLimit, NoTimeoutLimit
+	}
+	return lim, nil
+}
+
+// playerNames fills missing display names from the agent specs, keeping
+// names unique so logs and results stay readable.
+func playerNames(given []string, pls []*player) []string {
+	names := make([]string, len(pls))
+	seen := map[string]int{}
+	for i, pl := range pls {
+		n := ""
+		if i < len(given) {
+			n = given[i]
+		}
+		if n == "" {
+			n = shortName(pl.spec, i)
+		}
+		if seen[n]++; seen[n] > 1 {
+			n = fmt.Sprintf("%s (%d)", n, seen[n])
+		}
+		names[i] = n
+	}
+	return names
+}
+
+func shortName(spec string, i int) string {
+	sp, err := ai.ParseSpec(spec)
+	if err != nil {
+		return fmt.Sprintf("player %d", i+1)
+	}
+	if sp.Kind == "builtin" {
+		return sp.Arg
+	}
+	if words, err := ai.SplitCommand(sp.Arg); err == nil {
+		for _, w := range words[1:] {
+			if path.Ext(w) != "" { // "python3 bot.py" reads better as bot.py
+				return path.Base(w)
+			}
+		}
+		return path.Base(words[0])
+	}
+	return fmt.Sprintf("player %d", i+1)
+}
+
+func (r *Runner) header() replay.Header {
+	h := replay.Header{Engine: r.opt.Engine, Game: r.game.Info().ID, Ruleset: r.cfg.Ruleset, Map: r.cfg.Map,
+		Seed: r.cfg.Seed, Params: r.cfg.Params}
+	if h.Engine == "" {
+		h.Engine = replay.EngineVersion()
+	}
+	if r.cfg.MapData != nil {
+		h.MapSHA256 = maps.SHA256(r.cfg.MapData)
+		// Shipped maps are found by name; anything else travels inside.
+		if shipped, err := maps.Lookup(h.Game, r.cfg.Map); err != nil || !bytes.Equal(shipped, r.cfg.MapData) {
+			h.MapData = r.cfg.MapData
+		}
+	}
+	for _, pl := range r.players {
+		h.Players = append(h.Players, replay.Player{Name: pl.name, Agent: pl.spec})
+	}
+	return h
+}
+
+// Config is the match configuration, with the seed that was picked.
+func (r *Runner) Config() sim.Config { return r.cfg }
+
+// Limits are the limits in force.
+func (r *Runner) Limits() sim.Limits { return r.limits }
+
+// Frame is the newest published frame; never nil after New.
+func (r *Runner) Frame() *Frame { return r.frame.Load() }
+
+// Timeline is the live timeline when Options.Timeline was set. It belongs to
+// the goroutine that calls Tick.
+func (r *Runner) Timeline() *replay.Timeline { return r.tl }
+
+// Run plays to the end and returns the result. If ctx is cancelled it stops,
+// closes the agents and returns ctx's error.
+func (r *Runner) Run(ctx context.Context) (Result, error) {
+	for {
+		f, err := r.Tick(ctx)
+		if err != nil {
+			r.Close()
+			return Result{}, err
+		}
+		if f.Done {
+			return *r.result, nil
+		}
+	}
+}
+
+// Result is the finished match's result; ok is false until it is over.
+func (r *Runner) Result() (Result, bool) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.result == nil {
+		return Result{}, false
+	}
+	return *r.result, true
+}
+
+// Tick plays one tick: edits queued meanwhile, then the pending players'
+// replies, faults, and Step. It returns the published frame. After the end
+// it returns the last frame again.
+func (r *Runner) Tick(ctx context.Context) (*Frame, error) {
+	r.mu.Lock()
+	f, err := r.tick(ctx)
+	r.mu.Unlock()
+	r.flushEdits()
+	return f, err
+}
+
+func (r *Runner) tick(ctx context.Context) (*Frame, error) {
+	if r.finished {
+		return r.frame.Load(), nil
+	}
+	if r.closed {
+		return nil, errors.New("the match was closed before its end")
+	}
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	r.drainEdits()
+	if !r.started {
+		r.started = true
+		r.start(ctx)
+	}
+	if r.over() {
+		return r.finish(), nil
+	}
+	if r.opt.MaxTicks > 0 && r.state.Tick() >= r.opt.MaxTicks {
+		return nil, fmt.Errorf("%s: no result after %d ticks", r.game.Info().ID, r.opt.MaxTicks)
+	}
+	tick := r.state.Tick()
+	actions, err := r.askAll(ctx, tick)
+	if err != nil {
+		return nil, err
+	}
+	if r.over() {
+		return r.finish(), nil
+	}
+	evs, err := r.state.Step(actions)
+	if err != nil {
+		return nil, fmt.Errorf("%s: tick %d: %v", r.game.Info().ID, tick, err)
+	}
+	r.events = append(r.events, evs...)
+	r.observed = append(r.observed, evs...)
+	r.recordStep(tick, actions)
+	if r.over() {
+		return r.finish(), nil
+	}
+	r.drainEdits()
+	return r.publish(), nil
+}
+
+func (r *Runner) over() bool {
+	_, done := r.state.Outcome()
+	return done
+}
+
+func (r *Runner) recordStep(tick int, actions []sim.Action) {
+	h := r.state.Hash()
+	if r.rec != nil {
+		r.rec.Tick(tick, actions, h)
+		if t := r.state.Tick(); t%replay.SnapEvery == 0 {
+			r.rec.Snap(t, r.state)
+		}
+	}
+	if r.tl != nil {
+		r.tl.RecordStep(tick, actions, r.state)
+	}
+}
+
+// publish builds and stores a frame from the current state.
+func (r *Runner) publish() *Frame {
+	f := &Frame{Tick: r.state.Tick(), State: r.state.Clone(), Events: r.events, Done: r.finished}
+	r.events = nil
+	var scores []int64
+	if r.result != nil {
+		out := r.result.Outcome
+		f.Outcome = &out
+		scores = out.Scores
+	} else if sc, ok := r.state.(Scorer); ok {
+		scores = sc.Scores()
+	}
+	for i, pl := range r.players {
+		v := PlayerView{Name: pl.name, Agent: pl.spec, Status: pl.status, Reason: pl.reason, Faults: pl.faults,
+			LastReply: pl.lastReply, ReplyTime: pl.replyTime, LogTail: string(pl.logTail)}
+		if i < len(scores) {
+			v.Score = scores[i]
+		}
+		f.Players = append(f.Players, v)
+	}
+	r.frame.Store(f)
+	return f
+}
+
+// finish ends the match: final statuses, result line, agents closed.
+func (r *Runner) finish() *Frame {
+	out, _ := r.state.Outcome()
+	if len(out.Ranks) != len(out.Scores) {
+		out.Ranks = sim.RanksFromScores(out.Scores)
+	}
+	res := &Result{Game: r.game.Info().ID, Ruleset: r.cfg.Ruleset, Map: r.cfg.Map, Seed: r.cfg.Seed,
+		Turns: r.state.Tick(), Hash: r.state.Hash(), Outcome: out, Final: r.state.Clone()}
+	for i, pl := range r.players {
+		switch {
+		case pl.faults > 0 && pl.status == sim.Active:
+			pl.status = pl.lastFault // a fault stays visible in the results
+		case pl.status == sim.Active:
+			pl.status = sim.Done
+		}
+		pr := replay.PlayerResult{Name: pl.name, Agent: pl.spec, Status: pl.status, Reason: pl.reason, Faults: pl.faults}
+		if i < len(out.Scores) {
+			pr.Score, pr.Rank = out.Scores[i], out.Ranks[i]
+		}
+		res.Players = append(res.Players, pr)
+	}
+	r.result, r.finished = res, true
+	if r.rec != nil {
+		r.rec.Result(replay.Result{Outcome: out, Turns: res.Turns, Hash: replay.HashString(res.Hash), Players: res.Players})
+	}
+	r.closeAll()
+	return r.publish()
+}
+
+// Close stops the match where it is: agents are killed and the replay is
+// ended without a result. It is idempotent; a finished match is already
+// closed.
+func (r *Runner) Close() error {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.closeAll()
+	return nil
+}
+
+func (r *Runner) closeAll() {
+	if r.closed {
+		return
+	}
+	r.closed = true
+	var wg sync.WaitGroup
+	for _, pl := range r.players {
+		wg.Go(func() { pl.agent.Close() })
+	}
+	wg.Wait()
+	if r.rec != nil {
+		r.rec.Close()
+	}
+}
+
+// Edit applies an edit (the canonical text the state's sim.Editor accepts)
+// between ticks and records it. When a tick is running it is checked against
+// a copy of the newest frame and queued for right after that tick.
+func (r *Runner) Edit(text string) error {
+	if r.mu.TryLock() {
+		defer r.mu.Unlock()
+		if err := r.applyEdit(text); err != nil {
+			return err
+		}
+		r.publish()
+		return nil
+	}
+	f := r.frame.Load()
+	if f.Done {
+		return errors.New("the match is over")
+	}
+	ed, ok := f.State.Clone().(sim.Editor)
+	if !ok {
+		return fmt.Errorf("%s has no edits", r.game.Info().ID)
+	}
+	if err := ed.ApplyEdit(text); err != nil {
+		return err
+	}
+	r.editMu.Lock()
+	r.edits = append(r.edits, text)
+	r.editMu.Unlock()
+	r.flushEdits()
+	return nil
+}
+
+func (r *Runner) applyEdit(text string) error {
+	if r.finished || r.closed {
+		return errors.New("the match is over")
+	}
+	ed, ok := r.state.(sim.Editor)
+	if !ok {
+		return fmt.Errorf("%s has no edits", r.game.Info().ID)
+	}
+	if err := ed.ApplyEdit(text); err != nil {
+		return err
+	}
+	t := r.state.Tick()
+	ev := sim.Event{Tick: t, Kind: sim.KindEdit, Player: -1, Detail: text}
+	r.events = append(r.events, ev)
+	r.observed = append(r.observed, ev)
+	if r.rec != nil {
+		r.rec.Edit(t, text)
+	}
+	if r.tl != nil {
+		r.tl.RecordOp(replay.Op{Edit: text})
+	}
+	return nil
+}
+
+// drainEdits applies queued edits; r.mu is held.
+func (r *Runner) drainEdits() bool {
+	r.editMu.Lock()
+	q := r.edits
+	r.edits = nil
+	r.editMu.Unlock()
+	for _, text := range q {
+		// It was valid on the frame it was checked against; if the tick
+		// since made it invalid it is dropped, as a late click would be.
+		_ = r.applyEdit(text)
+	}
+	return len(q) > 0
+}
+
+// flushEdits applies edits queued while a tick ran, if the runner is idle.
+// Both Edit and Tick call it after queueing or unlocking, so one of them
+// always sees a queued edit.
+func (r *Runner) flushEdits() {
+	for {
+		r.editMu.Lock()
+		n := len(r.edits)
+		r.editMu.Unlock()
+		if n == 0 || !r.mu.TryLock() {
+			return
+		}
+		if r.drainEdits() {
+			r.publish()
+		}
+		r.mu.Unlock()
+	}
+}
