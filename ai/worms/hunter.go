@@ -8,13 +8,14 @@ import (
 // Hunter is the strong built-in. Each round, for its active worm, it:
 //
 //  1. shoots if some direction's first worm in range is an enemy (lowest
-//     health first), so it never shoots a friend;
-//  2. otherwise steps out of the line of fire of the enemy's active worm
-//     (the only worm that can shoot this round) if it stands in it;
-//  3. otherwise heads, digging where needed, for the nearest cell from which
+//     health first), so it never shoots a friend; standing in the line of
+//     fire of the enemy's active worm always means a shot back is open, so
+//     trading beats fleeing;
+//  2. otherwise heads, digging where needed, for the nearest cell from which
 //     a clear shot at an enemy exists (or for a health pack when hurt),
-//     preferring steps the enemy's active worm cannot shoot into, since
-//     moves resolve before shots.
+//     dodging: among steps of about the same value it takes one the enemy's
+//     active worm (the only worm that can shoot this round) cannot shoot
+//     into, since moves resolve before shots.
 type Hunter struct {
 	dist    []int
 	queue   [][]int
@@ -60,7 +61,7 @@ func (h *Hunter) Act(st sim.State, p sim.PlayerID) sim.Action {
 		return threat >= 0 && h.inLine(s, s.Worms[threat], x, y, wi)
 	}
 
-	// 3. Where to go: a health pack when hurt and one is near, else a
+	// 2. Where to go: a health pack when hurt and one is near, else a
 	// firing position.
 	var dist []int
 	if w.HP <= s.Rules.WormHP-40 && len(s.Packs) > 0 {
@@ -113,26 +114,6 @@ func (h *Hunter) Act(st sim.State, p sim.PlayerID) sim.Action {
 		}
 		if better(st, best) {
 			best = st
-		}
-	}
-
-	// 2. Dodge: standing in the enemy's line of fire with no shot of our
-	// own, any safe move beats staying.
-	if exposed(w.X, w.Y) {
-		var dodge *step
-		for d := worms.N; d <= worms.NW; d++ {
-			dx, dy := d.Delta()
-			x, y := w.X+dx, w.Y+dy
-			if s.At(x, y) != worms.Air || s.WormAt(x, y) >= 0 || exposed(x, y) {
-				continue
-			}
-			st := &step{x: x, y: y, cost: dist[y*s.Size+x], safe: true}
-			if dodge == nil || st.cost < dodge.cost {
-				dodge = st
-			}
-		}
-		if dodge != nil && (best == nil || best.dirt || !best.safe) {
-			return worms.MoveTo(dodge.x, dodge.y)
 		}
 	}
 
