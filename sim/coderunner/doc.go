@@ -1,0 +1,42 @@
+// Package coderunner is the CodeRunner engine (ICPC Challenge 2013): two
+// runners collect gold, dig holes and dodge enemies on a 16×25 map.
+//
+// The default ruleset follows the rule text (../shared/rules/coderunner.txt)
+// and the scoring table and event order of the original engine that the
+// text leaves out; the "classic" ruleset reproduces the original engine
+// where it differs (see Rules). Under classic, ImportTrace replays the
+// official tournament traces exactly.
+//
+// Step is pure: it never reads the clock, draws no random numbers (the game
+// has none; the seed only picks a shipped map when none is given), starts no
+// goroutine and does no I/O. State is plain exported data for renderers:
+// cells, timers for holes, gold and respawns, runners, enemies with master,
+// chase target, planned path, program counter and stack, and the shared
+// visited grid.
+//
+// # Turn order
+//
+// Apply follows reference §1.3: enemies decide on the start-of-turn world;
+// targets and digs are computed on it; runners that swap places with an
+// enemy die; digs apply; due timers fire in the order they were queued
+// (bricks, gold, enemy and runner respawns); gold is collected; first
+// visits score; runners sharing an enemy's cell die; cooldowns run down.
+//
+// # Edits
+//
+// ApplyEdit accepts one line, words separated by spaces:
+//
+//	runner P ROW COL     move runner P (0 red, 1 blue) to the cell, alive
+//	enemy I ROW COL      move enemy I to the cell, alive, with an empty stack
+//	cell ROW COL C       set the cell to C, one of . = H * -  (a hole made
+//	                     this way closes after 25 turns, credited to nobody)
+//	gold ROW COL         the same as "cell ROW COL *"
+//
+// Rows count from 0 at the top, columns from 0 at the left. EditsAt offers
+// them for the cell under a world point (x = column, y = row).
+//
+// # Wire protocol
+//
+// Codec speaks the original protocol of reference §3 byte for byte, so a
+// 2013 competition program plays unmodified as proc:<command>.
+package coderunner

@@ -1,0 +1,194 @@
+package coderunner
+
+// Move preferences of rule text "Pursuit Mode": enemies from the left half
+// prefer Top, Right, Bottom, Left; from the right half Top, Left, Bottom,
+// Right.
+var (
+	prefLeft  = [4]Move{Top, Right, Bottom, Left}
+	prefRight = [4]Move{Top, Left, Bottom, Right}
+)
+
+func (e *Enemy) prefs() *[4]Move {
+	if e.RightSide() {
+		return &prefRight
+	}
+	return &prefLeft
+}
+
+func prefRank(p *[4]Move, m Move) int {
+	for i, x := range p {
+		if x == m {
+			return i
+		}
+	}
+	return len(p)
+}
+
+// Radius returns the enemy's chase radius for runner p (rule text "Pursuit
+// Mode": 5 without a master, 4 for the master and 8 for the other runner).
+func (s *State) Radius(e *Enemy, p int) int {
+	switch e.Master {
+	case -1:
+		return s.Rules.ChaseRadius
+	case p:
+		return s.Rules.MasterRadius
+	}
+	return s.Rules.OtherRadius
+}
+
+// bfs is the planner's breadth-first search over reversible steps.
+type bfs struct {
+	dist   [Rows * Cols]int16 // -1 = unreached
+	via    [Rows * Cols]Move  // last move into the cell
+	parent [Rows * Cols]int16
+	queue  [Rows * Cols]int16
+}
+
+// search fills b from (r, c) up to depth limit, expanding neighbours in the
+// preference order so the first path found to a cell is the preferred one
+// among the shortest (rule text "Pursuit Mode", reference §1.6).
+func (s *State) search(b *bfs, r, c int, pref *[4]Move, limit int) {
+	for i := range b.dist {
+		b.dist[i] = -1
+	}
+	start := int16(r*Cols + c)
+	b.dist[start] = 0
+	b.parent[start] = -1
+	head, tail := 0, 0
+	b.queue[tail] = start
+	tail++
+	for head < tail {
+		a := b.queue[head]
+		head++
+		d := b.dist[a]
+		if int(d) >= limit {
+			continue
+		}
+		ar, ac := int(a)/Cols, int(a)%Cols
+		for _, m := range pref {
+			nr, nc, ok := s.reversible(ar, ac, m)
+			if !ok {
+				continue
+			}
+			n := int16(nr*Cols + nc)
+			if b.dist[n] >= 0 {
+				continue
+			}
+			b.dist[n] = d + 1
+			b.via[n] = m
+			b.parent[n] = a
+			b.queue[tail] = n
+			tail++
+		}
+	}
+}
+
+// path returns the moves from the search start to cell i.
+func (b *bfs) path(i int16, buf []Move) []Move {
+	n := int(b.dist[i])
+	if n <= 0 {
+		return buf[:0]
+	}
+	if cap(buf) < n {
+		buf = make([]Move, n)
+	}
+	buf = buf[:n]
+	for k := n - 1; k >= 0; k-- {
+		buf[k] = b.via[i]
+		i = b.parent[i]
+	}
+	return buf
+}
+
+// decide runs one enemy's AI for turn t on the start-of-turn world and
+// returns its move (reference §1.6).
+func (s *State) decide(e *Enemy, t int, b *bfs) Move {
+	e.Chasing = -1
+	e.Path = e.Path[:0]
+	if !e.Alive {
+		return None
+	}
+	if aiEmpty(s.At(e.Row, e.Col)) && aiEmpty(s.At(e.Row+1, e.Col)) {
+		// A falling enemy consumes one program instruction per turn, so
+		// falls written as Bottom steps keep the circuit in step (rule text
+		// "Patrol Mode Program"; reference §1.6 step 2: in any mode).
+		e.LastActed = t
+		return e.nextInstruction()
+	}
+	if e.LastActed >= t-1 {
+		// Rule text "Movement": an enemy that moved at turn t moves
+		// again at t+2.
+		return None
+	}
+	e.LastActed = t
+	if m, ok := s.chase(e, b); ok {
+		e.Stack = append(e.Stack, m)
+		return m
+	}
+	if n := len(e.Stack); n > 0 {
+		// Rule text "Pursuit Mode": with no runner in range, undo the
+		// chase moves one by one to get back to the circuit.
+		m := e.Stack[n-1]
+		e.Stack = e.Stack[:n-1]
+		return m.Reverse()
+	}
+	return e.nextInstruction()
+}
+
+func (e *Enemy) nextInstruction() Move {
+	if len(e.Program) == 0 {
+		return None
+	}
+	if e.PC >= len(e.Program) {
+		e.PC = 0
+	}
+	m := e.Program[e.PC]
+	e.PC = (e.PC + 1) % len(e.Program)
+	return m
+}
+
+// chase picks the pursuit move, if a live runner is within its chase
+// radius along a reversible path (rule text "Pursuit Mode"): the nearer
+// runner wins; on a tie the first move earlier in the preference order
+// wins; red is considered first.
+func (s *State) chase(e *Enemy, b *bfs) (Move, bool) {
+	limit := s.Rules.ChaseRadius
+	for _, r := range []int{s.Rules.MasterRadius, s.Rules.OtherRadius} {
+		limit = max(limit, r)
+	}
+	pref := e.prefs()
+	s.search(b, e.Row, e.Col, pref, limit)
+	best, bestDist := -1, 0
+	var bestMove Move
+	for p := 0; p < 2; p++ {
+		ru := &s.Runners[p]
+		if !ru.Alive {
+			continue
+		}
+		i := int16(ru.Row*Cols + ru.Col)
+		d := int(b.dist[i])
+		if d < 0 || d > s.Radius(e, p) {
+			continue
+		}
+		var first Move
+		if d > 0 {
+			j := i
+			for b.parent[j] != int16(e.Row*Cols+e.Col) {
+				j = b.parent[j]
+			}
+			first = b.via[j]
+		}
+		if best < 0 || d < bestDist || (d == bestDist && prefRank(pref, first) < prefRank(pref, bestMove)) {
+			best, bestDist, bestMove = p, d, first
+		}
+	}
+	if best < 0 || bestDist == 0 {
+		// A runner on the enemy's own cell gives no chase move
+		// (reference §1.6).
+		return None, false
+	}
+	e.Chasing = best
+	ru := &s.Runners[best]
+	e.Path = b.path(int16(ru.Row*Cols+ru.Col), e.Path)
+	return bestMove, true
+}
