@@ -53,8 +53,16 @@ func (h *Hunter) Act(st sim.State, p sim.PlayerID) sim.Action {
 		return worms.ShootAt(bestDir)
 	}
 
-	threat := -1
-	if ei := s.ActiveWorm(foe); ei >= 0 {
+	// Dodging pays only while the enemy has other worms: its last worm is
+	// active every round, and every cell we could shoot it from is a cell
+	// it can shoot into, so shying away from its lines would only stall.
+	threat, foes := -1, 0
+	for _, e := range s.Worms {
+		if e.Player == foe {
+			foes++
+		}
+	}
+	if ei := s.ActiveWorm(foe); ei >= 0 && foes > 1 {
 		threat = ei
 	}
 	exposed := func(x, y int) bool {
