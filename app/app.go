@@ -85,8 +85,9 @@ type App struct {
 	effects  []render.TimedEvent
 	born     []float64
 
-	now      float64 // seconds since start
-	w, h     int     // window size
+	now      float64 // wall-clock seconds since the first update
+	t0       time.Time
+	w, h     int // window size
 	title    string
 	help     bool
 	logs     bool
@@ -220,7 +221,13 @@ func (a *App) Update() error {
 	if a.quit {
 		return ebiten.Termination
 	}
-	a.now += 1.0 / UPS
+	// Wall-clock time: effects and playback speed stay true even when a
+	// slow machine runs fewer than 60 updates a second.
+	if a.t0.IsZero() {
+		a.t0 = time.Now()
+	}
+	prevNow := a.now
+	a.now = time.Since(a.t0).Seconds()
 	a.pollDialog()
 	a.handleDrops()
 	for _, m := range a.ctl.Messages() {
@@ -234,7 +241,7 @@ func (a *App) Update() error {
 		return err
 	}
 	if a.ctl.Playing() {
-		a.ctl.Grant(a.acc.Add(a.speed))
+		a.ctl.Grant(a.acc.AddTime(a.speed, a.now-prevNow))
 	} else {
 		a.acc.Reset()
 	}

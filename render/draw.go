@@ -66,17 +66,17 @@ func Frame(dst *ebiten.Image, x, y, w, h, lw float64, c color.Color) {
 
 // Line draws a screen line, antialiased.
 func Line(dst *ebiten.Image, x0, y0, x1, y1, width float64, c color.Color) {
-	vector.StrokeLine(dst, float32(x0), float32(y0), float32(x1), float32(y1), float32(width), c, true)
+	vector.StrokeLine(dst, float32(x0), float32(y0), float32(x1), float32(y1), float32(width), c, false)
 }
 
 // Circle fills a screen circle, antialiased.
 func Circle(dst *ebiten.Image, cx, cy, r float64, c color.Color) {
-	vector.FillCircle(dst, float32(cx), float32(cy), float32(r), c, true)
+	vector.FillCircle(dst, float32(cx), float32(cy), float32(r), c, false)
 }
 
 // Ring strokes a screen circle, antialiased.
 func Ring(dst *ebiten.Image, cx, cy, r, width float64, c color.Color) {
-	vector.StrokeCircle(dst, float32(cx), float32(cy), float32(r), float32(width), c, true)
+	vector.StrokeCircle(dst, float32(cx), float32(cy), float32(r), float32(width), c, false)
 }
 
 // Panel draws the standard translucent box with a border.

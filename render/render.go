@@ -150,3 +150,17 @@ func WorldGeoM(c Camera, wx, wy, ppu float64) ebiten.GeoM {
 	g.Translate(sx, sy)
 	return g
 }
+
+// Mover is optionally implemented by a Renderer whose game can move a unit
+// to any cell by an edit. The app offers "Move…" on a picked unit, then
+// asks for the edit text once the user clicks the target point; the
+// renderer only builds the text, the controller applies it.
+type Mover interface {
+	MoveEdit(s sim.State, sel Selection, wx, wy float64) (text string, ok bool)
+}
+
+// TickLimiter is optionally implemented by a Renderer whose game has a
+// tick limit, so the timeline bar can show the whole match length.
+type TickLimiter interface {
+	TickLimit(s sim.State) int
+}

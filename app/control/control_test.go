@@ -148,3 +148,19 @@ func TestAccumulator(t *testing.T) {
 		t.Errorf("alpha %v", a.Alpha())
 	}
 }
+
+func TestAccumulatorTime(t *testing.T) {
+	var a Accumulator
+	total := 0
+	// 20 updates a second (a slow machine) still give 100 ticks/s.
+	for i := 0; i < 20; i++ {
+		total += a.AddTime(100, 0.05)
+	}
+	if total < 99 || total > 101 {
+		t.Errorf("100/s at 20 updates/s over one second gave %d ticks", total)
+	}
+	// A two-second stall is capped.
+	if n := a.AddTime(100, 2); n > 20 {
+		t.Errorf("stall burst of %d ticks", n)
+	}
+}

@@ -83,6 +83,26 @@ func (a *Accumulator) Add(speed float64) int {
 	return int(n)
 }
 
+// AddTime is Add for an update that came dt seconds after the previous
+// one. The app uses it so that playback keeps its speed when a slow
+// machine runs fewer than 60 updates a second; dt is capped at a tenth of
+// a second so a stall never turns into a burst.
+func (a *Accumulator) AddTime(speed, dt float64) int {
+	if math.IsInf(speed, 1) {
+		a.credits = 0
+		return -1
+	}
+	dt = math.Max(0, math.Min(dt, 0.1))
+	per := speed * dt
+	a.credits += per
+	if lim := math.Max(2*per, 1); a.credits > lim {
+		a.credits = lim
+	}
+	n := math.Floor(a.credits + 1e-9)
+	a.credits = math.Max(0, a.credits-n)
+	return int(n)
+}
+
 // Alpha is the fraction of the next tick already accumulated, for
 // interpolating between the last two states.
 func (a *Accumulator) Alpha() float64 { return a.credits }

@@ -15,7 +15,7 @@ import (
 // at any playback speed.
 const (
 	shotLife   = 0.45
-	numberLife = 1.2
+	numberLife = 0.9
 	debrisLife = 0.8
 	graveLife  = 4.0
 	sparkLife  = 0.35
@@ -52,7 +52,10 @@ func (r *Renderer) drawEffects(dst *ebiten.Image, v render.View) {
 			render.Line(dst, sx0, sy0, sx1, sy1, w*2.2, render.Fade(color.RGBA{255, 140, 40, 255}, 0.35*fade))
 			render.Line(dst, sx0, sy0, sx1, sy1, w, render.Fade(color.RGBA{255, 244, 170, 255}, fade))
 			if e.Age < 0.08 {
-				render.Circle(dst, sx0, sy0, z*0.35, render.Fade(color.RGBA{255, 230, 120, 255}, 0.8))
+				// The flash sits at the muzzle, just outside the shooter.
+				dx, dy := d.Dir.Delta()
+				mx, my := cam.ToScreen(fx+float64(dx)*0.55, fy+float64(dy)*0.55)
+				render.Circle(dst, mx, my, z*0.22, render.Fade(color.RGBA{255, 230, 120, 255}, 0.8))
 			}
 			if travel >= 1 {
 				age := e.Age - shotLife*0.25
@@ -131,9 +134,12 @@ func (r *Renderer) floatText(dst *ebiten.Image, v render.View, e render.TimedEve
 		return
 	}
 	t := e.Age / numberLife
-	x, y := v.Camera.ToScreen(e.X, e.Y-0.6-1.2*t)
+	// A little sideways jitter per event keeps rapid hits from stacking
+	// into one unreadable blot.
+	jit := (render.EventRand(e.Event, 9).Float64() - 0.5) * 0.9
+	x, y := v.Camera.ToScreen(e.X+jit, e.Y-1.2-1.6*t)
 	face := render.Small
-	if v.Camera.Zoom >= 14 {
+	if v.Camera.Zoom >= 10 {
 		face = render.Large
 	}
 	w, h := face.Measure(s)
@@ -141,7 +147,11 @@ func (r *Renderer) floatText(dst *ebiten.Image, v render.View, e render.TimedEve
 	if t > 0.6 {
 		alpha = 1 - (t-0.6)/0.4
 	}
-	render.Text(dst, s, x-w/2+float64(face), y-h/2+float64(face), face, render.Fade(color.RGBA{0, 0, 0, 255}, alpha))
+	// A dark outline all round keeps the digits readable over anything.
+	dark := render.Fade(color.RGBA{20, 10, 16, 255}, alpha)
+	for _, o := range [4][2]float64{{-1, 0}, {1, 0}, {0, -1}, {0, 1}} {
+		render.Text(dst, s, x-w/2+o[0]*float64(face), y-h/2+o[1]*float64(face), face, dark)
+	}
 	render.Text(dst, s, x-w/2, y-h/2, face, render.Fade(c, alpha))
 }
 

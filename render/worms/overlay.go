@@ -58,7 +58,7 @@ func (r *Renderer) drawLanes(dst *ebiten.Image, v render.View, st *ws.State) {
 		w := st.Worms[i]
 		tc := render.PlayerColor(sim.PlayerID(p))
 		cx, cy := cam.ToScreen(float64(w.X)+0.5, float64(w.Y)+0.5)
-		render.Ring(dst, cx, cy, (float64(rng)+0.5)*cam.Zoom, 1.5, render.Fade(tc, 0.7))
+		render.Ring(dst, cx, cy, (float64(rng)+0.5)*cam.Zoom, 2, render.Fade(tc, 0.9))
 		for d := ws.N; d <= ws.NW; d++ {
 			dx, dy := d.Delta()
 			for k := 1; ; k++ {
@@ -68,15 +68,16 @@ func (r *Renderer) drawLanes(dst *ebiten.Image, v render.View, st *ws.State) {
 				}
 				sx, sy := cam.ToScreen(float64(x), float64(y))
 				if st.At(x, y) != ws.Air {
-					render.Line(dst, sx+2, sy+2, sx+cam.Zoom-2, sy+cam.Zoom-2, 1.5, render.Fade(tc, 0.8))
-					render.Line(dst, sx+cam.Zoom-2, sy+2, sx+2, sy+cam.Zoom-2, 1.5, render.Fade(tc, 0.8))
+					render.Line(dst, sx+2, sy+2, sx+cam.Zoom-2, sy+cam.Zoom-2, 2, tc)
+					render.Line(dst, sx+cam.Zoom-2, sy+2, sx+2, sy+cam.Zoom-2, 2, tc)
 					break
 				}
 				if j := st.WormAt(x, y); j >= 0 {
 					render.Frame(dst, sx, sy, cam.Zoom, cam.Zoom, 2, color.RGBA{255, 60, 60, 255})
 					break
 				}
-				render.Rect(dst, sx+cam.Zoom*0.3, sy+cam.Zoom*0.3, cam.Zoom*0.4, cam.Zoom*0.4, render.Fade(tc, 0.45))
+				render.Rect(dst, sx+1, sy+1, cam.Zoom-2, cam.Zoom-2, render.Fade(tc, 0.3))
+				render.Rect(dst, sx+cam.Zoom*0.35, sy+cam.Zoom*0.35, cam.Zoom*0.3, cam.Zoom*0.3, render.Fade(tc, 0.9))
 			}
 		}
 	}

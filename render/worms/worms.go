@@ -27,6 +27,8 @@ var (
 	_ render.Headliner   = (*Renderer)(nil)
 	_ render.PlayerLiner = (*Renderer)(nil)
 	_ render.PlayerPanel = (*Renderer)(nil)
+	_ render.Mover       = (*Renderer)(nil)
+	_ render.TickLimiter = (*Renderer)(nil)
 )
 
 func state(s sim.State) *ws.State {
@@ -216,9 +218,11 @@ func (r *Renderer) drawWorm(dst *ebiten.Image, v render.View, st, prev *ws.State
 	// Health bar above the worm, sized to stay readable when zoomed out.
 	if cam.Zoom >= 5 {
 		frac := float64(w.HP) / float64(st.Rules.WormHP)
-		bx, by := cam.ToScreen(x+0.08, y-lift-0.2)
+		bx, by := cam.ToScreen(x+0.08, y-lift-0.28)
 		bw := 0.84 * cam.Zoom
 		bh := math.Max(2, math.Round(cam.Zoom/8))
+		// The team colour frames the bar, so teams read apart at a glance.
+		render.Rect(dst, bx-2, by-2, bw+4, bh+4, render.PlayerColor(sim.PlayerID(w.Player)))
 		render.Bar(dst, bx, by, bw, bh, frac, render.HealthColor(frac))
 		if cam.Zoom >= 22 {
 			label := fmt.Sprintf("%d", w.ID)
@@ -283,4 +287,26 @@ func (r *Renderer) Inspect(s sim.State, sel render.Selection) []string {
 		out = append(out, fmt.Sprintf("health pack (+%d)", st.Rules.PackHeal))
 	}
 	return out
+}
+
+// MoveEdit builds the edit that moves a picked worm to the clicked cell
+// (sim/worms edit grammar: "worm P.I at X Y").
+func (r *Renderer) MoveEdit(s sim.State, sel render.Selection, wx, wy float64) (string, bool) {
+	st := state(s)
+	if st == nil || sel.Kind != "worm" {
+		return "", false
+	}
+	cx, cy := int(math.Floor(wx)), int(math.Floor(wy))
+	if !st.In(cx, cy) {
+		return "", false
+	}
+	return fmt.Sprintf("worm %s at %d %d", sel.ID, cx, cy), true
+}
+
+// TickLimit is the round limit (rule text "Summary": 300 rounds).
+func (r *Renderer) TickLimit(s sim.State) int {
+	if st := state(s); st != nil {
+		return st.Rules.MaxRounds
+	}
+	return 0
 }

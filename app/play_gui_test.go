@@ -1,0 +1,344 @@
+//go:build gui
+
+package app
+
+import (
+	"image"
+	"image/color"
+	"math"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"arena/app/control"
+	"arena/render"
+	"arena/sim"
+	"arena/sim/worms"
+)
+
+func rgba(img *image.RGBA, x, y float64) color.RGBA {
+	return img.RGBAAt(int(math.Floor(x)), int(math.Floor(y)))
+}
+
+func isDirt(c color.RGBA) bool { return int(c.R) > int(c.B)+20 && c.R >= c.G }
+func isAir(c color.RGBA) bool  { return int(c.B) > int(c.R)+20 }
+func isSpace(c color.RGBA) bool {
+	return int(c.R)+int(c.G)+int(c.B) < 300 || (c.R > 200 && c.G > 200 && c.B > 200)
+}
+func isSkin(c color.RGBA) bool { return c.R > 200 && c.G > 140 && c.G < 200 && c.B > 150 && c.B < 200 }
+
+// pauseAndSettle pauses playback and waits until movement interpolation
+// has finished, so pixels match the state exactly.
+func pauseAndSettle(a *App) {
+	onLoop(func() { a.ctl.SetPlaying(false) })
+	waitFrames(3)
+	onLoop(func() {})
+	waitFrames(20)
+}
+
+// TestPlaysAndDraws plays a seeded match and checks on a captured frame
+// that the map, the worms and the HUD are where they should be.
+func TestPlaysAndDraws(t *testing.T) {
+	a := startApp(t, 50, nil)
+	waitFor(t, "20 turns played", 20*time.Second, func(a *App) bool { return a.frame != nil && a.frame.Tick >= 20 })
+	pauseAndSettle(a)
+	var st *worms.State
+	var cam render.Camera
+	var lay layoutRects
+	onLoop(func() { st, cam, lay = wormsState(a), a.cam, a.layout() })
+	img := capture()
+
+	// Terrain: the middle-low part of every cell without a worm or pack
+	// has its cell type's colour.
+	good, total := 0, 0
+	for y := 0; y < st.Size; y++ {
+		for x := 0; x < st.Size; x++ {
+			if st.WormAt(x, y) >= 0 || st.PackAt(x, y) >= 0 || st.WormAt(x, y+1) >= 0 || st.WormAt(x, y-1) >= 0 {
+				continue
+			}
+			sx, sy := cam.ToScreen(float64(x)+0.5, float64(y)+0.7)
+			c := rgba(img, sx, sy)
+			total++
+			switch st.At(x, y) {
+			case worms.Dirt:
+				if isDirt(c) {
+					good++
+				}
+			case worms.Air:
+				if isAir(c) {
+					good++
+				}
+			case worms.DeepSpace:
+				if isSpace(c) {
+					good++
+				}
+			}
+		}
+	}
+	if good < total*9/10 {
+		t.Errorf("terrain: only %d of %d cells have their type's colour", good, total)
+	}
+	t.Logf("terrain: %d of %d sampled cells match", good, total)
+
+	// Worms: each live worm's cell shows skin pixels.
+	for _, w := range st.Worms {
+		skin := 0
+		x0, y0 := cam.ToScreen(float64(w.X), float64(w.Y))
+		for py := y0; py < y0+cam.Zoom; py++ {
+			for px := x0; px < x0+cam.Zoom; px++ {
+				if isSkin(rgba(img, px, py)) {
+					skin++
+				}
+			}
+		}
+		if skin < 5 {
+			t.Errorf("worm %v at %d,%d: %d skin pixels drawn", w.Ref(), w.X, w.Y, skin)
+		}
+	}
+
+	// HUD: the top bar, both players' colour stripes in the sidebar and
+	// the timeline's playhead at the current turn.
+	if c := img.RGBAAt(3, 3); c != barColor {
+		t.Errorf("top bar colour %v, want %v", c, barColor)
+	}
+	for p := 0; p < 2; p++ {
+		want := render.PlayerColor(sim.PlayerID(p))
+		found := false
+		for y := lay.side.Min.Y; y < lay.side.Max.Y && !found; y++ {
+			found = img.RGBAAt(lay.side.Min.X+7, y) == want
+		}
+		if !found {
+			t.Errorf("no stripe of player %d's colour in the sidebar", p)
+		}
+	}
+	var tick, span int
+	onLoop(func() { tick, span = a.frame.Tick, a.timelineSpan() })
+	tl := lay.timeline
+	px := float64(tl.Min.X) + float64(tick)/float64(span)*float64(tl.Dx())
+	found := false
+	for x := px - 2; x <= px+2; x++ {
+		if rgba(img, x, float64(tl.Min.Y+tl.Dy()/2)) == render.Accent {
+			found = true
+		}
+	}
+	if !found {
+		t.Errorf("no playhead at turn %d (x=%.0f) on the timeline", tick, px)
+	}
+}
+
+// TestKeysStepAndSeek drives stepping through the keymap layer.
+func TestKeysStepAndSeek(t *testing.T) {
+	a := startApp(t, 200, nil)
+	waitFor(t, "40 turns", 20*time.Second, func(a *App) bool { return a.frame.Tick >= 40 })
+	var cmds []control.Command
+	onLoop(func() { cmds = a.PressKeys(control.Mods{}, "Space") })
+	if !slices.Equal(cmds, []control.Command{control.PlayPause}) {
+		t.Fatalf("Space gave %v", cmds)
+	}
+	waitFrames(5)
+	var t0 int
+	onLoop(func() { t0 = a.frame.Tick })
+	if a.Controller().Playing() {
+		t.Fatal("still playing after Space")
+	}
+	onLoop(func() { a.PressKeys(control.Mods{}, "ArrowLeft") })
+	waitFor(t, "step back", 5*time.Second, func(a *App) bool { return a.frame.Tick == t0-1 })
+	onLoop(func() { a.PressKeys(control.Mods{Shift: true}, "ArrowLeft") })
+	waitFor(t, "10 back", 5*time.Second, func(a *App) bool { return a.frame.Tick == t0-11 })
+	onLoop(func() { a.PressKeys(control.Mods{}, "ArrowRight") })
+	waitFor(t, "step forward", 5*time.Second, func(a *App) bool { return a.frame.Tick == t0-10 })
+	onLoop(func() { a.PressKeys(control.Mods{}, "Home") })
+	waitFor(t, "first turn", 5*time.Second, func(a *App) bool { return a.frame.Tick == 0 })
+	onLoop(func() { a.PressKeys(control.Mods{}, "End") })
+	waitFor(t, "last turn", 5*time.Second, func(a *App) bool { return a.frame.Tick == a.frame.End })
+
+	// Seeking back and forth gives identical states.
+	var h1, h2 uint64
+	onLoop(func() { a.ctl.Seek(17) })
+	waitFor(t, "seek 17", 5*time.Second, func(a *App) bool { return a.frame.Tick == 17 })
+	onLoop(func() { h1 = a.frame.State.Hash() })
+	onLoop(func() { a.ctl.Seek(a.frame.End) })
+	waitFor(t, "seek end", 5*time.Second, func(a *App) bool { return a.frame.Tick == a.frame.End })
+	onLoop(func() { a.ctl.Seek(17) })
+	waitFor(t, "seek 17 again", 5*time.Second, func(a *App) bool { return a.frame.Tick == 17 })
+	onLoop(func() { h2 = a.frame.State.Hash() })
+	if h1 != h2 {
+		t.Errorf("tick 17 differs after seeking away and back: %x vs %x", h1, h2)
+	}
+
+	// Speed keys walk the ladder; 0 restores the nominal speed.
+	onLoop(func() { a.PressKeys(control.Mods{}, "ArrowUp") })
+	if a.Speed() != 500 {
+		t.Errorf("speed after Up from 200 = %v", a.Speed())
+	}
+	onLoop(func() { a.PressKeys(control.Mods{}, "Digit0") })
+	if a.Speed() != 5 {
+		t.Errorf("nominal speed = %v, want worms' 5", a.Speed())
+	}
+	// Tapping D toggles the debug overlay; G the grid.
+	onLoop(func() { a.PressKeys(control.Mods{}, "D"); a.PressKeys(control.Mods{}, "G") })
+	if !a.overlays.Debug || !a.overlays.Grid {
+		t.Errorf("overlays after D, G: %+v", a.overlays)
+	}
+}
+
+// TestEditMenu edits through the right-click menu and plays on from the
+// edited state.
+func TestEditMenu(t *testing.T) {
+	a := startApp(t, 100, nil)
+	waitFor(t, "30 turns", 20*time.Second, func(a *App) bool { return a.frame.Tick >= 30 })
+	onLoop(func() { a.ctl.SetPlaying(false) })
+	waitFrames(3)
+	onLoop(func() { a.ctl.Seek(10) })
+	waitFor(t, "seek 10", 5*time.Second, func(a *App) bool { return a.frame.Tick == 10 })
+	var w worms.Worm
+	onLoop(func() {
+		st := wormsState(a)
+		w = st.Worms[0]
+		sx, sy := a.cam.ToScreen(float64(w.X)+0.5, float64(w.Y)+0.5)
+		a.RightClickMap(sx, sy)
+	})
+	var items []string
+	onLoop(func() { items = a.MenuItems() })
+	idx := -1
+	for i, it := range items {
+		if strings.Contains(it, "health to 50") {
+			idx = i
+		}
+	}
+	if idx < 0 {
+		t.Fatalf("menu has no 'health to 50': %q", items)
+	}
+	onLoop(func() { a.Choose(idx) })
+	waitFor(t, "hp edit", 5*time.Second, func(a *App) bool {
+		st := wormsState(a)
+		i := st.Find(w.Ref())
+		return i >= 0 && st.Worms[i].HP == 50
+	})
+	var end int
+	onLoop(func() { end = a.frame.End })
+	if end != 10 {
+		t.Errorf("timeline not forked at the edit: end %d, want 10", end)
+	}
+
+	// Two-step move: "Move…" then click a free air cell.
+	var tx, ty int
+	onLoop(func() {
+		st := wormsState(a)
+		i := st.Find(w.Ref())
+		w = st.Worms[i]
+		found := false
+		for y := 0; y < st.Size && !found; y++ {
+			for x := 0; x < st.Size && !found; x++ {
+				if st.At(x, y) == worms.Air && st.WormAt(x, y) < 0 && st.PackAt(x, y) < 0 && (x != w.X || y != w.Y) {
+					tx, ty, found = x, y, true
+				}
+			}
+		}
+		sx, sy := a.cam.ToScreen(float64(w.X)+0.5, float64(w.Y)+0.5)
+		a.RightClickMap(sx, sy)
+		if !strings.HasPrefix(a.MenuItems()[0], "Move") {
+			t.Errorf("first item %q, want Move...", a.MenuItems()[0])
+		}
+		a.Choose(0)
+		if a.picking == nil {
+			t.Error("not picking after Move...")
+		}
+		sx, sy = a.cam.ToScreen(float64(tx)+0.5, float64(ty)+0.5)
+		a.ClickMap(sx, sy)
+	})
+	waitFor(t, "move edit", 5*time.Second, func(a *App) bool {
+		st := wormsState(a)
+		i := st.Find(w.Ref())
+		return i >= 0 && st.Worms[i].X == tx && st.Worms[i].Y == ty
+	})
+
+	// A right click on a cell offers cell edits.
+	onLoop(func() {
+		sx, sy := a.cam.ToScreen(float64(tx)+0.5, float64(ty)+0.5)
+		a.RightClickMap(sx, sy+a.cam.Zoom) // the cell below the moved worm
+	})
+	onLoop(func() { items = a.MenuItems() })
+	if len(items) == 0 {
+		t.Error("no menu on a cell")
+	}
+	onLoop(func() { a.Do(control.Escape) })
+
+	// Playing on from the edited state works.
+	onLoop(func() { a.Do(control.PlayPause) })
+	waitFor(t, "play on past the edit", 10*time.Second, func(a *App) bool { return a.frame.Tick >= 20 })
+}
+
+// TestScreenshotAndHelp checks F12 and the help overlay.
+func TestScreenshotAndHelp(t *testing.T) {
+	dir := t.TempDir()
+	a := startApp(t, 20, func(o *Options) { o.ShotDir = dir })
+	waitFor(t, "a few turns", 10*time.Second, func(a *App) bool { return a.frame.Tick >= 3 })
+	onLoop(func() { a.PressKeys(control.Mods{}, "F12") })
+	var name string
+	deadline := time.Now().Add(10 * time.Second)
+	for time.Now().Before(deadline) {
+		m, _ := filepath.Glob(filepath.Join(dir, "worms-seed42-t*.png"))
+		if len(m) > 0 {
+			name = m[0]
+			break
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	if name == "" {
+		t.Fatal("no screenshot written")
+	}
+	if st, err := os.Stat(name); err != nil || st.Size() < 1000 {
+		t.Errorf("screenshot %s: %v", name, err)
+	}
+	onLoop(func() { a.PressKeys(control.Mods{Shift: true}, "Slash") })
+	if !a.help {
+		t.Error("? did not open help")
+	}
+	onLoop(func() { a.PressKeys(control.Mods{}, "Escape") })
+	if a.help {
+		t.Error("Esc did not close help")
+	}
+	onLoop(func() { a.PressKeys(control.Mods{}, "Escape") })
+	if a.start == nil {
+		t.Error("Esc did not open the start screen")
+	} else if !slices.Contains(a.start.games, "worms") {
+		t.Errorf("start screen games %v", a.start.games)
+	}
+	onLoop(func() { a.start = nil })
+}
+
+// TestFrameTimeAt1000 plays at 1000 turns per second and logs the frame
+// rate reached; it asserts only that the match advanced.
+func TestFrameTimeAt1000(t *testing.T) {
+	a := startApp(t, 1000, func(o *Options) { o.Match.Players = []string{"builtin:hunter", "builtin:hunter"} })
+	var t0 int
+	onLoop(func() { t0 = a.frame.Tick })
+	start := time.Now()
+	var draw time.Duration
+	n := 60
+	for i := 0; i < n; i++ {
+		waitFrames(1)
+		var d float64
+		onLoop(func() { d = a.LastDrawTime() })
+		draw += time.Duration(d * float64(time.Second))
+	}
+	el := time.Since(start)
+	var t1 int
+	onLoop(func() { t1 = a.frame.Tick })
+	t.Logf("1000 turns/s: %d frames in %v = %.1f fps (%.1f ms/frame), Draw CPU %.2f ms/frame, %d turns played",
+		n, el.Round(time.Millisecond), float64(n)/el.Seconds(), el.Seconds()*1000/float64(n), draw.Seconds()*1000/float64(n), t1-t0)
+	if t1 <= t0 {
+		t.Error("the match did not advance")
+	}
+	// The same while paused, to separate drawing cost from playing cost.
+	onLoop(func() { a.ctl.SetPlaying(false) })
+	waitFrames(2)
+	start = time.Now()
+	waitFrames(n)
+	el = time.Since(start)
+	t.Logf("paused: %.1f fps (%.1f ms/frame)", float64(n)/el.Seconds(), el.Seconds()*1000/float64(n))
+}
