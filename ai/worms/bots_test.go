@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"arena/ai"
+	"arena/maps"
 	"arena/sim"
 	"arena/sim/worms"
 )
@@ -150,4 +151,31 @@ func TestHunterMirror(t *testing.T) {
 		}
 	}
 	t.Logf("hunter vs hunter (classic): seat 0 won %d, seat 1 won %d, %d draws; %.0f rounds on average", wins[0], wins[1], wins[2], float64(rounds)/games)
+}
+
+// The built-ins also play on a shipped map file (maps/worms/pit.txt).
+func TestBotsOnShippedMap(t *testing.T) {
+	data, err := maps.Lookup(worms.ID, "pit")
+	if err != nil {
+		t.Skip(err)
+	}
+	wins := 0
+	for seed := uint64(1); seed <= 20; seed++ {
+		st, err := worms.Game{}.New(sim.Config{Seed: seed, Map: "pit", MapData: data})
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := st.(*worms.State)
+		h, smp := NewHunter(seed), NewSample(seed)
+		for !s.Over {
+			s.Step([]sim.Action{h.Act(s, 0), smp.Act(s, 1)})
+		}
+		if o, _ := s.Outcome(); o.Ranks[0] == 1 && o.Ranks[1] == 2 {
+			wins++
+		}
+	}
+	t.Logf("hunter beat sample on pit in %d of 20 games", wins)
+	if wins < 19 {
+		t.Fatalf("hunter won only %d of 20 on pit", wins)
+	}
 }
