@@ -14,6 +14,9 @@
 // Without it (the classic ruleset), the seats and packs are the original's,
 // whose rounding leaves them slightly asymmetric.
 //
+// Shipped maps: pit.txt, a small 15×15 mirror-symmetric arena in sim/worms'
+// map-file format (maps.Lookup("worms", "pit")).
+//
 // The package imports only the standard library, so sim/worms can use it
 // without an import cycle. Generate is pure: the same seed always gives the
 // same map.

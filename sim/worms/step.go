@@ -69,6 +69,9 @@ func (s *State) Apply(cmds [Players]Command) []sim.Event {
 		if s.NoCommand[p] || s.Status[p] == sim.Crashed {
 			o.noCmd = true
 			o.reason = "no command (the bot's reply was late or unreadable)"
+			if s.Status[p] == sim.Crashed {
+				o.reason = "no command (the bot crashed)"
+			}
 			s.NoCommand[p] = false
 		} else {
 			o.valid, o.reason = s.validate(s.Worms[wi], o.cmd)
