@@ -51,6 +51,14 @@ type Scorer interface {
 	Scores() []int64
 }
 
+// StatusReporter is optionally implemented by a State that keeps its own
+// view of each player (for example Worms, whose engine disqualifies after 13
+// rounds without a valid command). A status other than ACTIVE or DONE
+// overrides the runner's in frames and results.
+type StatusReporter interface {
+	PlayerStatus(p sim.PlayerID) (sim.Status, string)
+}
+
 // Exporter is optionally implemented by a game's State to write extra
 // outputs of a finished match under a kind name, such as Madmax's "res"
 // file; arenactl offers them as --export KIND=FILE.

@@ -107,7 +107,7 @@ func TestFaultBots(t *testing.T) {
 	}{
 		{"answers", aitest.Echo, []string{"reply=add 4"}, sim.Done, "", 0},
 		{"hangs", aitest.Hang, nil, sim.Disqualified, "no reply within 100ms", 3},
-		{"sleeps past the limit", aitest.Slow, []string{"delay=700ms"}, sim.Disqualified, "no reply within", 3},
+		{"sleeps past the limit", aitest.Slow, []string{"delay=3s"}, sim.Disqualified, "no reply within", 3},
 		{"crashes at start", aitest.CrashStart, nil, sim.Crashed, "exit status 2", 1},
 		{"crashes mid-game", aitest.CrashAfter, []string{"n=4", "reply=add 1"}, sim.Crashed, "exit status 3", 1},
 		{"prints garbage", aitest.Garbage, nil, sim.Disqualified, "cannot parse", 3},

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"path"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -186,13 +187,26 @@ func shortName(spec string, i int) string {
 	}
 	if words, err := ai.SplitCommand(sp.Arg); err == nil {
 		for _, w := range words[1:] {
-			if path.Ext(w) != "" { // "python3 bot.py" reads better as bot.py
+			if looksLikeFile(w) { // "python3 bot.py" reads better as bot.py
 				return path.Base(w)
 			}
 		}
 		return path.Base(words[0])
 	}
 	return fmt.Sprintf("player %d", i+1)
+}
+
+func looksLikeFile(w string) bool {
+	ext := path.Ext(w)
+	if len(ext) < 2 || len(ext) > 6 || strings.ContainsAny(w, " ;()") {
+		return false
+	}
+	for _, c := range ext[1:] {
+		if !('a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9') {
+			return false
+		}
+	}
+	return true
 }
 
 func (r *Runner) header() replay.Header {
@@ -339,6 +353,7 @@ func (r *Runner) publish() *Frame {
 	for i, pl := range r.players {
 		v := PlayerView{Name: pl.name, Agent: pl.spec, Status: pl.status, Reason: pl.reason, Faults: pl.faults,
 			LastReply: pl.lastReply, ReplyTime: pl.replyTime, LogTail: string(pl.logTail)}
+		v.Status, v.Reason = r.gameStatus(i, v.Status, v.Reason)
 		if i < len(scores) {
 			v.Score = scores[i]
 		}
@@ -346,6 +361,16 @@ func (r *Runner) publish() *Frame {
 	}
 	r.frame.Store(f)
 	return f
+}
+
+// gameStatus prefers the state's own verdict on player i when it has one.
+func (r *Runner) gameStatus(i int, st sim.Status, reason string) (sim.Status, string) {
+	if sr, ok := r.state.(StatusReporter); ok {
+		if gs, why := sr.PlayerStatus(sim.PlayerID(i)); gs != "" && gs != sim.Active && gs != sim.Done {
+			return gs, why
+		}
+	}
+	return st, reason
 }
 
 // finish ends the match: final statuses, result line, agents closed.
@@ -364,6 +389,7 @@ func (r *Runner) finish() *Frame {
 			pl.status = sim.Done
 		}
 		pr := replay.PlayerResult{Name: pl.name, Agent: pl.spec, Status: pl.status, Reason: pl.reason, Faults: pl.faults}
+		pr.Status, pr.Reason = r.gameStatus(i, pr.Status, pr.Reason)
 		if i < len(out.Scores) {
 			pr.Score, pr.Rank = out.Scores[i], out.Ranks[i]
 		}
