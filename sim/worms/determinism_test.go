@@ -91,3 +91,22 @@ func TestUnmarshalGarbage(t *testing.T) {
 		_ = r.UnmarshalBinary(b[:i]) // must not panic
 	}
 }
+
+// FuzzUnmarshal: a snapshot that restores is a state Step can play.
+func FuzzUnmarshal(f *testing.F) {
+	st, _ := Game{}.New(sim.Config{MapData: []byte("a.+\n#X.\nB.A\n"), Seed: 1})
+	b, _ := st.MarshalBinary()
+	f.Add(b)
+	f.Fuzz(func(t *testing.T, b []byte) {
+		var s State
+		if s.UnmarshalBinary(b) != nil {
+			return
+		}
+		for i := 0; i < 3; i++ {
+			s.Step([]sim.Action{scripted(&s, 0, i), scripted(&s, 1, i)})
+			s.Fault(0, sim.Timeout, "x")
+		}
+		_ = s.GoString()
+		_ = AppendInput(nil, &s)
+	})
+}

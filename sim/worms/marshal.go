@@ -157,14 +157,27 @@ func (s *State) UnmarshalBinary(b []byte) error {
 	d.b = d.b[len(n.Cells):]
 	n.Worms = make([]Worm, d.count(Players*WormsPerPlayer))
 	for i := range n.Worms {
-		n.Worms[i] = Worm{Player: d.int(), ID: d.int(), X: d.int(), Y: d.int(), HP: d.int()}
+		w := Worm{Player: d.int(), ID: d.int(), X: d.int(), Y: d.int(), HP: d.int()}
+		if d.err == nil && (w.Player < 0 || w.Player >= Players || w.ID < 1 || w.ID > WormsPerPlayer) {
+			d.err = fmt.Errorf("worms: snapshot worm %d.%d does not exist", w.Player, w.ID)
+		}
+		if d.err == nil && !n.In(w.X, w.Y) {
+			d.err = fmt.Errorf("worms: snapshot worm %d.%d is off the map", w.Player, w.ID)
+		}
+		n.Worms[i] = w
 	}
 	n.Packs = make([]Pack, d.count(n.Size*n.Size))
 	for i := range n.Packs {
 		n.Packs[i] = Pack{ID: d.int(), X: d.int(), Y: d.int()}
+		if d.err == nil && !n.In(n.Packs[i].X, n.Packs[i].Y) {
+			d.err = fmt.Errorf("worms: snapshot pack %d is off the map", n.Packs[i].ID)
+		}
 	}
 	for p := 0; p < Players; p++ {
 		n.Active[p] = d.int()
+		if d.err == nil && (n.Active[p] < 0 || n.Active[p] > WormsPerPlayer) {
+			d.err = fmt.Errorf("worms: snapshot active worm %d out of range", n.Active[p])
+		}
 		n.Scores[p] = d.int()
 		n.Status[p] = sim.Status(d.str())
 		n.Reason[p] = d.str()
