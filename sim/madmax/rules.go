@@ -30,8 +30,16 @@ func DirOK(d Dir) bool {
 // Swept lists the cells a move visits, relative to the start, in the
 // original's order (dir2all); the last one is the destination. Rules §1.2:
 // diagonal moves also pass the cell beside the car and the cell ahead; a
-// two-column move passes the cell in between. SLOW visits nothing.
+// two-column move passes the cell in between. SLOW visits nothing. The
+// slice is shared: callers must not modify it.
 func Swept(d Dir) []Dir {
+	if !DirOK(d) {
+		return nil
+	}
+	return swept[d.DR+1][d.DC]
+}
+
+func sweptOf(d Dir) []Dir {
 	switch d {
 	case Down, Up:
 		return []Dir{{0, 1}, {d.DR, 0}, d}
@@ -47,7 +55,7 @@ func Swept(d Dir) []Dir {
 
 var swept = func() (t [3][3][]Dir) {
 	for _, d := range AllDirs {
-		t[d.DR+1][d.DC] = Swept(d)
+		t[d.DR+1][d.DC] = sweptOf(d)
 	}
 	return
 }()
