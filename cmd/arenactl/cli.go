@@ -1,0 +1,104 @@
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"strings"
+)
+
+// Exit codes.
+const (
+	exitOK      = 0
+	exitFailed  = 1 // the command ran and found a problem (a diverging replay, a failed match)
+	exitBadArgs = 2 // bad arguments, unknown games or bots, unreadable inputs
+)
+
+const usage = `usage:
+  arenactl run --game G --player SPEC --player SPEC [--seed N] [--map NAME|FILE] [--rules NAME]
+               [--replay FILE|DIR] [--no-timeout] [--param K=V] [--export KIND=FILE]
+  arenactl verify FILE
+  arenactl tournament --game G --player SPEC --player SPEC [--seeds 1-200] [-j N] [--csv FILE]
+               [--map NAME|FILE] [--rules NAME] [--no-timeout]
+  arenactl games
+  arenactl bots --game G
+A SPEC is builtin:NAME, proc:COMMAND LINE or tcp:...`
+
+// usageError is a bad command line: exit code 2.
+type usageError struct{ msg string }
+
+func (e *usageError) Error() string { return e.msg }
+
+func badArgs(format string, a ...any) error { return &usageError{fmt.Sprintf(format, a...)} }
+
+// Main runs one arenactl command and returns its exit code. Errors are one
+// line on stderr.
+func Main(args []string, stdout, stderr io.Writer) int {
+	if len(args) == 0 {
+		fmt.Fprintln(stderr, usage)
+		return exitBadArgs
+	}
+	var err error
+	switch cmd, rest := args[0], args[1:]; cmd {
+	case "run":
+		err = cmdRun(rest, stdout)
+	case "verify":
+		err = cmdVerify(rest, stdout)
+	case "tournament":
+		err = cmdTournament(rest, stdout, stderr)
+	case "games":
+		err = cmdGames(rest, stdout)
+	case "bots":
+		err = cmdBots(rest, stdout)
+	case "help", "-h", "--help", "-help":
+		fmt.Fprintln(stdout, usage)
+		return exitOK
+	default:
+		err = badArgs("unknown command %q (want run, verify, tournament, games or bots)", cmd)
+	}
+	if err == nil {
+		return exitOK
+	}
+	fmt.Fprintln(stderr, "arenactl: "+strings.ReplaceAll(err.Error(), "\n", "; "))
+	var ue *usageError
+	if errors.As(err, &ue) {
+		return exitBadArgs
+	}
+	return exitFailed
+}
+
+// multi is a repeatable string flag.
+type multi []string
+
+func (m *multi) String() string     { return strings.Join(*m, ",") }
+func (m *multi) Set(v string) error { *m = append(*m, v); return nil }
+
+// parse parses flags that may come before, between or after positional
+// arguments, and returns the positionals.
+func parse(fs *flag.FlagSet, args []string) ([]string, error) {
+	fs.SetOutput(io.Discard)
+	var pos []string
+	for {
+		if err := fs.Parse(args); err != nil {
+			return nil, badArgs("%s: %v", fs.Name(), err)
+		}
+		args = fs.Args()
+		if len(args) == 0 {
+			return pos, nil
+		}
+		if args[0] == "--" {
+			return append(pos, args[1:]...), nil
+		}
+		pos = append(pos, args[0])
+		args = args[1:]
+	}
+}
+
+// noPositionals rejects stray words, which are usually a missing flag name.
+func noPositionals(cmd string, pos []string) error {
+	if len(pos) > 0 {
+		return badArgs("%s: unexpected argument %q", cmd, pos[0])
+	}
+	return nil
+}

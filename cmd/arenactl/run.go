@@ -1,0 +1,237 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"slices"
+	"strings"
+	"time"
+
+	"arena/ai"
+	"arena/maps"
+	"arena/sim"
+	"arena/sim/match"
+	"arena/sim/replay"
+)
+
+// exportAliases are shorthand flags for match.Exporter kinds: "--res F"
+// means "--export res=F". A game adds an output by implementing Exporter on
+// its state; an alias only needs a line here.
+var exportAliases = map[string]string{
+	"res": "write the original engine's .res file (Madmax), same as --export res=FILE",
+}
+
+// matchFlags are the flags run and tournament share.
+type matchFlags struct {
+	game      string
+	players   multi
+	mapArg    string
+	rules     string
+	ruleset   string
+	noTimeout bool
+	params    multi
+}
+
+func (m *matchFlags) register(fs *flag.FlagSet) {
+	fs.StringVar(&m.game, "game", "", "game id (see arenactl games)")
+	fs.Var(&m.players, "player", "agent spec, once per seat")
+	fs.StringVar(&m.mapArg, "map", "", "shipped map name or map file")
+	fs.StringVar(&m.rules, "rules", "", "ruleset (\"\" = the rule text, \"classic\")")
+	fs.StringVar(&m.ruleset, "ruleset", "", "same as --rules")
+	fs.BoolVar(&m.noTimeout, "no-timeout", false, "lift bot time limits, for debugging")
+	fs.Var(&m.params, "param", "game parameter K=V, repeatable")
+}
+
+// resolved is what matchFlags name, checked.
+type resolved struct {
+	game    sim.Game
+	ruleset string
+	mapName string
+	mapData []byte
+	params  map[string]string
+}
+
+func (m *matchFlags) resolve(cmd string) (*resolved, error) {
+	if m.game == "" {
+		return nil, badArgs("%s: --game is required (known: %s)", cmd, strings.Join(sim.Games(), ", "))
+	}
+	g, err := sim.Lookup(m.game)
+	if err != nil {
+		return nil, badArgs("%s: %v", cmd, err)
+	}
+	rs := m.rules
+	if m.ruleset != "" {
+		if rs != "" && rs != m.ruleset {
+			return nil, badArgs("%s: --rules %q and --ruleset %q disagree", cmd, rs, m.ruleset)
+		}
+		rs = m.ruleset
+	}
+	if known := g.Info().Rulesets; rs != "" && !slices.Contains(known, rs) {
+		return nil, badArgs("%s: unknown ruleset %q for %s (known: %q)", cmd, rs, m.game, known)
+	}
+	res := &resolved{game: g, ruleset: rs, params: map[string]string{}}
+	for _, p := range m.params {
+		k, v, ok := strings.Cut(p, "=")
+		if !ok || k == "" {
+			return nil, badArgs("%s: --param %q: want KEY=VALUE", cmd, p)
+		}
+		res.params[k] = v
+	}
+	if res.mapName, res.mapData, err = maps.Resolve(m.game, m.mapArg); err != nil {
+		return nil, badArgs("%s: %v", cmd, err)
+	}
+	for i, spec := range m.players {
+		sp, err := ai.ParseSpec(spec)
+		if err != nil {
+			return nil, badArgs("%s: %v", cmd, err)
+		}
+		m.players[i] = sp.String()                        // "hunter" is reported as "builtin:hunter"
+		a, err := match.NewAgent(m.game, m.players[i], 1) // checks the spec; starts nothing
+		if err != nil {
+			return nil, badArgs("%s: %v", cmd, err)
+		}
+		a.Close()
+	}
+	return res, nil
+}
+
+type playerOut struct {
+	Name   string     `json:"name"`
+	Agent  string     `json:"agent"`
+	Score  int64      `json:"score"`
+	Rank   int        `json:"rank"`
+	Status sim.Status `json:"status"`
+	Reason string     `json:"reason"`
+}
+
+type runOut struct {
+	Game    string      `json:"game"`
+	Seed    uint64      `json:"seed"`
+	Ruleset string      `json:"ruleset"`
+	Map     string      `json:"map"`
+	Turns   int         `json:"turns"`
+	Hash    string      `json:"hash"`
+	Replay  string      `json:"replay"`
+	Reason  string      `json:"reason"`
+	Players []playerOut `json:"players"`
+}
+
+func cmdRun(args []string, stdout io.Writer) error {
+	fs := flag.NewFlagSet("run", flag.ContinueOnError)
+	var m matchFlags
+	m.register(fs)
+	seed := fs.Uint64("seed", 0, "match seed; 0 picks one and reports it")
+	replayArg := fs.String("replay", "", "write the replay to FILE, or into DIR under its conventional name")
+	var exports multi
+	fs.Var(&exports, "export", "extra output KIND=FILE the game offers, repeatable")
+	for kind, help := range exportAliases {
+		fs.Func(kind, help, func(v string) error { return exports.Set(kind + "=" + v) })
+	}
+	pos, err := parse(fs, args)
+	if err != nil {
+		return err
+	}
+	if err := noPositionals("run", pos); err != nil {
+		return err
+	}
+	rv, err := m.resolve("run")
+	if err != nil {
+		return err
+	}
+	info := rv.game.Info()
+	if n := len(m.players); n < info.MinPlayers || n > info.MaxPlayers {
+		return badArgs("run: %s needs %d to %d --player flags, got %d", info.ID, info.MinPlayers, info.MaxPlayers, n)
+	}
+	outs := map[string]string{}
+	for _, e := range exports {
+		kind, file, ok := strings.Cut(e, "=")
+		if !ok || kind == "" || file == "" {
+			return badArgs("run: --export %q: want KIND=FILE", e)
+		}
+		outs[kind] = file
+	}
+	if *seed == 0 {
+		*seed = match.PickSeed()
+	}
+	agents, err := match.NewAgents(info.ID, m.players, *seed)
+	if err != nil {
+		return badArgs("run: %v", err)
+	}
+	closeAgents := func() {
+		for _, a := range agents {
+			a.Close()
+		}
+	}
+	cfg := sim.Config{Ruleset: rv.ruleset, Seed: *seed, Map: rv.mapName, MapData: rv.mapData, Params: rv.params}
+	opt := match.Options{Agents: m.players, NoTimeout: m.noTimeout}
+	var replayPath string
+	var replayFile *os.File
+	if *replayArg != "" {
+		replayPath = *replayArg
+		if st, err := os.Stat(replayPath); err == nil && st.IsDir() {
+			replayPath = filepath.Join(replayPath, replay.FileName(info.ID, time.Now(), *seed))
+		}
+		if replayFile, err = os.Create(replayPath); err != nil {
+			closeAgents()
+			return badArgs("run: replay: %v", err)
+		}
+		defer replayFile.Close()
+		opt.Replay = replayFile
+	}
+	r, err := match.New(rv.game, cfg, agents, opt)
+	if err != nil {
+		closeAgents()
+		return badArgs("run: %v", err)
+	}
+	if len(outs) > 0 {
+		ex, ok := r.Frame().State.(match.Exporter)
+		for kind := range outs {
+			if !ok || !slices.Contains(ex.ExportKinds(), kind) {
+				r.Close()
+				return badArgs("run: %s has no %q output", info.ID, kind)
+			}
+		}
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	res, err := r.Run(ctx)
+	if err != nil {
+		return fmt.Errorf("run: %v", err)
+	}
+	if replayFile != nil {
+		if err := replayFile.Close(); err != nil {
+			return fmt.Errorf("run: replay: %v", err)
+		}
+	}
+	for kind, file := range outs {
+		if err := export(res.Final.(match.Exporter), kind, file); err != nil {
+			return fmt.Errorf("run: --export %s: %v", kind, err)
+		}
+	}
+	out := runOut{Game: res.Game, Seed: res.Seed, Ruleset: res.Ruleset, Map: res.Map, Turns: res.Turns,
+		Hash: replay.HashString(res.Hash), Replay: replayPath, Reason: res.Outcome.Reason, Players: []playerOut{}}
+	for _, p := range res.Players {
+		out.Players = append(out.Players, playerOut{p.Name, p.Agent, p.Score, p.Rank, p.Status, p.Reason})
+	}
+	enc := json.NewEncoder(stdout)
+	enc.SetEscapeHTML(false)
+	return enc.Encode(out)
+}
+
+func export(ex match.Exporter, kind, file string) error {
+	f, err := os.Create(file)
+	if err != nil {
+		return err
+	}
+	if err := ex.Export(kind, f); err != nil {
+		f.Close()
+		return err
+	}
+	return f.Close()
+}
