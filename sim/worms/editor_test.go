@@ -69,3 +69,23 @@ func TestEditsAt(t *testing.T) {
 		t.Error("edits off the map")
 	}
 }
+
+// FuzzApplyEdit: edits never panic, and an accepted edit leaves a state
+// whose map still parses (no worm in dirt, no pack under a worm's dirt).
+func FuzzApplyEdit(f *testing.F) {
+	for _, s := range []string{"worm 0.1 at 1 1", "worm 1.1 hp 80", "worm 0.2 active", "cell 2 1 air", "pack 1 1 add", "pack 0 3 remove", "cell -1 0 dirt", "worm 0.0 hp 1"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		s := mk(t, DefaultRules(), "ab..", "..#.", "....", "+..A")
+		if s.ApplyEdit(text) != nil {
+			return
+		}
+		for _, w := range s.Worms {
+			if s.At(w.X, w.Y) != Air || w.HP < 1 {
+				t.Fatalf("%q left worm %+v on %s", text, w, s.At(w.X, w.Y))
+			}
+		}
+		s.Apply([Players]Command{ShootAt(E), MoveTo(2, 2)})
+	})
+}
