@@ -189,11 +189,17 @@ func TestFaultBotsInWorms(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			t.Parallel()
 			bot := aitest.Command(t, tc.behaviour, tc.opts...)
-			code, out, errs := arenactl("run", "--game", "worms", "--seed", "3", "--player", "builtin:hunter", "--player", bot)
+			code, out, errs := arenactl("run", "--game", "worms", "--seed", "3", "--player", "builtin:hunter", "--player", bot, "--replay", t.TempDir())
 			if code != 0 {
 				t.Fatalf("exit %d: %s", code, errs)
 			}
-			p := decodeRun(t, out).Players[1]
+			r := decodeRun(t, out)
+			// The fault is in the replay and re-simulates through the
+			// game's Penalizer.
+			if code, _, errs := arenactl("verify", r.Replay); code != 0 {
+				t.Errorf("verify: exit %d: %s", code, errs)
+			}
+			p := r.Players[1]
 			if string(p.Status) != tc.status || !strings.Contains(p.Reason, tc.reason) {
 				t.Errorf("bot: %s %q, want %s %q", p.Status, p.Reason, tc.status, tc.reason)
 			}
