@@ -1,0 +1,102 @@
+package madmax
+
+import (
+	"bytes"
+	"compress/gzip"
+	"io"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"arena/ai"
+	"arena/sim"
+	"arena/sim/madmax"
+)
+
+// refFile reads ../shared/reference/data/madmax/NAME relative to the module
+// root (gunzipping .gz files), or skips the test when it is absent.
+func refFile(t *testing.T, name string) []byte {
+	t.Helper()
+	dir, _ := os.Getwd()
+	for {
+		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
+			break
+		}
+		if filepath.Dir(dir) == dir {
+			t.Skip("go.mod not found")
+		}
+		dir = filepath.Dir(dir)
+	}
+	b, err := os.ReadFile(filepath.Join(dir, "..", "shared", "reference", "data", "madmax", name))
+	if err != nil {
+		t.Skipf("reference data not available: %v", err)
+	}
+	if filepath.Ext(name) == ".gz" {
+		zr, err := gzip.NewReader(bytes.NewReader(b))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if b, err = io.ReadAll(zr); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return b
+}
+
+// TestDemoBotsReproduceOriginal drives the game the way the runner does
+// (registered built-in bots, Step with their actions, a ResWriter fed after
+// every Step) and compares with the original's recorded games byte for
+// byte (reference §4.3).
+func TestDemoBotsReproduceOriginal(t *testing.T) {
+	if _, err := ai.LookupBot(ID, "demo"); err != nil {
+		Register()
+	}
+	info, err := ai.LookupBot(ID, "demo")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		cnf, res string
+		seed     uint64
+	}{
+		{"default.cnf", "madmax_demo4_s3424_default.res.gz", 3424},
+		{"maze4.cnf", "madmax_demo4_s7_maze4.res.gz", 7},
+	} {
+		t.Run(tc.res, func(t *testing.T) {
+			want := refFile(t, tc.res)
+			spec := "builtin:demo"
+			st, err := madmax.Game{}.New(sim.Config{Map: tc.cnf, MapData: refFile(t, tc.cnf), Seed: tc.seed, Players: []string{spec, spec, spec, spec}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			var bots [4]ai.Bot
+			for p := range bots {
+				bots[p] = info.New(12345) // the factory seed is not what Demo uses
+			}
+			var out bytes.Buffer
+			rw := madmax.NewResWriter(&out)
+			rw.Write(st)
+			acts := make([]sim.Action, 4)
+			for {
+				if _, over := st.Outcome(); over {
+					break
+				}
+				for p, b := range bots {
+					acts[p] = b.Act(st.Clone(), sim.PlayerID(p))
+				}
+				if _, err := st.Step(acts); err != nil {
+					t.Fatal(err)
+				}
+				if err := rw.Write(st); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if err := rw.Flush(); err != nil {
+				t.Fatal(err)
+			}
+			if !bytes.Equal(out.Bytes(), want) {
+				t.Fatalf("%s differs from the original", tc.res)
+			}
+		})
+	}
+}
