@@ -1,7 +1,6 @@
 package app
 
 import (
-	"errors"
 	"fmt"
 	"image"
 	"math"
@@ -33,18 +32,15 @@ type MatchSpec struct {
 	Players []string // agent specs: "builtin:hunter", "proc:./bot"
 }
 
-// Options configures the app. NewMatch and OpenReplay are how cmd/arena
-// plugs in the match runner and replay reader; without them the app plays
-// built-in bots in process and cannot open replays.
+// Options configures the app; cmd/arena fills it from flags.
 type Options struct {
 	Match  MatchSpec
 	Replay string  // open this replay instead of starting a match
 	Speed  float64 // ticks per second; 0 = the game's nominal speed
 	Sound  SoundOutput
-	// NewMatch builds a live source; nil uses the in-process source
-	// (built-in bots only).
-	NewMatch func(MatchSpec) (Source, error)
-	// OpenReplay builds a source from a replay file.
+	// NewMatch and OpenReplay build sources; nil uses match.Runner and
+	// replay.Timeline (tests swap in their own).
+	NewMatch   func(MatchSpec) (Source, error)
 	OpenReplay func(path string) (Source, error)
 	// ShotDir is where F12 writes screenshots ("" = current directory).
 	ShotDir string
@@ -149,26 +145,14 @@ func (a *App) newMatch(m MatchSpec) (Source, error) {
 	if a.opts.NewMatch != nil {
 		return a.opts.NewMatch(m)
 	}
-	g, err := sim.Lookup(m.Game)
-	if err != nil {
-		return nil, err
-	}
-	cfg := sim.Config{Ruleset: m.Ruleset, Seed: m.Seed}
-	if m.Map != "" {
-		name, data, err := resolveMap(m.Game, m.Map)
-		if err != nil {
-			return nil, err
-		}
-		cfg.Map, cfg.MapData = name, data
-	}
-	return newLocalSource(g, cfg, m.Players)
+	return newRunnerSource(m)
 }
 
 func (a *App) openReplay(path string) (Source, error) {
-	if a.opts.OpenReplay == nil {
-		return nil, errors.New("this build cannot open replays")
+	if a.opts.OpenReplay != nil {
+		return a.opts.OpenReplay(path)
 	}
-	return a.opts.OpenReplay(path)
+	return OpenReplay(path)
 }
 
 // adopt switches renderer, speed and title to a new source's game.

@@ -320,18 +320,29 @@ func TestFrameTimeAt1000(t *testing.T) {
 	start := time.Now()
 	var draw time.Duration
 	n := 60
+	played, restarts := 0, 0
 	for i := 0; i < n; i++ {
 		waitFrames(1)
 		var d float64
-		onLoop(func() { d = a.LastDrawTime() })
+		onLoop(func() {
+			d = a.LastDrawTime()
+			// A match lasts a few hundred turns, a fraction of a second
+			// at this speed: start a new one whenever it ends.
+			if a.frame.Done && a.frame.Tick == a.frame.End {
+				played += a.frame.Tick
+				restarts++
+				a.Do(control.NewSeed)
+			}
+		})
 		draw += time.Duration(d * float64(time.Second))
 	}
 	el := time.Since(start)
 	var t1 int
-	onLoop(func() { t1 = a.frame.Tick })
-	t.Logf("1000 turns/s: %d frames in %v = %.1f fps (%.1f ms/frame), Draw CPU %.2f ms/frame, %d turns played",
-		n, el.Round(time.Millisecond), float64(n)/el.Seconds(), el.Seconds()*1000/float64(n), draw.Seconds()*1000/float64(n), t1-t0)
-	if t1 <= t0 {
+	onLoop(func() { t1 = a.frame.Tick; played += t1 })
+	t.Logf("1000 turns/s: %d frames in %v = %.1f fps (%.1f ms/frame), Draw CPU %.2f ms/frame, %d turns played (%.0f/s, %d new matches)",
+		n, el.Round(time.Millisecond), float64(n)/el.Seconds(), el.Seconds()*1000/float64(n), draw.Seconds()*1000/float64(n),
+		played-t0, float64(played-t0)/el.Seconds(), restarts)
+	if played <= t0 {
 		t.Error("the match did not advance")
 	}
 	// The same while paused, to separate drawing cost from playing cost.
@@ -341,4 +352,56 @@ func TestFrameTimeAt1000(t *testing.T) {
 	waitFrames(n)
 	el = time.Since(start)
 	t.Logf("paused: %.1f fps (%.1f ms/frame)", float64(n)/el.Seconds(), el.Seconds()*1000/float64(n))
+}
+
+// TestSaveAndOpenReplay saves a played match, opens it, and checks that
+// seeking in the replay gives the states that were played.
+func TestSaveAndOpenReplay(t *testing.T) {
+	a := startApp(t, 200, nil)
+	waitFor(t, "70 turns", 20*time.Second, func(a *App) bool { return a.frame.Tick >= 70 })
+	onLoop(func() { a.ctl.SetPlaying(false) })
+	waitFrames(3)
+	var h20 uint64
+	onLoop(func() { a.ctl.Seek(20) })
+	waitFor(t, "seek 20", 5*time.Second, func(a *App) bool { return a.frame.Tick == 20 })
+	onLoop(func() { h20 = a.frame.State.Hash() })
+	// An edit in the past forks; the saved file must hold it.
+	onLoop(func() { a.edit("cell 0 0 air") })
+	waitFor(t, "fork", 5*time.Second, func(a *App) bool { return a.frame.End == 20 })
+	onLoop(func() { a.Do(control.PlayPause) })
+	waitFor(t, "play on 10 turns", 10*time.Second, func(a *App) bool { return a.frame.Tick >= 30 })
+	onLoop(func() { a.ctl.SetPlaying(false) })
+	waitFrames(3)
+	var end int
+	var hEnd uint64
+	onLoop(func() { end, hEnd = a.frame.End, 0 })
+	onLoop(func() { a.ctl.Seek(end) })
+	waitFor(t, "seek end", 5*time.Second, func(a *App) bool { return a.frame.Tick == end })
+	onLoop(func() { hEnd = a.frame.State.Hash() })
+	path := filepath.Join(t.TempDir(), "saved.arena.jsonl.gz")
+	done := make(chan error, 1)
+	onLoop(func() { a.ctl.Save(path, done) })
+	if err := <-done; err != nil {
+		t.Fatal(err)
+	}
+	onLoop(func() { a.OpenFile(path) })
+	waitFor(t, "replay opened", 10*time.Second, func(a *App) bool { return a.meta.Replay != "" && a.frame != nil && a.frame.End == end })
+	onLoop(func() { a.ctl.SetPlaying(false) })
+	waitFrames(3)
+	onLoop(func() { a.ctl.Seek(20) })
+	waitFor(t, "replay seek 20", 5*time.Second, func(a *App) bool { return a.frame.Tick == 20 })
+	var g20, gEnd uint64
+	onLoop(func() { g20 = a.frame.State.Hash() })
+	onLoop(func() { a.ctl.Seek(end) })
+	waitFor(t, "replay seek end", 5*time.Second, func(a *App) bool { return a.frame.Tick == end })
+	onLoop(func() { gEnd = a.frame.State.Hash() })
+	if g20 != h20 {
+		t.Errorf("replay tick 20 hash %x, played %x", g20, h20)
+	}
+	if gEnd != hEnd {
+		t.Errorf("replay end (tick %d) hash %x, played %x", end, gEnd, hEnd)
+	}
+	if strings.Contains(a.meta.Replay, "diverges") {
+		t.Errorf("replay diverges: %s", a.meta.Replay)
+	}
 }
