@@ -1,0 +1,29 @@
+package coderunner
+
+import (
+	"testing"
+
+	"arena/ai"
+	cr "arena/sim/coderunner"
+)
+
+// BenchmarkGame700 plays a 700-turn game between two built-ins on the
+// first shipped map, engine and bots included.
+func BenchmarkGame700(b *testing.B) {
+	m := shippedMaps(b)[0]
+	for _, tc := range []struct {
+		name string
+		bots func() [2]ai.Bot
+	}{
+		{"digger-sample", func() [2]ai.Bot { return [2]ai.Bot{NewDigger(), NewSample()} }},
+		{"digger-digger", func() [2]ai.Bot { return [2]ai.Bot{NewDigger(), NewDigger()} }},
+		{"sample-sample", func() [2]ai.Bot { return [2]ai.Bot{NewSample(), NewSample()} }},
+	} {
+		b.Run(tc.name, func(b *testing.B) {
+			for b.Loop() {
+				bots := tc.bots()
+				play(b, m, cr.DefaultRules(), bots[0], bots[1])
+			}
+		})
+	}
+}

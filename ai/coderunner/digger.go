@@ -1,0 +1,214 @@
+package coderunner
+
+import (
+	"arena/sim"
+	cr "arena/sim/coderunner"
+)
+
+// Horizons of the digger's planning, in turns.
+const (
+	threatHorizon = 24 // enemies farther away than this are ignored
+	safeHorizon   = 2  // beyond this many turns a route ignores enemies
+)
+
+// Digger is the strong built-in: safe gold routes, enemy and opponent
+// traps, exploration.
+type Digger struct {
+	g      graph
+	mine   search
+	theirs search
+	threat [cells]int16 // earliest turn an enemy may stand on each cell
+	// Positions seen last turn, to tell which way characters are heading
+	// and which enemies moved (an enemy moves every second turn).
+	prevEnemies []int
+	prevOpp     int
+}
+
+// NewDigger returns a digger bot.
+func NewDigger() *Digger { return &Digger{prevOpp: -1} }
+
+// Act picks a trap dig when one is ready, else the first move of the best
+// safe route.
+func (b *Digger) Act(st sim.State, p sim.PlayerID) sim.Action {
+	s := state(st)
+	if s == nil {
+		return cr.None
+	}
+	defer b.remember(s, int(p))
+	me := &s.Runners[p]
+	if !me.Alive {
+		return cr.None
+	}
+	b.g.update(s)
+	b.computeThreat(s)
+	if m, ok := b.trapDig(s, int(p)); ok {
+		return m
+	}
+	here := me.Row*cols + me.Col
+	b.mine.run(&b.g, here, func(n, t int) bool {
+		if s.Cells[n] == cr.Removed {
+			return false // never step or fall into a hole
+		}
+		return t > safeHorizon || int(b.threat[n]) > t
+	})
+	opp := &s.Runners[1-p]
+	if opp.Alive {
+		b.theirs.run(&b.g, opp.Row*cols+opp.Col, nil)
+	}
+	best, bestScore := -1, 0
+	for i, c := range s.Cells {
+		d := int(b.mine.dist[i])
+		if d <= 0 {
+			continue
+		}
+		score := 0
+		switch {
+		case c == cr.Gold:
+			if opp.Alive {
+				if od := int(b.theirs.dist[i]); od >= 0 && od < d {
+					continue // the opponent gets there first
+				}
+			}
+			score = 100000 / (d + 2)
+		case !s.Visited[i]:
+			score = 1000 / (d + 2)
+		default:
+			continue
+		}
+		if score > bestScore {
+			best, bestScore = i, score
+		}
+	}
+	if best >= 0 {
+		return b.mine.first[best]
+	}
+	return b.flee(s, here)
+}
+
+// computeThreat spreads every free enemy's reach over the runner's
+// movement graph: one turn per fall, two per step since an enemy moves
+// every second turn (the first step may come at once).
+func (b *Digger) computeThreat(s *cr.State) {
+	const far = 1 << 14
+	for i := range b.threat {
+		b.threat[i] = far
+	}
+	var buckets [threatHorizon + 2][]int16
+	for i := range s.Enemies {
+		e := &s.Enemies[i]
+		if !e.Alive {
+			continue
+		}
+		c := e.Row*cols + e.Col
+		b.threat[c] = 0
+		if s.Cells[c] == cr.Removed {
+			continue // trapped: it stays until the brick closes on it
+		}
+		buckets[0] = append(buckets[0], int16(c))
+	}
+	for t := 0; t <= threatHorizon; t++ {
+		for _, a := range buckets[t] {
+			if int(b.threat[a]) < t {
+				continue
+			}
+			falls := int(b.g.next[a][0]) != int(a)
+			for k := range walkMoves {
+				n := int(b.g.next[a][k])
+				if n == int(a) {
+					continue
+				}
+				cost := 2
+				if falls || t == 0 {
+					cost = 1
+				}
+				nt := t + cost
+				if nt > threatHorizon || int(b.threat[n]) <= nt {
+					continue
+				}
+				b.threat[n] = int16(nt)
+				buckets[nt] = append(buckets[nt], int16(n))
+			}
+		}
+	}
+}
+
+// trapDig digs a hole in front of an approaching enemy (it falls in and
+// dies when the brick closes, +20) or under an opponent standing beside the
+// runner on a floor it cannot walk out of (+300).
+func (b *Digger) trapDig(s *cr.State, p int) (cr.Move, bool) {
+	me := &s.Runners[p]
+	for _, dir := range []int{-1, 1} {
+		m := cr.DigLeft
+		if dir > 0 {
+			m = cr.DigRight
+		}
+		ok, tr, tc := s.CanDig(p, m)
+		if !ok {
+			continue
+		}
+		opp := &s.Runners[1-p]
+		if opp.Alive && opp.Row == me.Row && opp.Col == me.Col+dir && b.closedHole(s, tr, tc) {
+			return m, true
+		}
+		for i := range s.Enemies {
+			e := &s.Enemies[i]
+			if !e.Alive || e.Row != me.Row || s.At(e.Row, e.Col) == cr.Removed {
+				continue
+			}
+			d := (e.Col - me.Col) * dir
+			if d < 1 || d > 3 || !b.clearBetween(s, me.Row, me.Col, e.Col) {
+				continue
+			}
+			moved := i < len(b.prevEnemies) && b.prevEnemies[i] != e.Row*cols+e.Col
+			approaching := i < len(b.prevEnemies) && b.prevEnemies[i] == e.Row*cols+e.Col+dir
+			if (d == 1 && moved) || (d >= 2 && (approaching || d == 2)) {
+				return m, true
+			}
+		}
+	}
+	return cr.None, false
+}
+
+// closedHole reports whether a runner falling into a hole at (r, c) stays
+// there: bricks on both sides and something solid below.
+func (b *Digger) closedHole(s *cr.State, r, c int) bool {
+	return s.At(r, c-1) == cr.Brick && s.At(r, c+1) == cr.Brick && s.At(r+1, c) != cr.Empty && s.At(r+1, c) != cr.Gold
+}
+
+// clearBetween reports whether a row has no Brick between two columns.
+func (b *Digger) clearBetween(s *cr.State, r, c1, c2 int) bool {
+	if c1 > c2 {
+		c1, c2 = c2, c1
+	}
+	for c := c1 + 1; c < c2; c++ {
+		if s.At(r, c) == cr.Brick {
+			return false
+		}
+	}
+	return true
+}
+
+// flee takes the move to the neighbouring cell enemies reach last.
+func (b *Digger) flee(s *cr.State, here int) cr.Move {
+	best, bestT := cr.None, -1
+	for k, m := range walkMoves {
+		n := int(b.g.next[here][k])
+		if n != here && s.Cells[n] == cr.Removed {
+			continue
+		}
+		if t := int(b.threat[n]); t > bestT {
+			best, bestT = m, t
+		}
+	}
+	return best
+}
+
+func (b *Digger) remember(s *cr.State, p int) {
+	b.prevEnemies = b.prevEnemies[:0]
+	for i := range s.Enemies {
+		e := &s.Enemies[i]
+		b.prevEnemies = append(b.prevEnemies, e.Row*cols+e.Col)
+	}
+	o := &s.Runners[1-p]
+	b.prevOpp = o.Row*cols + o.Col
+}
