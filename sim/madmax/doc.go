@@ -37,7 +37,20 @@
 // ranges and fixed values). ResWriter (or WriteRes) writes the original's
 // .res game file; ReadRes reads one back, rebuilding every state (the
 // generator state of round r is the seed advanced 5r draws) and the
-// actions of every round.
+// actions of every round. A headless run writes a .res like this:
+//
+//	st, _ := madmax.Game{}.New(cfg)   // cfg.MapData = the .cnf bytes
+//	rw := madmax.NewResWriter(f)
+//	rw.Write(st)                      // settings and round 0
+//	for each round { st.Step(actions); rw.Write(st) }
+//	rw.Flush()
+//
+// Each state carries the actions of the round that produced it, so clones
+// published after each Step serve as well. The header's names come from
+// Config.Players through ResName ("builtin:demo", "demo" and "demo (2)" all
+// print as "Demo", as the original prints its player class names), and its
+// seed is PMSeed(Config.Seed), the low 32 bits as a C int: the original run
+// with "-s" and that number gives the same file.
 //
 // # Actions
 //

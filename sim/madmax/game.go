@@ -48,8 +48,8 @@ func PMSeed(seed uint64) int32 { return int32(uint32(seed)) }
 
 // ResName turns a display name or agent spec into a one-word player name
 // for the .res header, as the original prints its players' class names:
-// "builtin:demo" and "demo" become "Demo", "proc:./bots/x.py --fast" becomes
-// "x.py"; whitespace becomes '_' and an empty name "Player<p>".
+// "builtin:demo", "demo" and "demo (2)" become "Demo", "proc:./bots/x.py
+// --fast" becomes "X.py" and "proc:python3 bots/x.py" "X.py"; whitespace becomes '_' and an empty name "Player<p>".
 func ResName(name string, p int) string {
 	name = strings.TrimSpace(name)
 	if i := strings.IndexByte(name, ':'); i >= 0 && !strings.ContainsAny(name[:i], "/\\ ") {
@@ -57,6 +57,12 @@ func ResName(name string, p int) string {
 	}
 	if f := strings.Fields(name); len(f) > 0 {
 		name = f[0]
+		for _, w := range f[1:] { // "python3 bots/x.py" reads better as x.py
+			if strings.ContainsAny(w, "./\\") && !strings.HasPrefix(w, "-") {
+				name = w
+				break
+			}
+		}
 		if i := strings.LastIndexAny(name, "/\\"); i >= 0 && i+1 < len(name) {
 			name = name[i+1:]
 		}

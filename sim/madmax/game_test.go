@@ -196,3 +196,45 @@ func BenchmarkDemoGame(b *testing.B) {
 	b.SetBytes(int64(buf.Len()))
 	_ = io.Discard
 }
+
+func TestResName(t *testing.T) {
+	for in, want := range map[string]string{"builtin:demo": "Demo", "demo (2)": "Demo", "Demo": "Demo", "": "Player1",
+		"proc:python3 bots/greedy.py": "Greedy.py", "proc:./bots/x.py --fast": "X.py", "tcp:": "Player1", "Alice Smith": "Alice"} {
+		if got := ResName(in, 1); got != want {
+			t.Errorf("ResName(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+func FuzzDecode(f *testing.F) {
+	for _, s := range []string{"0 m 1 2\n1 s\nend\n", "\n\nend", "3 m x 1\n"} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, b []byte) {
+		a, err := Codec{}.Decode(1, b)
+		if err != nil {
+			return
+		}
+		if _, err := (Game{}).ParseAction(1, a.String()); err != nil {
+			t.Fatalf("decoded %q does not parse back: %v", a.String(), err)
+		}
+	})
+}
+
+// TestOutcome: after the last round the top scores share rank 1 (reference
+// §1.6: no tie-break).
+func TestOutcome(t *testing.T) {
+	s := newGame(t, 1)
+	s.Round = s.Params.Rounds
+	s.Scores = [4]int{20, 50, 50, 10}
+	o, ok := s.Outcome()
+	if !ok || o.Ranks[1] != 1 || o.Ranks[2] != 1 || o.Ranks[0] != 3 || o.Ranks[3] != 4 {
+		t.Fatalf("outcome %+v, %v", o, ok)
+	}
+	if s.Pending() != nil {
+		t.Fatal("nobody owes an action after the last round")
+	}
+	if _, err := s.Step(nil); err == nil {
+		t.Fatal("stepping past the last round must fail")
+	}
+}
