@@ -238,3 +238,29 @@ func TestOutcome(t *testing.T) {
 		t.Fatal("stepping past the last round must fail")
 	}
 }
+
+func FuzzUnmarshal(f *testing.F) {
+	s := newGame(f, 4)
+	var d [4]Demo
+	for range 3 {
+		var a [4][]Instr
+		for p := range 4 {
+			a[p] = d[p].Play(s, p).Instrs
+		}
+		a[0] = append(a[0], Shoot(0))
+		s.Advance(a)
+	}
+	b, _ := s.MarshalBinary()
+	f.Add(b)
+	f.Fuzz(func(t *testing.T, b []byte) {
+		var r State
+		if err := r.UnmarshalBinary(b); err != nil {
+			return
+		}
+		if !r.Over() {
+			r.Step(r.AskedActions())
+		}
+		r.GoString()
+		r.EditsAt(1, 1)
+	})
+}

@@ -285,3 +285,15 @@ func (s *State) cellChar(r, col int) byte {
 	}
 	return c.Kind.Char()
 }
+
+// AskedActions returns, per player, the instructions of the round that
+// produced s as actions, so a game read with ReadRes can be replayed (or
+// re-simulated) from its first state: step states[0] with
+// states[1].AskedActions(), then states[2].AskedActions(), and so on.
+func (s *State) AskedActions() []sim.Action {
+	out := make([]sim.Action, 4)
+	for p := range out {
+		out[p] = &Orders{Instrs: append([]Instr(nil), s.Asked[p]...)}
+	}
+	return out
+}
