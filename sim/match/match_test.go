@@ -287,6 +287,37 @@ func TestCancel(t *testing.T) {
 	}
 }
 
+// TestCloseDuringTick closes a match from another goroutine while a bot
+// with no time limit is thinking: neither side waits for the bot.
+func TestCloseDuringTick(t *testing.T) {
+	t.Parallel()
+	g, _ := sim.Lookup("count")
+	agents, err := match.NewAgents("count", []string{aitest.Command(t, aitest.Hang), "three"}, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := match.New(g, sim.Config{Seed: 1}, agents, match.Options{NoTimeout: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	errc := make(chan error, 1)
+	go func() {
+		_, err := r.Tick(context.Background())
+		errc <- err
+	}()
+	time.Sleep(100 * time.Millisecond)
+	closed := make(chan struct{})
+	go func() { r.Close(); close(closed) }()
+	select {
+	case <-closed:
+	case <-time.After(30 * time.Second):
+		t.Fatal("Close waited for a bot with no time limit")
+	}
+	if err := <-errc; err == nil {
+		t.Fatal("the interrupted Tick returned no error")
+	}
+}
+
 func TestEdit(t *testing.T) {
 	g, _ := sim.Lookup("count")
 	var buf bytes.Buffer

@@ -78,6 +78,11 @@ type Runner struct {
 
 	editMu sync.Mutex
 	edits  []string
+
+	// stop cancels a running tick when Close is called from another
+	// goroutine, so closing never waits out a bot's deadline.
+	stop     context.Context
+	stopFunc context.CancelFunc
 }
 
 // New prepares a match of g between agents (one per seat, in seat order).
@@ -100,6 +105,7 @@ func New(g sim.Game, cfg sim.Config, agents []ai.Agent, opt Options) (*Runner, e
 		return nil, err
 	}
 	r := &Runner{game: g, codec: g.Codec(), limits: lim, opt: opt}
+	r.stop, r.stopFunc = context.WithCancel(context.Background())
 	r.players = make([]*player, len(agents))
 	for i, a := range agents {
 		_, builtin := a.(*ai.Builtin)
@@ -270,6 +276,9 @@ func (r *Runner) Result() (Result, bool) {
 // replies, faults, and Step. It returns the published frame. After the end
 // it returns the last frame again.
 func (r *Runner) Tick(ctx context.Context) (*Frame, error) {
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	defer context.AfterFunc(r.stop, cancel)()
 	r.mu.Lock()
 	f, err := r.tick(ctx)
 	r.mu.Unlock()
@@ -403,10 +412,11 @@ func (r *Runner) finish() *Frame {
 	return r.publish()
 }
 
-// Close stops the match where it is: agents are killed and the replay is
-// ended without a result. It is idempotent; a finished match is already
-// closed.
+// Close stops the match where it is, cancelling a tick in progress: agents
+// are killed and the replay is ended without a result. It may be called from
+// any goroutine, is idempotent, and a finished match is already closed.
 func (r *Runner) Close() error {
+	r.stopFunc()
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	r.closeAll()
