@@ -13,6 +13,7 @@ var (
 	buttonColor = color.RGBA{44, 50, 78, 255}
 	buttonHot   = color.RGBA{70, 80, 124, 255}
 	buttonOn    = color.RGBA{96, 120, 200, 255}
+	opaquePanel = color.RGBA{20, 22, 36, 255}
 )
 
 // Sizes of the fixed HUD parts, in window pixels.
@@ -80,6 +81,11 @@ func (a *App) layout() layoutRects {
 	add("-", 24, false, "slower (Down)", cmd(control.Slower))
 	for _, s := range control.Ladder {
 		s := s
+		// A narrow window drops the in-between speeds from the buttons;
+		// Up and Down still reach them.
+		if w < 1200 && (s == 2 || s == 20 || s == 200) {
+			continue
+		}
 		label := control.SpeedText(s)
 		label = label[:len(label)-2]
 		if s == control.Full {
@@ -92,6 +98,9 @@ func (a *App) layout() layoutRects {
 	x += 16
 	add("Restart", 64, false, "same seed (R)", cmd(control.Restart))
 	add("New seed", 72, false, "N", cmd(control.NewSeed))
+	if w < 1100 {
+		x -= 8
+	}
 	add("Save", 44, false, "Ctrl+S", cmd(control.Save))
 	add("Open", 44, false, "Ctrl+O", cmd(control.Open))
 	add("Start...", 70, false, "start screen (F2)", cmd(control.StartMenu))

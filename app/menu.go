@@ -149,7 +149,9 @@ func (a *App) MenuItems() []string {
 func (m *menu) draw(dst *ebiten.Image, a *App) {
 	r := m.rect(a)
 	render.Rect(dst, float64(r.Min.X)+3, float64(r.Min.Y)+3, float64(r.Dx()), float64(r.Dy()), colorShadow)
-	render.Panel(dst, float64(r.Min.X), float64(r.Min.Y), float64(r.Dx()), float64(r.Dy()))
+	// Opaque, unlike other panels: the menu must hide what is under it.
+	render.Rect(dst, float64(r.Min.X), float64(r.Min.Y), float64(r.Dx()), float64(r.Dy()), opaquePanel)
+	render.Frame(dst, float64(r.Min.X), float64(r.Min.Y), float64(r.Dx()), float64(r.Dy()), 1, render.PanelBorder)
 	y := float64(r.Min.Y + 4)
 	if m.title != "" {
 		render.Text(dst, m.title, float64(r.Min.X+10), y+3, render.Small, render.Accent)

@@ -5,6 +5,7 @@ package app
 import (
 	"image"
 	"image/color"
+	"image/png"
 	"math"
 	"os"
 	"path/filepath"
@@ -203,6 +204,7 @@ func TestEditMenu(t *testing.T) {
 	})
 	var items []string
 	onLoop(func() { items = a.MenuItems() })
+	saveShot(t, "menu")
 	idx := -1
 	for i, it := range items {
 		if strings.Contains(it, "health to 50") {
@@ -404,4 +406,21 @@ func TestSaveAndOpenReplay(t *testing.T) {
 	if strings.Contains(a.meta.Replay, "diverges") {
 		t.Errorf("replay diverges: %s", a.meta.Replay)
 	}
+}
+
+// saveShot writes the next frame to $ARENA_SHOTS/<name>.png when that
+// variable is set, for looking at what the tests see.
+func saveShot(t *testing.T, name string) {
+	dir := os.Getenv("ARENA_SHOTS")
+	if dir == "" {
+		return
+	}
+	img := capture()
+	f, err := os.Create(filepath.Join(dir, name+".png"))
+	if err != nil {
+		t.Log(err)
+		return
+	}
+	defer f.Close()
+	png.Encode(f, img)
 }

@@ -161,7 +161,7 @@ type widget struct {
 }
 
 func (s *startScreen) rect(a *App) image.Rectangle {
-	w, h := 640, 200+len(s.seats)*34
+	w, h := 640, 228+len(s.seats)*34
 	x, y := (a.w-w)/2, max(topH+10, (a.h-h)/2)
 	return image.Rect(x, y, x+w, y+h)
 }
@@ -314,10 +314,10 @@ func (s *startScreen) draw(dst *ebiten.Image, a *App) {
 	for _, w := range s.widgets(a) {
 		drawButton(dst, button{r: w.r, label: w.label, on: w.on}, w.do != nil && image.Pt(mx, my).In(w.r))
 	}
-	hint := "Enter starts, Esc cancels. A program is run with its arguments (proc:)."
+	hint := "Enter starts, Esc cancels. A program runs with its arguments."
 	if s.err != "" {
-		render.Text(dst, s.err, float64(r.Min.X+20), float64(r.Max.Y-34), render.Small, render.Danger)
+		render.Text(dst, clip(s.err, 60), float64(r.Min.X+20), float64(r.Max.Y-62), render.Small, render.Danger)
 	} else {
-		render.Text(dst, hint, float64(r.Min.X+20), float64(r.Max.Y-34), render.Small, render.DimText)
+		render.Text(dst, hint, float64(r.Min.X+20), float64(r.Max.Y-62), render.Small, render.DimText)
 	}
 }

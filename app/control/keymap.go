@@ -2,6 +2,7 @@ package control
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 )
@@ -93,7 +94,7 @@ func DefaultKeymap() Keymap {
 		{Cmd: Screenshot, Keys: []string{"F12"}, Help: "screenshot PNG"},
 		{Cmd: Help, Keys: []string{"F1", "Shift+Slash"}, Help: "this help"},
 		{Cmd: StartMenu, Keys: []string{"F2"}, Help: "start screen (game, map, players)"},
-		{Cmd: Escape, Keys: []string{"Escape"}, Help: "close menu / start screen"},
+		{Cmd: Escape, Keys: []string{"Escape"}, Help: "close menu or help; else start screen"},
 		{Cmd: Quit, Keys: []string{"Ctrl+Q"}, Help: "quit"},
 	}
 }
@@ -191,7 +192,9 @@ func (m Keymap) HelpLines() []string {
 	for i, b := range m {
 		var ks []string
 		for _, k := range b.Keys {
-			ks = append(ks, Pretty(k))
+			if p := Pretty(k); !slices.Contains(ks, p) {
+				ks = append(ks, p)
+			}
 		}
 		keys[i] = strings.Join(ks, ", ")
 		width = max(width, len(keys[i]))

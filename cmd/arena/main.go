@@ -117,7 +117,6 @@ func configure(opts *app.Options, players []string, mute bool) error {
 			}
 		}
 	}
-	wireRunner(opts)
 	wireSound(opts, mute)
 	return nil
 }

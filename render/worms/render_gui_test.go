@@ -1,0 +1,174 @@
+//go:build gui
+
+package worms
+
+import (
+	"image"
+	"image/color"
+	"os"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"arena/render"
+	"arena/sim"
+	ws "arena/sim/worms"
+)
+
+// The renderer tests draw fixed states offscreen inside ebiten.RunGame,
+// since ebiten images only work in its loop.
+
+type loop struct {
+	jobs chan func()
+	done chan struct{}
+}
+
+func (l *loop) Update() error {
+	select {
+	case <-l.done:
+		return ebiten.Termination
+	case j := <-l.jobs:
+		j()
+	default:
+	}
+	return nil
+}
+func (l *loop) Draw(*ebiten.Image)         {}
+func (l *loop) Layout(w, h int) (int, int) { return 320, 240 }
+
+var lp = &loop{jobs: make(chan func()), done: make(chan struct{})}
+
+func run(f func()) {
+	done := make(chan struct{})
+	lp.jobs <- func() { f(); close(done) }
+	<-done
+}
+
+func TestMain(m *testing.M) {
+	code := 0
+	go func() {
+		defer close(lp.done)
+		code = m.Run()
+	}()
+	if err := ebiten.RunGame(lp); err != nil {
+		panic(err)
+	}
+	os.Exit(code)
+}
+
+const tiny = `XXXXXXXX
+X......X
+X.a..+.X
+X.####.X
+X.#..#.X
+X....A.X
+X######X
+XXXXXXXX
+`
+
+func tinyState(t *testing.T) *ws.State {
+	m, err := ws.ParseMap([]byte(tiny))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return ws.NewState(m, ws.DefaultRules(), 1)
+}
+
+// draw renders s at 16 pixels per cell (one sprite pixel per screen pixel)
+// and reads the pixels back.
+func draw(t *testing.T, s sim.State, ov render.Overlays) *image.RGBA {
+	var img *image.RGBA
+	run(func() {
+		dst := ebiten.NewImage(8*PPU, 8*PPU)
+		cam := render.Camera{X: 4, Y: 4, Zoom: PPU, W: 8 * PPU, H: 8 * PPU}
+		New().Draw(dst, render.View{Cur: s, Alpha: 1, Camera: cam, Overlays: ov})
+		img = image.NewRGBA(dst.Bounds())
+		dst.ReadPixels(img.Pix)
+	})
+	return img
+}
+
+func at(img *image.RGBA, cx, cy int, fx, fy float64) color.RGBA {
+	return img.RGBAAt(cx*PPU+int(fx*PPU), cy*PPU+int(fy*PPU))
+}
+
+func TestDrawsTerrainWormsPacks(t *testing.T) {
+	s := tinyState(t)
+	img := draw(t, s, render.Overlays{})
+	if c := at(img, 3, 3, 0.5, 0.7); !(int(c.R) > int(c.B)+20) {
+		t.Errorf("dirt cell 3,3 looks %v", c)
+	}
+	if c := at(img, 4, 1, 0.5, 0.7); !(int(c.B) > int(c.R)+20) {
+		t.Errorf("air cell 4,1 looks %v", c)
+	}
+	if c := at(img, 0, 0, 0.5, 0.5); int(c.R)+int(c.G)+int(c.B) > 300 && c.R < 200 {
+		t.Errorf("deep space 0,0 looks %v", c)
+	}
+	// The worms' skin and the team colours of their helmets.
+	for _, w := range s.Worms {
+		skin, team := 0, 0
+		tc := render.PlayerColor(sim.PlayerID(w.Player))
+		for y := w.Y * PPU; y < (w.Y+1)*PPU; y++ {
+			for x := w.X * PPU; x < (w.X+1)*PPU; x++ {
+				c := img.RGBAAt(x, y)
+				if c.R > 200 && c.G > 140 && c.G < 200 && c.B > 150 && c.B < 200 {
+					skin++
+				}
+				if c == tc {
+					team++
+				}
+			}
+		}
+		if skin < 20 || team < 10 {
+			t.Errorf("worm %v: %d skin and %d team pixels", w.Ref(), skin, team)
+		}
+	}
+	// The pack's red cross.
+	red := 0
+	for y := 2 * PPU; y < 3*PPU; y++ {
+		for x := 5 * PPU; x < 6*PPU; x++ {
+			if c := img.RGBAAt(x, y); c.R > 200 && c.G < 60 {
+				red++
+			}
+		}
+	}
+	if red < 10 {
+		t.Errorf("health pack at 5,2: %d red pixels", red)
+	}
+}
+
+func TestRenderNeverChangesState(t *testing.T) {
+	s := tinyState(t)
+	before := s.Hash()
+	draw(t, s, render.Overlays{Grid: true, Debug: true, Commands: true, Hover: true, MouseX: 3.5, MouseY: 2.5, MouseIn: true})
+	r := New()
+	sel, ok := r.Pick(s, 2.5, 2.5)
+	if !ok || sel.Kind != "worm" || sel.ID != "0.1" {
+		t.Errorf("pick at the worm: %+v %v", sel, ok)
+	}
+	if lines := r.Inspect(s, sel); len(lines) == 0 {
+		t.Error("no inspector lines")
+	}
+	if txt, ok := r.MoveEdit(s, sel, 4.2, 1.7); !ok || txt != "worm 0.1 at 4 1" {
+		t.Errorf("move edit %q", txt)
+	}
+	if s.Hash() != before {
+		t.Error("drawing changed the state")
+	}
+}
+
+func TestDebugOverlayDrawsLanes(t *testing.T) {
+	s := tinyState(t)
+	plain := draw(t, s, render.Overlays{})
+	dbg := draw(t, s, render.Overlays{Debug: true})
+	// The lane east of worm 0.1 (at 2,2) crosses 3,2 and 4,2.
+	changed := 0
+	for _, cx := range []int{3, 4} {
+		if at(plain, cx, 2, 0.5, 0.5) != at(dbg, cx, 2, 0.5, 0.5) {
+			changed++
+		}
+	}
+	if changed != 2 {
+		t.Errorf("debug overlay changed %d of 2 lane cells", changed)
+	}
+}
