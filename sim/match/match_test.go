@@ -358,6 +358,41 @@ func TestEdit(t *testing.T) {
 	}
 }
 
+// TestStartFromState continues a match from a mid-game state, as the app
+// does after forking a timeline; the replay opens with a snapshot and
+// verifies.
+func TestStartFromState(t *testing.T) {
+	g, _ := sim.Lookup("count")
+	cfg := sim.Config{Seed: 4, Params: map[string]string{"ticks": "100"}}
+	agents, _ := match.NewAgents("count", []string{"three", "seven"}, 4)
+	r, err := match.New(g, cfg, agents, match.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for range 70 {
+		r.Tick(context.Background())
+	}
+	mid := r.Frame().State
+	r.Close()
+	var buf bytes.Buffer
+	agents, _ = match.NewAgents("count", []string{"seven", "seven"}, 4)
+	r2, err := match.New(g, cfg, agents, match.Options{Start: mid, Replay: &buf})
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := r2.Run(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Turns != 100 {
+		t.Fatalf("turns %d", res.Turns)
+	}
+	rp := verify(t, "count", buf.Bytes())
+	if len(rp.Steps) != 30 || rp.Steps[0].T != 70 {
+		t.Fatalf("%d steps from tick %d, want 30 from 70", len(rp.Steps), rp.Steps[0].T)
+	}
+}
+
 func TestNewAgentErrors(t *testing.T) {
 	tests := []struct{ game, spec, want string }{
 		{"count", "builtin:nobody", `unknown built-in bot "nobody"`},

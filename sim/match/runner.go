@@ -33,6 +33,11 @@ type Options struct {
 	Timeline  bool          // also record a live replay.Timeline (see Runner.Timeline)
 	MaxTicks  int           // fail after this many ticks, a guard against endless games; 0 = none
 	Grace     time.Duration // extra wait for an agent that ignores its deadline; 0 = 1s
+	// Start, when set, is the state to continue from instead of
+	// g.New(cfg), for playing on from a forked timeline. cfg must still be
+	// the match's configuration; the replay then opens with a snapshot of
+	// Start so that it re-simulates from there.
+	Start sim.State
 }
 
 // logTailCap is how much stderr a frame shows per player.
@@ -123,12 +128,19 @@ func New(g sim.Game, cfg sim.Config, agents []ai.Agent, opt Options) (*Runner, e
 		pl.name = cfg.Players[i]
 	}
 	r.cfg = cfg
-	if r.state, err = g.New(cfg); err != nil {
+	if opt.Start != nil {
+		r.state = opt.Start.Clone()
+	} else if r.state, err = g.New(cfg); err != nil {
 		return nil, err
 	}
 	if opt.Replay != nil {
 		if r.rec, err = replay.NewWriter(opt.Replay, r.header()); err != nil {
 			return nil, fmt.Errorf("replay: %v", err)
+		}
+		if opt.Start != nil {
+			if err := r.rec.Snap(r.state.Tick(), r.state); err != nil {
+				return nil, fmt.Errorf("replay: %v", err)
+			}
 		}
 	}
 	if opt.Timeline {

@@ -94,6 +94,12 @@ func Load(g sim.Game, rp *Replay) (*Timeline, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%s: cannot recreate the match: %v", rp.Name, err)
 	}
+	if len(rp.Snaps) > 0 && rp.Snaps[0].Index == 0 {
+		// A match continued from a forked timeline starts from a snapshot.
+		if err := initial.UnmarshalBinary(rp.Snaps[0].State); err != nil {
+			return nil, fmt.Errorf("%s: start snapshot: %v", rp.Name, err)
+		}
+	}
 	t := NewLive(g, cfg, initial)
 	t.replay = rp
 	fileSnaps := map[int][]byte{}
