@@ -313,7 +313,7 @@ func (s *State) GoString() string {
 		ru := &s.Runners[p]
 		if ru.Alive {
 			grid[ru.Row][ru.Col] = ch
-		} else {
+		} else if ru.SpawnRow >= 0 && ru.SpawnRow < Rows && ru.SpawnCol >= 0 && ru.SpawnCol < Cols {
 			grid[ru.SpawnRow][ru.SpawnCol] = ch + 'a' - 'A'
 		}
 	}
