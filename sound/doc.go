@@ -1,0 +1,20 @@
+// Package sound synthesizes arena's sound effects and decides which of them a
+// frame's events should play.
+//
+// Everything here is pure Go over the standard library and arena/sim: no
+// audio device, no ebiten, no oto. Effects are computed from oscillators,
+// noise, envelopes, pitch sweeps and one-pole filters into interleaved stereo
+// float32 buffers at 48 kHz, rendered once and cached by name, so the same
+// build always produces the same samples (the tests hash them).
+//
+// Each game has a cue Table in Tables that maps every event kind its engine
+// can emit to an effect name or to Quiet. A Mixer turns one frame's events
+// into calls on an Output: it maps kinds through the table, pans each cue by
+// where it happened on screen, applies volume and mute, caps simultaneous
+// voices and throttles repeats of one effect, so that playback at 1000 ticks
+// per second still sounds like a game rather than a buzz. The only Output
+// that reaches a speaker lives in sound/speaker; Silent plays nothing.
+//
+// WriteAll renders every effect to a WAV file for listening and for checking
+// with sox (arenactl sfx).
+package sound
