@@ -81,23 +81,25 @@ type App struct {
 	effects  []render.TimedEvent
 	born     []float64
 
-	now      float64 // wall-clock seconds since the first update
-	t0       time.Time
-	w, h     int // window size
-	title    string
-	help     bool
-	logs     bool
-	logSeat  int
-	sel      *render.Selection
-	menu     *menu
-	picking  *pick // two-step "Move…"
-	start    *startScreen
-	toasts   []toast
-	drag     dragState
-	shotReq  bool
-	quit     bool
-	dialog   <-chan string
-	dialogOp string
+	now   float64 // wall-clock seconds since the first update
+	t0    time.Time
+	w, h  int // window size
+	title string
+	help  bool
+	// hideSummary hides the end-of-game panel (Esc) until the next source.
+	hideSummary bool
+	logs        bool
+	logSeat     int
+	sel         *render.Selection
+	menu        *menu
+	picking     *pick // two-step "Move…"
+	start       *startScreen
+	toasts      []toast
+	drag        dragState
+	shotReq     bool
+	quit        bool
+	dialog      <-chan string
+	dialogOp    string
 
 	// Test hooks: frames drawn, and a callback after each Draw.
 	drawn     int
@@ -132,9 +134,6 @@ func New(opts Options) (*App, error) {
 		a.speed = control.ClampSpeed(opts.Speed)
 	}
 	a.ctl.SetPlaying(true)
-	if opts.Setup != nil {
-		opts.Setup(a)
-	}
 	return a, nil
 }
 
@@ -166,6 +165,7 @@ func (a *App) adopt(m Meta) {
 	a.meta = m
 	a.fitted = false
 	a.sel, a.menu, a.picking = nil, nil, nil
+	a.hideSummary = false
 	a.effects, a.born = nil, nil
 	if a.speed == 0 || gameChanged {
 		a.speed = a.nominal()
@@ -248,6 +248,13 @@ func (a *App) intake() {
 		a.shownAt = a.now
 		if !a.fitted && a.rend != nil {
 			a.fit()
+			// Scripted commands run once the first frame is framed, so
+			// camera commands are not undone by the first fit.
+			if a.opts.Setup != nil {
+				setup := a.opts.Setup
+				a.opts.Setup = nil
+				setup(a)
+			}
 		}
 	}
 	if len(evs) > 0 && a.opts.Sound != nil {

@@ -15,7 +15,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"arena/maps"
+	"arena/platform"
 )
 
 func randomSeed() uint64 {
@@ -26,8 +26,6 @@ func randomSeed() uint64 {
 	// Keep seeds short enough to read and type: 9 decimal digits.
 	return binary.LittleEndian.Uint64(b[:])%999_999_999 + 1
 }
-
-func resolveMap(game, arg string) (string, []byte, error) { return maps.Resolve(game, arg) }
 
 // ScreenshotName is "<game>-seed<seed>-t<tick>.png".
 func (a *App) ScreenshotName() string {
@@ -100,6 +98,7 @@ func (a *App) saveTo(path string) {
 			a.ctl.note("save: " + err.Error())
 			return
 		}
+		platform.AddRecent(path)
 		fmt.Println("replay saved:", path)
 		a.ctl.note("replay saved: " + path)
 	}()
@@ -148,6 +147,7 @@ func (a *App) OpenFile(path string) {
 		return
 	}
 	a.start = nil
+	platform.AddRecent(path)
 	a.Replace(src)
 	a.ctl.SetPlaying(true)
 	a.toast("opened " + filepath.Base(path))

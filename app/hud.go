@@ -211,13 +211,13 @@ func (a *App) drawBottom(dst *ebiten.Image, lay layoutRects) {
 // drawSummary shows the end-of-game result over the map.
 func (a *App) drawSummary(dst *ebiten.Image, lay layoutRects) {
 	f := a.frame
-	if f == nil || !f.Done || f.Tick != f.End || f.Outcome == nil || a.start != nil {
+	if f == nil || !f.Done || f.Tick != f.End || f.Outcome == nil || a.start != nil || a.hideSummary {
 		return
 	}
 	o := f.Outcome
 	cx := float64(lay.mapArea.Min.X + lay.mapArea.Dx()/2)
 	cy := float64(lay.mapArea.Min.Y + lay.mapArea.Dy()/2)
-	w, h := 460.0, 90.0+float64(len(f.Players))*22
+	w, h := 460.0, 110.0+float64(len(f.Players))*22
 	render.Rect(dst, cx-w/2+4, cy-h/2+4, w, h, colorShadow)
 	render.Panel(dst, cx-w/2, cy-h/2, w, h)
 	title := "Draw"
@@ -249,6 +249,7 @@ func (a *App) drawSummary(dst *ebiten.Image, lay layoutRects) {
 		y += 22
 	}
 	render.TextCentered(dst, clip(o.Reason, 60), cx, y+6, render.Small, render.DimText)
+	render.TextCentered(dst, "Esc hides this; R replays the seed, N plays a new one", cx, y+24, render.Small, render.DimText)
 }
 
 func (a *App) drawHelp(dst *ebiten.Image, lay layoutRects) {

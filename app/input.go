@@ -111,6 +111,8 @@ func (a *App) Do(c control.Command) {
 			a.menu, a.picking = nil, nil
 		case a.help:
 			a.help = false
+		case a.frame != nil && a.frame.Done && a.frame.Tick == a.frame.End && !a.hideSummary:
+			a.hideSummary = true
 		case a.sel != nil:
 			a.sel = nil
 		default:

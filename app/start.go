@@ -3,6 +3,7 @@ package app
 import (
 	"fmt"
 	"image"
+	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
@@ -12,6 +13,7 @@ import (
 
 	"arena/ai"
 	"arena/maps"
+	"arena/platform"
 	"arena/render"
 	"arena/sim"
 )
@@ -31,7 +33,12 @@ type startScreen struct {
 	focus    int // 0 = seed field, 1+i = seat i's command line, -1 = none
 	err      string
 	browsing int // seat waiting for a file dialog
+	replay   string
+	recent   []string
 }
+
+// replayFocus is the focus index of the replay path field.
+const replayFocus = 1000
 
 type seat struct {
 	options []string // built-in names, then "program"
@@ -53,7 +60,10 @@ func Games() []string {
 }
 
 func (a *App) openStart() {
-	s := &startScreen{games: Games(), focus: -1}
+	s := &startScreen{games: Games(), focus: -1, recent: platform.Recent()}
+	if len(s.recent) > 3 {
+		s.recent = s.recent[:3]
+	}
 	s.gi = max(0, slices.Index(s.games, a.meta.Game))
 	s.seed = strconv.FormatUint(a.meta.Seed, 10)
 	s.selectGame(a)
@@ -161,7 +171,7 @@ type widget struct {
 }
 
 func (s *startScreen) rect(a *App) image.Rectangle {
-	w, h := 640, 228+len(s.seats)*34
+	w, h := 640, 262+(len(s.seats)+1)*34
 	x, y := (a.w-w)/2, max(topH+10, (a.h-h)/2)
 	return image.Rect(x, y, x+w, y+h)
 }
@@ -219,10 +229,36 @@ func (s *startScreen) widgets(a *App) []widget {
 			}
 		}
 	}
+	// Or open a replay: typed path (works without dialogs), Browse, or
+	// one of the recent files.
+	x, y = x0, y+44
+	add(clipLeft(s.replay, 34)+cursor(s.focus == replayFocus, a), 260, s.focus == replayFocus, func() { s.focus = replayFocus })
+	add("Open replay", 100, false, func() {
+		if strings.TrimSpace(s.replay) == "" {
+			s.err = "type a replay path first"
+			return
+		}
+		a.OpenFile(strings.TrimSpace(s.replay))
+	})
+	if a.opts.PickFile != nil {
+		add("Browse", 60, false, func() { a.start = nil; a.openDialog() })
+	}
+	x, y = x0, y+30
+	for _, p := range s.recent {
+		p := p
+		add(clipLeft(filepath.Base(p), 22), 160, false, func() { a.OpenFile(p) })
+	}
 	x, y = r.Max.X-200, r.Max.Y-40
 	add("Start", 90, true, func() { s.launch(a) })
 	add("Cancel", 90, false, func() { a.start = nil })
 	return ws
+}
+
+func clipLeft(s string, n int) string {
+	if len(s) > n {
+		return "..." + s[len(s)-n+3:]
+	}
+	return s
 }
 
 func cursor(on bool, a *App) string {
@@ -255,12 +291,18 @@ func (s *startScreen) update(a *App) error {
 		return nil
 	}
 	if inpututil.IsKeyJustPressed(ebiten.KeyEnter) || inpututil.IsKeyJustPressed(ebiten.KeyNumpadEnter) {
-		s.launch(a)
+		if s.focus == replayFocus && strings.TrimSpace(s.replay) != "" {
+			a.OpenFile(strings.TrimSpace(s.replay))
+		} else {
+			s.launch(a)
+		}
 		return nil
 	}
 	if s.focus >= 0 {
 		field := &s.seed
-		if s.focus > 0 && s.focus-1 < len(s.seats) {
+		if s.focus == replayFocus {
+			field = &s.replay
+		} else if s.focus > 0 && s.focus-1 < len(s.seats) {
 			field = &s.seats[s.focus-1].program
 		}
 		for _, r := range ebiten.AppendInputChars(nil) {
@@ -302,6 +344,10 @@ func (s *startScreen) draw(dst *ebiten.Image, a *App) {
 	labels := []string{"Game", "Map", "Seed"}
 	for i := range s.seats {
 		labels = append(labels, fmt.Sprintf("Player %d", i+1))
+	}
+	render.Text(dst, "Replay", float64(r.Min.X+20), float64(r.Min.Y+49+len(labels)*34+10), render.Small, render.TextColor)
+	if len(s.recent) > 0 {
+		render.Text(dst, "Recent", float64(r.Min.X+20), float64(r.Min.Y+49+len(labels)*34+40), render.Small, render.DimText)
 	}
 	for i, l := range labels {
 		c := render.TextColor

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 
 	"arena/ai"
 	"arena/maps"
@@ -43,6 +44,7 @@ type tlSource struct {
 	markers []Marker
 	done    bool
 	outcome *sim.Outcome
+	tails   map[int]string // each bot's stderr tail at the last frame
 }
 
 // newRunnerSource starts a live match through match.Runner.
@@ -251,7 +253,7 @@ func (s *tlSource) runnerFrame(mf *match.Frame, prev sim.State, record bool) *Fr
 	entries := make([]LogEntry, len(mf.Players))
 	for i, p := range mf.Players {
 		views[i] = PlayerView{Name: p.Name, Agent: p.Agent, Status: p.Status, Reason: p.Reason, LastCommand: p.LastReply, Elapsed: p.ReplyTime}
-		entries[i] = LogEntry{Tick: pos - 1, Player: i, Command: p.LastReply, Raw: p.LastReply, Stderr: p.LogTail, Elapsed: p.ReplyTime, Status: p.Status, Reason: p.Reason}
+		entries[i] = LogEntry{Tick: pos - 1, Player: i, Command: p.LastReply, Raw: p.LastReply, Stderr: s.newStderr(i, p.LogTail, record), Elapsed: p.ReplyTime, Status: p.Status, Reason: p.Reason}
 	}
 	if record {
 		s.views[pos] = views
@@ -268,6 +270,32 @@ func (s *tlSource) runnerFrame(mf *match.Frame, prev sim.State, record bool) *Fr
 	s.done = mf.Done
 	s.frame = f
 	return f
+}
+
+// newStderr returns what a bot wrote to stderr since the previous frame:
+// frames carry the tail of everything written, so each turn's log shows
+// only the part that grew.
+func (s *tlSource) newStderr(p int, tail string, record bool) string {
+	if s.tails == nil {
+		s.tails = map[int]string{}
+	}
+	old := s.tails[p]
+	if record {
+		s.tails[p] = tail
+	}
+	if tail == old {
+		return ""
+	}
+	if strings.HasPrefix(tail, old) {
+		return tail[len(old):]
+	}
+	// The tail window moved on: find where the old end reappears.
+	if k := len(old); k > 64 {
+		if i := strings.LastIndex(tail, old[k-64:]); i >= 0 {
+			return tail[i+64:]
+		}
+	}
+	return tail
 }
 
 // Next replays a recorded tick, or plays a new one.
