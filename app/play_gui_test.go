@@ -354,6 +354,14 @@ func TestFrameTimeAt1000(t *testing.T) {
 	waitFrames(n)
 	el = time.Since(start)
 	t.Logf("paused: %.1f fps (%.1f ms/frame)", float64(n)/el.Seconds(), el.Seconds()*1000/float64(n))
+	// The loop with nothing drawn, for this machine's floor.
+	onLoop(func() { h.app = nil })
+	waitFrames(2)
+	start = time.Now()
+	waitFrames(n)
+	el = time.Since(start)
+	onLoop(func() { h.app = a })
+	t.Logf("empty loop: %.1f fps (%.1f ms/frame)", float64(n)/el.Seconds(), el.Seconds()*1000/float64(n))
 }
 
 // TestSaveAndOpenReplay saves a played match, opens it, and checks that
