@@ -2,6 +2,7 @@ package madmax
 
 import (
 	"bytes"
+	"slices"
 	"testing"
 
 	"arena/ai"
@@ -15,6 +16,7 @@ import (
 // and actions_done must match exactly.
 func TestResRoundTripWithMissiles(t *testing.T) {
 	launches := 0
+	seen := map[sim.EventKind]bool{}
 	for i, name := range shippedMaps {
 		st, err := madmax.Game{}.New(sim.Config{MapData: mapData(t, name), Seed: uint64(77 + i), Players: []string{"raider", "demo", "raider", "demo"}})
 		if err != nil {
@@ -33,6 +35,10 @@ func TestResRoundTripWithMissiles(t *testing.T) {
 				if e.Kind == madmax.KindLaunch {
 					launches++
 				}
+				if !slices.Contains(madmax.Game{}.Info().EventKinds, e.Kind) {
+					t.Fatalf("event kind %q is not listed in Info().EventKinds", e.Kind)
+				}
+				seen[e.Kind] = true
 			}
 			states = append(states, s.Copy())
 		}
@@ -61,5 +67,5 @@ func TestResRoundTripWithMissiles(t *testing.T) {
 	if launches == 0 {
 		t.Fatal("no missile was shot; the test proves nothing about missiles")
 	}
-	t.Logf("%d missiles launched", launches)
+	t.Logf("%d missiles launched; event kinds seen: %v", launches, seen)
 }

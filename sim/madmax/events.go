@@ -2,8 +2,10 @@ package madmax
 
 import "arena/sim"
 
-// The event kinds Step and ApplyEdit emit. Positions are cell centres in
-// universe coordinates: X = column + 0.5, Y = row + 0.5.
+// The event kinds Step emits. Positions are cell centres in universe
+// coordinates: X = column + 0.5, Y = row + 0.5; Tick is the round the Step
+// leads to. Player is the player concerned: the shooter's for launches and
+// explosions, the car's owner for pickups, kills and regenerations.
 const (
 	KindLaunch    sim.EventKind = "madmax.missile_launch" // a car shot (Rules §1.1)
 	KindExplosion sim.EventKind = "madmax.explosion"      // a missile hit a car, tyre or bonus (Rules §1.2)
