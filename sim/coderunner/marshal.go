@@ -33,8 +33,19 @@ func (s *State) MarshalBinary() ([]byte, error) {
 			vis[i] = '1'
 		}
 	}
+	// Empty and nil slices must snapshot alike, or a clone (which drops
+	// empty slices) would hash differently from its original.
+	var enemies []Enemy
+	for _, e := range s.Enemies {
+		e.Program, e.Stack, e.Path = nilIfEmpty(e.Program), nilIfEmpty(e.Stack), nilIfEmpty(e.Path)
+		enemies = append(enemies, e)
+	}
+	var timers []Timer
+	if len(s.Timers) > 0 {
+		timers = s.Timers
+	}
 	return json.Marshal(snapshot{V: snapshotVersion, Rules: s.Rules, Turn: s.Turn, Cells: string(cells), Visited: string(vis),
-		Runners: s.Runners, Enemies: s.Enemies, Timers: s.Timers, Spawned: s.Spawned})
+		Runners: s.Runners, Enemies: enemies, Timers: timers, Spawned: s.Spawned})
 }
 
 // UnmarshalBinary restores a snapshot written by MarshalBinary.
@@ -55,4 +66,11 @@ func (s *State) UnmarshalBinary(b []byte) error {
 		s.Visited[i] = sn.Visited[i] == '1'
 	}
 	return nil
+}
+
+func nilIfEmpty(m []Move) []Move {
+	if len(m) == 0 {
+		return nil
+	}
+	return m
 }
