@@ -30,11 +30,6 @@ var recipes = map[string]recipe{
 	"edit": {0.09, 0.4, func(tr *track) {
 		tr.tone(0, 0.09, sineW, glide(900, 1400, 0.05), envPerc(0.003, 0.03, 0.09), 1, 0)
 	}},
-	"score": {0.3, 0.45, func(tr *track) {
-		tr.tone(0, 0.1, sineW, fixed(note(79)), envADSR(0.004, 0.03, 0.6, 0.04, 0.1), 1, 0)
-		tr.tone(0.08, 0.22, sineW, fixed(note(86)), envPerc(0.004, 0.08, 0.22), 1, 0)
-		tr.tone(0.08, 0.22, triW, fixed(note(86)/2), envPerc(0.004, 0.06, 0.22), 0.3, 0)
-	}},
 	"fanfare": {0.9, 0.55, func(tr *track) {
 		// C major arpeggio, the last note held: the match is over.
 		notes := []int{72, 76, 79, 84}
