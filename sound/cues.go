@@ -72,17 +72,22 @@ var madmaxTable = shared(Table{
 	"madmax.kill":           "madmax.crash",
 })
 
-// paintballTable uses assumed kind names: sim/paintball had not landed when
-// it was written. Check it against paintball.EventKinds once it does.
+// paintballTable follows sim/paintball/events.go.
 var paintballTable = shared(Table{
-	"shot":                   "paintball.launch",
+	"paintball.launch":       "paintball.launch",
 	"paintball.rapid_fire":   "paintball.rapid",
 	"hit":                    "paintball.splat",
+	"paintball.splat":        "paintball.thud",
 	"paintball.shield_block": "paintball.shield",
 	"pickup":                 "paintball.pickup",
 	"paintball.flag_planted": "paintball.flag",
-	"death":                  "paintball.splat",
-	"score":                  Quiet,
+	"paintball.cancel":       "invalid",
+	"paintball.bonus":        "score",
+	"paintball.end":          "fanfare",
+	// Drops come with the hit that caused them; posture changes happen
+	// every few rounds for every child.
+	"paintball.drop":    Quiet,
+	"paintball.posture": Quiet,
 })
 
 // windwardTable uses assumed kind names: sim/windward had not landed when it

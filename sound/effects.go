@@ -30,6 +30,11 @@ var recipes = map[string]recipe{
 	"edit": {0.09, 0.4, func(tr *track) {
 		tr.tone(0, 0.09, sineW, glide(900, 1400, 0.05), envPerc(0.003, 0.03, 0.09), 1, 0)
 	}},
+	"score": {0.3, 0.45, func(tr *track) {
+		tr.tone(0, 0.1, sineW, fixed(note(79)), envADSR(0.004, 0.03, 0.6, 0.04, 0.1), 1, 0)
+		tr.tone(0.08, 0.22, sineW, fixed(note(86)), envPerc(0.004, 0.08, 0.22), 1, 0)
+		tr.tone(0.08, 0.22, triW, fixed(note(86)/2), envPerc(0.004, 0.06, 0.22), 0.3, 0)
+	}},
 	"fanfare": {0.9, 0.55, func(tr *track) {
 		// C major arpeggio, the last note held: the match is over.
 		notes := []int{72, 76, 79, 84}
@@ -205,6 +210,12 @@ var recipes = map[string]recipe{
 	"paintball.splat": {0.28, 0.55, func(tr *track) {
 		tr.hiss(0, 0.28, 55, glide(4000, 300, 0.2), 0, envPerc(0.002, 0.07, 0.28), 2.5)
 		tr.tone(0, 0.2, sineW, vibrato(glide(200, 80, 0.15), 30, 0.1), envPerc(0.002, 0.05, 0.2), 0.7, 0)
+	}},
+	"paintball.thud": {0.18, 0.45, func(tr *track) {
+		// A ball bursting on a wall or the ground: duller and shorter than
+		// a splat on a child, so hits stand out.
+		tr.hiss(0, 0.18, 57, glide(1500, 250, 0.1), 0, envPerc(0.002, 0.035, 0.18), 2.5)
+		tr.tone(0, 0.12, sineW, glide(140, 70, 0.08), envPerc(0.002, 0.03, 0.12), 0.8, 0)
 	}},
 	"paintball.shield": {0.45, 0.42, func(tr *track) {
 		tr.click(0, 0.02, 56, 4000, 0.004, 0.6)
