@@ -30,6 +30,10 @@ type Controller struct {
 	credits atomic.Int64
 	// busy is set while the worker is inside Next (a bot may be thinking).
 	busy atomic.Bool
+	// seekTo is the newest seek target; seekQueued says a seek request is
+	// in the queue.
+	seekTo     atomic.Int64
+	seekQueued atomic.Bool
 
 	reqs chan request
 	wake chan struct{}
@@ -181,8 +185,15 @@ func (c *Controller) send(r request) {
 	c.poke()
 }
 
-// Seek asks for a tick; the worker serves it between ticks.
-func (c *Controller) Seek(tick int) { c.send(request{seek: tick, isSeek: true}) }
+// Seek asks for a tick; the worker serves it between ticks. Seeks coalesce:
+// while one is queued, a newer target replaces it, so dragging across the
+// timeline never builds a backlog.
+func (c *Controller) Seek(tick int) {
+	c.seekTo.Store(int64(tick))
+	if c.seekQueued.CompareAndSwap(false, true) {
+		c.send(request{isSeek: true})
+	}
+}
 
 // Edit asks for an edit at the current tick; done (if not nil) gets the
 // result.
@@ -274,9 +285,10 @@ func (c *Controller) serve(r request) {
 	case r.replace != nil:
 		c.setSource(r.replace)
 	case r.isSeek:
+		c.seekQueued.Store(false)
 		before := src.Current().Tick
 		var f *Frame
-		f, err = src.Seek(r.seek)
+		f, err = src.Seek(int(c.seekTo.Load()))
 		// Stepping one tick keeps the effects going; a longer jump drops
 		// them, since they belong to another moment.
 		c.publish(src, f, f != nil && (f.Tick-before > 1 || f.Tick < before))

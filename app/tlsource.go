@@ -44,7 +44,8 @@ type tlSource struct {
 	markers []Marker
 	done    bool
 	outcome *sim.Outcome
-	tails   map[int]string // each bot's stderr tail at the last frame
+	tails   map[int]string        // each bot's stderr tail at the last frame
+	final   []replay.PlayerResult // an opened replay's result line
 }
 
 // newRunnerSource starts a live match through match.Runner.
@@ -154,6 +155,7 @@ func OpenReplay(path string) (Source, error) {
 	if rp.Result != nil {
 		out := rp.Result.Outcome
 		s.outcome = &out
+		s.final = rp.Result.Players
 	}
 	// Deaths need the events, which only re-simulation gives: walk the
 	// timeline once (it keeps snapshots, so this is one pass).
@@ -221,6 +223,13 @@ func (s *tlSource) viewsAt(pos int) []PlayerView {
 		for i, a := range s.base[pos-1].Actions {
 			if i < len(out) && a != nil {
 				out[i].LastCommand = *a
+			}
+		}
+	}
+	if pos == len(s.base) && len(s.extra) == 0 && s.live == nil {
+		for i, r := range s.final {
+			if i < len(out) {
+				out[i].Status, out[i].Reason = r.Status, r.Reason
 			}
 		}
 	}
