@@ -48,6 +48,16 @@ func (s *State) EditsAt(x, y float64) []sim.EditOption {
 
 // ApplyEdit applies one edit in the grammar of doc.go ("Edits").
 func (s *State) ApplyEdit(text string) error {
+	if err := s.applyEdit(text); err != nil {
+		return err
+	}
+	if s.hist != nil {
+		s.hist = &history{prev: s.hist, edit: text, isEdit: true}
+	}
+	return nil
+}
+
+func (s *State) applyEdit(text string) error {
 	f := strings.Fields(text)
 	bad := func(format string, a ...any) error {
 		return fmt.Errorf("madmax edit %q: %s", text, fmt.Sprintf(format, a...))

@@ -104,6 +104,7 @@ func (g Game) New(cfg sim.Config) (sim.State, error) {
 	}
 	s.Seed = PMSeed(cfg.Seed)
 	s.RNG.Seed(s.Seed)
+	s.remember()
 	return s, nil
 }
 

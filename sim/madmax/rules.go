@@ -65,6 +65,13 @@ var swept = func() (t [3][3][]Dir) {
 // order given. It returns what happened.
 func (s *State) Advance(asked [4][]Instr) []sim.Event {
 	var evs []sim.Event
+	if s.hist != nil {
+		h := &history{prev: s.hist}
+		for p := range 4 {
+			h.asked[p] = append([]Instr(nil), asked[p]...)
+		}
+		s.hist = h
+	}
 	s.Round++
 	start := s.RNG // S: the game stream before the round's draws
 

@@ -1,0 +1,101 @@
+package madmax
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+
+	"arena/sim"
+)
+
+// TestExportGolden: the final state of a Demo game writes the original's
+// .res by itself (match.Exporter), as arenactl run --res does.
+func TestExportGolden(t *testing.T) {
+	want := readRef(t, "madmax_demo4_s7_maze4.res.gz")
+	st, err := Game{}.New(sim.Config{MapData: readRef(t, "maze4.cnf"), Seed: 7, Players: []string{"demo", "demo (2)", "demo (3)", "demo (4)"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var demos [4]Demo
+	for {
+		if _, over := st.Outcome(); over {
+			break
+		}
+		acts := make([]sim.Action, 4)
+		for p := range 4 {
+			acts[p] = demos[p].Play(st.(*State), p)
+		}
+		st = st.Clone() // the runner steps clones too
+		if _, err := st.Step(acts); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var out bytes.Buffer
+	if err := st.(*State).Export("res", &out); err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(out.Bytes(), want) {
+		t.Fatalf("Export differs from the original: %s", firstDiff(out.Bytes(), want))
+	}
+	if err := st.(*State).Export("json", &out); err == nil {
+		t.Fatal("unknown export kind accepted")
+	}
+}
+
+// TestExportWithEdits: edits between rounds are replayed, so the .res shows
+// their effect in the next state; a restored snapshot cannot export.
+func TestExportWithEdits(t *testing.T) {
+	s := newGame(t, 11)
+	s.Step(nil)
+	if err := s.ApplyEdit("bonus water at 3 5"); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.ApplyEdit("car 0 gas 7"); err != nil {
+		t.Fatal(err)
+	}
+	s.Step(nil)
+	var out bytes.Buffer
+	if err := s.Export("res", &out); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(out.String(), "rnd 2") || !strings.Contains(out.String(), "\n0\t0\t2\t5\t6\ty\t0\n") {
+		t.Fatalf("edited gas not in the .res:\n%s", out.String()[len(out.String())-900:])
+	}
+	b, _ := s.MarshalBinary()
+	var r State
+	if err := r.UnmarshalBinary(b); err != nil {
+		t.Fatal(err)
+	}
+	if err := r.Export("res", &out); err == nil {
+		t.Fatal("a restored snapshot has no history and must not export")
+	}
+}
+
+// BenchmarkDemoGameExport is the arenactl path: play 300 rounds of four
+// Demo players, then let the final state write the .res to memory (Export
+// replays the history).
+func BenchmarkDemoGameExport(b *testing.B) {
+	data := readRef(b, "default.cnf")
+	var buf bytes.Buffer
+	b.ReportAllocs()
+	for b.Loop() {
+		buf.Reset()
+		st, err := Game{}.New(sim.Config{MapData: data, Seed: 3424, Players: []string{"Demo", "Demo", "Demo", "Demo"}})
+		if err != nil {
+			b.Fatal(err)
+		}
+		s := st.(*State)
+		var demos [4]Demo
+		for !s.Over() {
+			var asked [4][]Instr
+			for p := range 4 {
+				asked[p] = demos[p].Play(s, p).Instrs
+			}
+			s.Advance(asked)
+		}
+		if err := s.Export("res", &buf); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.SetBytes(int64(buf.Len()))
+}
