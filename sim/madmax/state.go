@@ -126,7 +126,7 @@ type State struct {
 	Asked [4][]Instr
 	Done  [4][]Instr
 
-	counts [8]int    // cells of each Kind, kept by set
+	counts [8]int   // cells of each Kind, kept by set
 	hist   *history // how this state came to be, for Export; shared by clones
 }
 
