@@ -55,6 +55,9 @@ type Options struct {
 	// (cmd/arena sets it from ARENA_AUTOSHOT=frames:path).
 	AutoShot     int
 	AutoShotPath string
+	// Keys remaps bindings ("command = Chord, Chord" lines, see
+	// control.Keymap.Remap); cmd/arena reads it from the user's config.
+	Keys string
 	// Setup, when set, runs once on the app before the first frame (for
 	// scripted screenshots: toggles, commands).
 	Setup func(a *App)
@@ -115,6 +118,13 @@ type toast struct {
 // New builds the app and starts its first match or replay.
 func New(opts Options) (*App, error) {
 	a := &App{opts: opts, keys: control.DefaultKeymap(), acc: control.Accumulator{UPS: UPS}}
+	if opts.Keys != "" {
+		km, err := a.keys.Remap(opts.Keys)
+		if err != nil {
+			return nil, err
+		}
+		a.keys = km
+	}
 	a.input = control.NewInput(a.keys)
 	a.overlays.Hover = true
 	a.w, a.h = 1280, 800

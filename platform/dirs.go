@@ -82,3 +82,13 @@ func AddRecent(path string) {
 	_ = os.MkdirAll(filepath.Dir(p), 0o755)
 	_ = os.WriteFile(p, []byte(strings.Join(list, "\n")+"\n"), 0o644)
 }
+
+// ConfigFile is the path of a file in the user's arena config folder
+// (on Linux ~/.config/arena/NAME); it may not exist.
+func ConfigFile(name string) string {
+	dir, err := os.UserConfigDir()
+	if err != nil {
+		return name
+	}
+	return filepath.Join(dir, "arena", name)
+}

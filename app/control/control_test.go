@@ -164,3 +164,22 @@ func TestAccumulatorTime(t *testing.T) {
 		t.Errorf("stall burst of %d ticks", n)
 	}
 }
+
+func TestRemap(t *testing.T) {
+	m, err := DefaultKeymap().Remap("# mine\nstep+1 = L, Ctrl+ArrowRight2\n\nlogs = K\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p, _ := m.Lookup(ParseChord("L")); p == nil || p.Cmd != StepFwd {
+		t.Errorf("L should step after remapping, got %v", p)
+	}
+	if !strings.Contains(strings.Join(m.HelpLines(), "\n"), "K ") {
+		t.Error("help does not show the remapped key")
+	}
+	if _, err := DefaultKeymap().Remap("nosuch = X"); err == nil {
+		t.Error("unknown command accepted")
+	}
+	if _, err := DefaultKeymap().Remap("grid = Space"); err == nil {
+		t.Error("a chord bound twice was accepted")
+	}
+}

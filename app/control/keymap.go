@@ -243,3 +243,35 @@ func (m Keymap) Validate() error {
 	}
 	return nil
 }
+
+// Remap returns a copy of m with bindings replaced from text, one line per
+// command: "command = Chord, Chord" ("step+1 = ArrowRight, L"); blank lines
+// and lines starting with '#' are ignored. The help overlay shows the
+// result, since it is generated from the same table.
+func (m Keymap) Remap(text string) (Keymap, error) {
+	out := make(Keymap, len(m))
+	copy(out, m)
+	for n, line := range strings.Split(text, "\n") {
+		line = strings.TrimSpace(line)
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		cmd, keys, ok := strings.Cut(line, "=")
+		if !ok {
+			return nil, fmt.Errorf("keys line %d: want \"command = Key, Ctrl+Key\"", n+1)
+		}
+		cmd = strings.TrimSpace(cmd)
+		i := slices.IndexFunc(out, func(b Binding) bool { return string(b.Cmd) == cmd })
+		if i < 0 {
+			return nil, fmt.Errorf("keys line %d: unknown command %q", n+1, cmd)
+		}
+		var ks []string
+		for _, k := range strings.Split(keys, ",") {
+			if k = strings.TrimSpace(k); k != "" {
+				ks = append(ks, k)
+			}
+		}
+		out[i].Keys = ks
+	}
+	return out, out.Validate()
+}

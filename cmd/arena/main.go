@@ -94,6 +94,10 @@ func configure(opts *app.Options, players []string, mute bool) error {
 	if opts.Speed < 0 {
 		return errors.New("--speed must be positive")
 	}
+	// Key remapping: ~/.config/arena/keys.txt, "command = Chord, Chord".
+	if b, err := os.ReadFile(platform.ConfigFile("keys.txt")); err == nil {
+		opts.Keys = string(b)
+	}
 	opts.ShotDir = platform.ScreenshotDir()
 	opts.ReplayDir = platform.ReplayDir()
 	if platform.HasDialogs {
