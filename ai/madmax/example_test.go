@@ -80,5 +80,5 @@ func TestPythonExample(t *testing.T) {
 	if moved == 0 {
 		t.Fatal("the example bot never gave an order that applied")
 	}
-	t.Logf("example bot: %d applied orders in 40 rounds, score %d", moved, s.Scores[me])
+	t.Logf("example bot: %d applied orders in 40 rounds, score %d", moved, s.Score[me])
 }

@@ -40,7 +40,7 @@ func play(t testing.TB, data []byte, seed uint64, bots [4]ai.Bot) [4]int {
 			t.Fatal(err)
 		}
 	}
-	return s.Scores
+	return s.Score
 }
 
 // TestRaiderBeatsDemos plays raider against three demos on the shipped maps,

@@ -53,7 +53,7 @@ func (Codec) Observe(st sim.State, p sim.PlayerID, evs []sim.Event) []byte {
 	b = append(b, "\nwindow "...)
 	b = strconv.AppendInt(b, int64(s.WindowStart()), 10)
 	b = append(b, "\nscores"...)
-	for _, v := range s.Scores {
+	for _, v := range s.Score {
 		b = append(b, ' ')
 		b = strconv.AppendInt(b, int64(v), 10)
 	}

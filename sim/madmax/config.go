@@ -333,7 +333,7 @@ func parseBoard(sc *scanner, s *State, inRes bool) error {
 		case st != -1 && (st < 0 || st > 1):
 			return sc.errf("player %d: status %v must be -1 or in [0, 1]", k, st)
 		}
-		s.Scores[k], s.Status[k] = sco, st
+		s.Score[k], s.Status[k] = sco, st
 	}
 	// The original's Board::ok: never more bonuses than the parameters say.
 	var nM, nW, nG int

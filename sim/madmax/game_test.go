@@ -226,7 +226,7 @@ func FuzzDecode(f *testing.F) {
 func TestOutcome(t *testing.T) {
 	s := newGame(t, 1)
 	s.Round = s.Params.Rounds
-	s.Scores = [4]int{20, 50, 50, 10}
+	s.Score = [4]int{20, 50, 50, 10}
 	o, ok := s.Outcome()
 	if !ok || o.Ranks[1] != 1 || o.Ranks[2] != 1 || o.Ranks[0] != 3 || o.Ranks[3] != 4 {
 		t.Fatalf("outcome %+v, %v", o, ok)

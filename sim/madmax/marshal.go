@@ -49,7 +49,7 @@ func (s *State) MarshalBinary() ([]byte, error) {
 		v(m.Col)
 	}
 	for p := range 4 {
-		v(s.Scores[p])
+		v(s.Score[p])
 		b = binary.LittleEndian.AppendUint64(b, math.Float64bits(s.Status[p]))
 	}
 	v(s.NextMID)
@@ -145,7 +145,7 @@ func (s *State) UnmarshalBinary(data []byte) error {
 		t.Miss[i] = Missile{ID: v(), Car: v(), Row: v(), Col: v()}
 	}
 	for p := range 4 {
-		t.Scores[p] = v()
+		t.Score[p] = v()
 		if len(b) < 8 {
 			return errCorrupt
 		}

@@ -197,7 +197,7 @@ func appendState(b []byte, s *State) []byte {
 	for k := range 4 {
 		b = strconv.AppendInt(b, int64(k), 10)
 		b = append(b, '\t')
-		b = strconv.AppendInt(b, int64(s.Scores[k]), 10)
+		b = strconv.AppendInt(b, int64(s.Score[k]), 10)
 		b = append(b, '\t')
 		b = appendStatus(b, s.Status[k])
 		b = append(b, '\n')

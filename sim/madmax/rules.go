@@ -230,7 +230,7 @@ func (s *State) flyMissile(mi int, evs []sim.Event) []sim.Event {
 			pts := 0
 			if s.PlayerOf(m.Car) != s.PlayerOf(victim) {
 				pts = s.Params.KillPoints
-				s.Scores[s.PlayerOf(m.Car)] += pts
+				s.Score[s.PlayerOf(m.Car)] += pts
 			}
 			evs = s.event(evs, KindExplosion, s.PlayerOf(m.Car), m.Row, m.Col+dc, ExplosionDetail{Missile: m.ID, Car: m.Car, Hit: CarCell})
 			evs = s.kill(victim, KillDetail{Car: victim, Cause: CauseMissile, By: m.Car, Points: pts}, evs)
@@ -260,7 +260,7 @@ func (s *State) moveCar(i int, d Dir, evs []sim.Event) (bool, []sim.Event) {
 		c := s.at(r, col)
 		switch c.Kind {
 		case WaterBonus:
-			s.Scores[p] += s.Params.WaterPoints
+			s.Score[p] += s.Params.WaterPoints
 			s.set(r, col, Cell{Empty, -1})
 			evs = s.event(evs, KindWater, p, r, col, CarDetail{Car: i, Missile: -1})
 		case GasBonus:
@@ -293,7 +293,7 @@ func (s *State) moveCar(i int, d Dir, evs []sim.Event) (bool, []sim.Event) {
 			// missile still scores for the missile's owner.
 			if s.PlayerOf(m.Car) != p {
 				pts = s.Params.KillPoints
-				s.Scores[s.PlayerOf(m.Car)] += pts
+				s.Score[s.PlayerOf(m.Car)] += pts
 			}
 			s.removeMissile(mi)
 			s.relocate(i, r, col)

@@ -151,8 +151,8 @@ func TestRules(t *testing.T) {
 			if got, want := ascii(s), strings.Join(tc.after, "\n"); got != want {
 				t.Errorf("after the round:\n%s\nwant\n%s", got, want)
 			}
-			if s.Scores != tc.scores {
-				t.Errorf("scores %v, want %v", s.Scores, tc.scores)
+			if s.Score != tc.scores {
+				t.Errorf("scores %v, want %v", s.Score, tc.scores)
 			}
 			var kinds []sim.EventKind
 			for _, e := range evs {
@@ -223,8 +223,8 @@ func TestBonusReplacement(t *testing.T) {
 	s := board(t, 5, "0W..........", "............", "............", "............", "............")
 	s.Params.WaterBonuses = 1
 	s.Advance([4][]Instr{})
-	if s.Scores[0] != 10 {
-		t.Fatalf("score %d, want 10", s.Scores[0])
+	if s.Score[0] != 10 {
+		t.Fatalf("score %d, want 10", s.Score[0])
 	}
 	n := 0
 	for i, c := range s.Cells {

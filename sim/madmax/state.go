@@ -116,7 +116,7 @@ type State struct {
 	Cells   []Cell     // row-major: Cells[row*Params.Cols+col]
 	Cars    []Car      // indexed by car id; player p owns p*CarsPerPlayer …
 	Miss    []Missile  // in increasing id
-	Scores  [4]int     // per player
+	Score   [4]int     // per player
 	Status  [4]float64 // the original's CPU status column, always 0 locally
 	NextMID int        // the next missile id (one global counter, never reused)
 	RNG     RNG        // the game stream G (reference §1.4)
@@ -230,7 +230,7 @@ func (s *State) Outcome() (sim.Outcome, bool) {
 		return sim.Outcome{}, false
 	}
 	sc := make([]int64, 4)
-	for i, v := range s.Scores {
+	for i, v := range s.Score {
 		sc[i] = int64(v)
 	}
 	return sim.Outcome{Scores: sc, Ranks: sim.RanksFromScores(sc), Reason: fmt.Sprintf("%d rounds played", s.Params.Rounds)}, true
@@ -260,7 +260,7 @@ func (s *State) Hash() uint64 { return sim.HashState(s) }
 // line per car, so test failures read well.
 func (s *State) GoString() string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "round %d, window columns %d…%d, scores %v\n", s.Round, s.WindowStart(), s.Norm(s.Round+s.Params.WinCols-1), s.Scores)
+	fmt.Fprintf(&b, "round %d, window columns %d…%d, scores %v\n", s.Round, s.WindowStart(), s.Norm(s.Round+s.Params.WinCols-1), s.Score)
 	for r := 0; r < s.Params.Rows; r++ {
 		for j := 0; j < s.Params.WinCols; j++ {
 			b.WriteByte(s.cellChar(r, s.Round+j))
@@ -295,6 +295,16 @@ func (s *State) AskedActions() []sim.Action {
 	out := make([]sim.Action, 4)
 	for p := range out {
 		out[p] = &Orders{Instrs: append([]Instr(nil), s.Asked[p]...)}
+	}
+	return out
+}
+
+// Scores returns the running scores, for frames while a match is played
+// (sim/match's Scorer).
+func (s *State) Scores() []int64 {
+	out := make([]int64, 4)
+	for p, v := range s.Score {
+		out[p] = int64(v)
 	}
 	return out
 }
