@@ -11,16 +11,11 @@ import (
 	"arena/app/control"
 	"arena/render"
 	"arena/sim"
+	"arena/sound"
 )
 
 // UPS is the app's fixed update rate (ARCHITECTURE.md §8).
 const UPS = 60
-
-// SoundOutput is the hook for the sound package: the app hands it the
-// events of every tick it shows. Nil means silent.
-type SoundOutput interface {
-	Play(game string, evs []sim.Event)
-}
 
 // MatchSpec describes a match to start: what the start screen and the
 // command line choose.
@@ -37,7 +32,9 @@ type Options struct {
 	Match  MatchSpec
 	Replay string  // open this replay instead of starting a match
 	Speed  float64 // ticks per second; 0 = the game's nominal speed
-	Sound  SoundOutput
+	// Sound plays effects (sound/speaker's output); nil is silent. The
+	// app mixes each frame's events through the game's sound.Table.
+	Sound sound.Output
 	// NewMatch and OpenReplay build sources; nil uses match.Runner and
 	// replay.Timeline (tests swap in their own).
 	NewMatch   func(MatchSpec) (Source, error)
@@ -100,6 +97,7 @@ type App struct {
 	toasts      []toast
 	drag        dragState
 	shotReq     bool
+	mixer       *sound.Mixer
 	quit        bool
 	dialog      <-chan string
 	dialogOp    string
@@ -126,6 +124,7 @@ func New(opts Options) (*App, error) {
 		a.keys = km
 	}
 	a.input = control.NewInput(a.keys)
+	a.mixer = sound.NewMixer(opts.Sound, nil, nil)
 	a.overlays.Hover = true
 	a.w, a.h = 1280, 800
 	var src Source
@@ -172,6 +171,7 @@ func (a *App) adopt(m Meta) {
 	}
 	gameChanged := a.meta.Game != m.Game
 	a.rend = r
+	a.mixer.SetTable(sound.Tables[m.Game])
 	a.meta = m
 	a.fitted = false
 	a.sel, a.menu, a.picking = nil, nil, nil
@@ -267,8 +267,8 @@ func (a *App) intake() {
 			}
 		}
 	}
-	if len(evs) > 0 && a.opts.Sound != nil {
-		a.opts.Sound.Play(a.meta.Game, evs)
+	if len(evs) > 0 && !jumped {
+		a.mixer.Frame(evs, a.pan)
 	}
 	// Keep at most a few hundred recent effects; at 1000 ticks/s most are
 	// gone before they could be seen anyway.
@@ -313,6 +313,15 @@ func (a *App) alpha() float64 {
 		return 1
 	}
 	return math.Min(1, (a.now-a.shownAt)*math.Max(a.speed, 6))
+}
+
+// pan places a sound left or right by where its event is on screen.
+func (a *App) pan(wx, wy float64) float64 {
+	sx, _ := a.cam.ToScreen(wx, wy)
+	if a.cam.W <= 0 {
+		return 0
+	}
+	return (sx - a.cam.OX - a.cam.W/2) / (a.cam.W / 2)
 }
 
 // fit frames the whole map in the map viewport.

@@ -118,6 +118,13 @@ func (a *App) Do(c control.Command) {
 		default:
 			a.openStart()
 		}
+	case control.Mute:
+		a.mixer.SetMuted(!a.mixer.Muted())
+		if a.mixer.Muted() {
+			a.toast("sound off")
+		} else {
+			a.toast("sound on")
+		}
 	case control.Quit:
 		a.quit = true
 	}

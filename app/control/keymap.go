@@ -43,6 +43,7 @@ const (
 	Escape     Command = "escape"
 	StartMenu  Command = "start-screen"
 	Quit       Command = "quit"
+	Mute       Command = "mute"
 )
 
 // Binding ties a command to its key chords. A chord is a key name as ebiten
@@ -92,6 +93,7 @@ func DefaultKeymap() Keymap {
 		{Cmd: Save, Keys: []string{"Ctrl+S"}, Help: "save replay"},
 		{Cmd: Open, Keys: []string{"Ctrl+O"}, Help: "open replay (or drop a file)"},
 		{Cmd: Screenshot, Keys: []string{"F12"}, Help: "screenshot PNG"},
+		{Cmd: Mute, Keys: []string{"M"}, Help: "sound on / off"},
 		{Cmd: Help, Keys: []string{"F1", "Shift+Slash"}, Help: "this help"},
 		{Cmd: StartMenu, Keys: []string{"F2"}, Help: "start screen (game, map, players)"},
 		{Cmd: Escape, Keys: []string{"Escape"}, Help: "close menu or help; else start screen"},

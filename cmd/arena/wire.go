@@ -1,15 +1,19 @@
 package main
 
-import "arena/app"
+import (
+	"arena/app"
+	"arena/sound"
+)
 
-// wireSound plugs the sound output into the app unless muted. The sound
-// packages (sound, sound/speaker) are not in this build yet; when they
-// land this becomes:
+// wireSound plugs the sound output into the app unless muted. The app
+// mixes each frame's events through the game's cue table (sound.Tables)
+// into opts.Sound.
 //
-//	if !mute { opts.Sound = soundAdapter{speaker.Open(...), tables} }
+// TODO(sound/speaker): once sound/speaker is committed this becomes
 //
-// where the adapter's Play(game, events) looks each event kind up in the
-// game's cue table.
+//	out, err := speaker.Open(speaker.Options{Mute: mute})
+//	if err != nil { fmt.Fprintln(os.Stderr, "arena: sound off:", err) }
+//	opts.Sound = out
 func wireSound(opts *app.Options, mute bool) {
-	_ = mute
+	opts.Sound = sound.Silent
 }
