@@ -7,6 +7,7 @@ import (
 	"arena/sim"
 	"arena/sim/coderunner"
 	"arena/sim/madmax"
+	"arena/sim/paintball"
 	"arena/sim/worms"
 	"arena/sound"
 )
@@ -18,6 +19,7 @@ var engines = []sim.Game{
 	worms.Game{},
 	coderunner.Game{},
 	madmax.Game{},
+	paintball.Game{},
 }
 
 // TestCueCoverage fails on any kind an engine can emit that has neither a

@@ -15,6 +15,18 @@
 // per second still sounds like a game rather than a buzz. The only Output
 // that reaches a speaker lives in sound/speaker; Silent plays nothing.
 //
+// The app opens the device once with speaker.Open (which falls back to
+// Silent and says why), calls Preload, builds a Mixer with
+// NewMixer(out, Tables[gameID], nil), and on each Update calls
+// Frame(events, pan) with the events of the ticks that frame advanced over
+// and the camera's world-to-pan mapping; it skips Frame while seeking.
+//
+// A game gets sound by adding its Table to Tables, and its Game value to the
+// engines list in cues_test.go, which then fails on any kind the engine
+// lists in Info().EventKinds without a cue or an explicit Quiet.
+//
 // WriteAll renders every effect to a WAV file for listening and for checking
-// with sox (arenactl sfx).
+// with sox (arenactl sfx; testdata/check-wavs.sh DIR). The golden hashes in
+// testdata/effects.golden are rewritten with
+// go test ./sound -run TestGoldenHashes -update.
 package sound
