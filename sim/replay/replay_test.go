@@ -3,6 +3,7 @@ package replay_test
 import (
 	"bytes"
 	"compress/gzip"
+	"fmt"
 	"io"
 	"strconv"
 	"strings"
@@ -291,6 +292,8 @@ func FuzzRead(f *testing.F) {
 	f.Add(plain)
 	f.Add(plain[:len(plain)/2])
 	f.Fuzz(func(t *testing.T, b []byte) {
+		timer := time.AfterFunc(2*time.Second, func() { panic(fmt.Sprintf("slow input %q", b)) })
+		defer timer.Stop()
 		rp, err := replay.Read(bytes.NewReader(b), "fuzz")
 		if err != nil {
 			return
