@@ -6,7 +6,9 @@ package madmax
 // instructions of the round that produced it (Asked, Done). The generator
 // is rebuilt too: the game stream of round r is the seed advanced 5r draws
 // (reference §1.4), so any returned state can be stepped on. name is used
-// in errors, which give the line and the problem.
+// in errors, which give the line and the problem. When the file is cut
+// short or damaged after its first state, the states read so far come back
+// with the error, so a truncated game can still be shown.
 func ReadRes(name string, data []byte) ([]*State, error) {
 	sc := newScanner(name, data)
 	if err := sc.expect("mad_max_2020"); err != nil {
@@ -50,7 +52,7 @@ func ReadRes(name string, data []byte) ([]*State, error) {
 				return nil, sc.errf("no state in the file")
 			}
 			if pending {
-				return nil, sc.errf("the file ends after an actions block")
+				return states, sc.errf("the file ends after an actions block")
 			}
 			return states, nil
 		case "rnd":
@@ -58,15 +60,15 @@ func ReadRes(name string, data []byte) ([]*State, error) {
 			s.Cells = make([]Cell, len(proto.Cells))
 			sc.pos -= len(t) // parseBoard reads "rnd" itself
 			if err := parseBoard(sc, s, true); err != nil {
-				return nil, err
+				return states, err
 			}
 			if n := len(states); n > 0 {
 				prev := states[n-1]
 				if s.Round != prev.Round+1 {
-					return nil, sc.errf("rnd %d follows rnd %d", s.Round, prev.Round)
+					return states, sc.errf("rnd %d follows rnd %d", s.Round, prev.Round)
 				}
 				if !pending {
-					return nil, sc.errf("rnd %d has no actions before it", s.Round)
+					return states, sc.errf("rnd %d has no actions before it", s.Round)
 				}
 				s.Asked, s.Done = asked, done
 				s.RNG = prev.RNG
@@ -94,20 +96,20 @@ func ReadRes(name string, data []byte) ([]*State, error) {
 			states = append(states, s)
 		case "actions_asked":
 			if len(states) == 0 || pending {
-				return nil, sc.errf("unexpected actions_asked")
+				return states, sc.errf("unexpected actions_asked")
 			}
 			if err := readActions(sc, &asked); err != nil {
-				return nil, err
+				return states, err
 			}
 			if err := sc.expect("actions_done"); err != nil {
-				return nil, err
+				return states, err
 			}
 			if err := readActions(sc, &done); err != nil {
-				return nil, err
+				return states, err
 			}
 			pending = true
 		default:
-			return nil, sc.errf("unexpected %q (want rnd or actions_asked)", t)
+			return states, sc.errf("unexpected %q (want rnd or actions_asked)", t)
 		}
 	}
 }

@@ -2,6 +2,7 @@ package madmax
 
 import (
 	"bytes"
+	"strings"
 	"testing"
 )
 
@@ -56,5 +57,22 @@ func TestReadResErrors(t *testing.T) {
 				t.Fatalf("got %v, want prefix %q", err, tc.want)
 			}
 		})
+	}
+}
+
+// TestReadResTruncated: a file cut in the middle of a round still gives the
+// complete states before the cut, with an error naming the line.
+func TestReadResTruncated(t *testing.T) {
+	data := readRef(t, "madmax_demo4_s7_maze4.res.gz")
+	cut := data[:len(data)/3]
+	states, err := ReadRes("cut.res", cut)
+	if err == nil {
+		t.Fatal("a truncated file must report an error")
+	}
+	if len(states) < 90 || len(states) > 110 {
+		t.Fatalf("got %d states from a third of the file (%v)", len(states), err)
+	}
+	if !strings.HasPrefix(err.Error(), "cut.res:") {
+		t.Fatalf("error %q does not name the file", err)
 	}
 }
