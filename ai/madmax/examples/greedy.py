@@ -5,7 +5,11 @@ It reads the Hello block, then every round the Observe block, and answers
 one instruction per car followed by "end". Each car takes the first
 neighbouring bonus it can reach without crossing a tyre, car or missile,
 otherwise the safest of the nine directions, preferring the default move.
-Standard library only.
+Standard library only. Try it against the built-ins:
+
+    arenactl run --game madmax --map rally \
+        --player "proc:python3 ai/madmax/examples/greedy.py" \
+        --player builtin:demo --player builtin:raider --player builtin:demo
 """
 import sys
 
