@@ -11,6 +11,24 @@ type recipe struct {
 	build   func(tr *track)
 }
 
+// important lists the effects a Mixer admits first when a frame asks for
+// more cues than it has voices: the moments a viewer must not miss.
+var important = map[string]bool{
+	"fault": true, "fanfare": true,
+	"worms.death":       true,
+	"coderunner.caught": true,
+	"madmax.explosion":  true, "madmax.crash": true,
+	"paintball.flag":    true,
+	"windward.delivery": true,
+}
+
+func priority(effect string) int {
+	if important[effect] {
+		return 1
+	}
+	return 0
+}
+
 // recipes lists every effect by name. Names are "<game>.<what>" for one
 // game's sounds and plain words for the shared ones. Every sound here is
 // computed from scratch by the parts in parts.go; nothing is sampled.

@@ -2,6 +2,7 @@ package sound
 
 import (
 	"math"
+	"slices"
 	"time"
 
 	"arena/sim"
@@ -27,29 +28,35 @@ var Silent Output = silent{}
 const (
 	DefaultVoices   = 8
 	DefaultThrottle = 50 * time.Millisecond
+	DefaultPerCue   = 2
 	DefaultVolume   = 0.7
 )
 
 // Mixer decides which of a frame's events are heard. It is not safe for
 // concurrent use: the app calls it from Update only.
 //
-// Two limits keep fast playback listenable. Each effect plays at most once
-// per Throttle (and so at most once per frame); the events of one frame that
-// share an effect merge into one cue panned to their average position. At
-// most MaxVoices effects sound at once; a cue that would exceed that is
-// dropped, since the ones already playing were first.
+// Three limits keep fast playback listenable. Each effect starts at most
+// once per Throttle (and so at most once per frame); the events of one frame
+// that share an effect merge into one cue panned to their average position.
+// At most PerCue copies of one effect sound at once, so a long effect fired
+// every 50 ms (an explosion at 1000 ticks/s) cannot fill every voice and
+// starve the others. At most MaxVoices effects sound at once; a cue that
+// would exceed either cap is dropped, since the ones already playing were
+// first. Within a frame, important cues (deaths, the end of a match) are
+// admitted before routine ones.
 type Mixer struct {
 	out   Output
 	table Table
 	now   func() time.Time
 
 	MaxVoices int           // simultaneous voices; 0 means DefaultVoices
+	PerCue    int           // simultaneous copies of one effect; 0 means DefaultPerCue
 	Throttle  time.Duration // minimum gap between two starts of one effect
 
 	volume float64
 	muted  bool
 	last   map[string]time.Time // effect → when it last started
-	ends   []time.Time          // when each sounding voice stops
+	voices []voice              // what is sounding now
 }
 
 // NewMixer returns a mixer playing table's cues on out. now is the clock;
@@ -63,7 +70,7 @@ func NewMixer(out Output, table Table, now func() time.Time) *Mixer {
 	}
 	return &Mixer{
 		out: out, table: table, now: now,
-		MaxVoices: DefaultVoices, Throttle: DefaultThrottle,
+		MaxVoices: DefaultVoices, PerCue: DefaultPerCue, Throttle: DefaultThrottle,
 		volume: DefaultVolume, last: map[string]time.Time{},
 	}
 }
@@ -124,6 +131,7 @@ func (m *Mixer) Frame(evs []sim.Event, pan func(x, y float64) float64) int {
 		cues[i].panSum += p
 		cues[i].n++
 	}
+	slices.SortStableFunc(cues, func(a, b cue) int { return priority(b.effect) - priority(a.effect) })
 	now := m.now()
 	m.expire(now)
 	started := 0
@@ -131,40 +139,59 @@ func (m *Mixer) Frame(evs []sim.Event, pan func(x, y float64) float64) int {
 		if t, ok := m.last[c.effect]; ok && now.Sub(t) < m.Throttle {
 			continue
 		}
-		if len(m.ends) >= m.maxVoices() {
+		if len(m.voices) >= positive(m.MaxVoices, DefaultVoices) {
 			break
 		}
+		if m.copies(c.effect) >= positive(m.PerCue, DefaultPerCue) {
+			continue
+		}
 		m.last[c.effect] = now
-		m.ends = append(m.ends, now.Add(Length(c.effect)))
+		m.voices = append(m.voices, voice{c.effect, now.Add(Length(c.effect))})
 		m.out.Play(c.effect, c.panSum/float64(c.n), m.volume)
 		started++
 	}
 	return started
 }
 
+// voice is one effect the mixer has started and believes is still sounding.
+type voice struct {
+	effect string
+	end    time.Time
+}
+
 // Voices returns how many effects the mixer believes are still sounding.
 func (m *Mixer) Voices() int {
 	m.expire(m.now())
-	return len(m.ends)
+	return len(m.voices)
+}
+
+func (m *Mixer) copies(effect string) int {
+	n := 0
+	for _, v := range m.voices {
+		if v.effect == effect {
+			n++
+		}
+	}
+	return n
 }
 
 // expire forgets voices that have finished by now.
 func (m *Mixer) expire(now time.Time) {
 	k := 0
-	for _, e := range m.ends {
-		if e.After(now) {
-			m.ends[k] = e
+	for _, v := range m.voices {
+		if v.end.After(now) {
+			m.voices[k] = v
 			k++
 		}
 	}
-	m.ends = m.ends[:k]
+	m.voices = m.voices[:k]
 }
 
-func (m *Mixer) maxVoices() int {
-	if m.MaxVoices <= 0 {
-		return DefaultVoices
+func positive(v, def int) int {
+	if v <= 0 {
+		return def
 	}
-	return m.MaxVoices
+	return v
 }
 
 // Gains returns the left and right channel gains for a pan in [-1, 1] and a

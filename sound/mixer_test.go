@@ -283,3 +283,56 @@ func TestGains(t *testing.T) {
 		}
 	}
 }
+
+// TestMixerPerCueCap fires a long effect every 50 ms: only PerCue copies
+// overlap, and the remaining voices stay free for other cues.
+func TestMixerPerCueCap(t *testing.T) {
+	tb := Table{"boom": "madmax.explosion", "shot": "worms.shot"} // 900 ms and 200 ms
+	m, rec, clk := newTestMixer(tb)
+	for i := 0; i < 10; i++ {
+		m.Frame(evs("boom"), nil)
+		clk.advance(DefaultThrottle)
+	}
+	if got := m.Voices(); got != DefaultPerCue {
+		t.Errorf("%d explosions sounding, want %d", got, DefaultPerCue)
+	}
+	if n := m.Frame(evs("boom", "shot"), nil); n != 1 || rec.plays[len(rec.plays)-1] != "worms.shot" {
+		t.Errorf("started %d, last %q; want the shot alone", n, rec.plays[len(rec.plays)-1])
+	}
+	m.PerCue = 4
+	clk.advance(DefaultThrottle)
+	if n := m.Frame(evs("boom"), nil); n != 1 {
+		t.Errorf("PerCue 4 with 2 sounding started %d, want 1", n)
+	}
+}
+
+// TestMixerPriority fills the voices in one frame: the important effects
+// get them before routine ones that came earlier in the frame.
+func TestMixerPriority(t *testing.T) {
+	tb := Table{}
+	var frame []sim.Event
+	routine := []string{"worms.dig", "worms.shot", "worms.hit", "worms.collision", "worms.health",
+		"coderunner.dig", "coderunner.gold", "coderunner.brick", "madmax.water"}
+	for _, n := range append(routine, "worms.death", "fanfare") {
+		k := sim.EventKind(n)
+		tb[k] = n
+		frame = append(frame, sim.Event{Kind: k})
+	}
+	m, rec, _ := newTestMixer(tb)
+	m.Frame(frame, nil)
+	if len(rec.plays) != DefaultVoices {
+		t.Fatalf("%d plays, want %d", len(rec.plays), DefaultVoices)
+	}
+	want := append([]string{"worms.death", "fanfare"}, routine[:DefaultVoices-2]...)
+	if fmt.Sprint(rec.plays) != fmt.Sprint(want) {
+		t.Errorf("played %v, want %v", rec.plays, want)
+	}
+}
+
+func TestImportantEffectsExist(t *testing.T) {
+	for n := range important {
+		if !Has(n) {
+			t.Errorf("important effect %q does not exist", n)
+		}
+	}
+}
