@@ -21,7 +21,7 @@ func TestPath(t *testing.T) {
 		want []Point
 	}{
 		{Point{0, 0}, Point{3, 0}, []Point{{1, 0}, {2, 0}, {3, 0}}},
-		{Point{0, 0}, Point{2, 1}, []Point{{1, 1}, {2, 1}}},   // round(0.5) = 1
+		{Point{0, 0}, Point{2, 1}, []Point{{1, 1}, {2, 1}}},       // round(0.5) = 1
 		{Point{0, 0}, Point{-2, -1}, []Point{{-1, -1}, {-2, -1}}}, // away from zero
 		{Point{5, 5}, Point{8, 6}, []Point{{6, 5}, {7, 6}, {8, 6}}},
 		{Point{0, 0}, Point{1, 1}, []Point{{1, 1}}},

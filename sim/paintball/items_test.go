@@ -24,7 +24,10 @@ func TestPickup(t *testing.T) {
 				wantCell(t, s, at(1, 0), Cell{})
 			}},
 		{name: "§5.3.3 not a second shield", rows: []string{"0S"}, setup: func(s *State) { s.Kids[0].Shield = true }, cmds: map[int]string{0: "pickup 11 10"},
-			check: func(t *testing.T, s *State, evs []sim.Event) { wantCanceled(t, s, 0, true); wantCell(t, s, at(1, 0), Cell{Kind: Shield}) }},
+			check: func(t *testing.T, s *State, evs []sim.Event) {
+				wantCanceled(t, s, 0, true)
+				wantCell(t, s, at(1, 0), Cell{Kind: Shield})
+			}},
 		{name: "§5.3.3 only adjacent spaces", rows: []string{"0.S"}, cmds: map[int]string{0: "pickup 12 10"},
 			check: func(t *testing.T, s *State, evs []sim.Event) { wantCanceled(t, s, 0, true) }},
 		{name: "§5.3.3 an adapter turns a basic launcher rapid", rows: []string{"0", "A"}, cmds: map[int]string{0: "pickup 10 10"},
@@ -39,8 +42,12 @@ func TestPickup(t *testing.T) {
 		{name: "§5.3.3 not a second launcher", rows: []string{"0F"}, cmds: map[int]string{0: "pickup 11 10"},
 			check: func(t *testing.T, s *State, evs []sim.Event) { wantCanceled(t, s, 0, true) }},
 		{name: "§5.3.3 a launcher when empty-handed", rows: []string{"0F"}, setup: func(s *State) { s.Kids[0].Launcher = NoLauncher },
-			cmds:  map[int]string{0: "pickup 11 10"},
-			check: func(t *testing.T, s *State, evs []sim.Event) { if s.Kids[0].Launcher != Rapid { t.Error("no launcher") } }},
+			cmds: map[int]string{0: "pickup 11 10"},
+			check: func(t *testing.T, s *State, evs []sim.Event) {
+				if s.Kids[0].Launcher != Rapid {
+					t.Error("no launcher")
+				}
+			}},
 		{name: "§5.3.3 some paintballs", rows: []string{"0P"}, cmds: map[int]string{0: "pickup 11 10 4"},
 			check: func(t *testing.T, s *State, evs []sim.Event) {
 				if s.Kids[0].Balls != 54 {
@@ -123,18 +130,39 @@ func TestDrop(t *testing.T) {
 func TestPosture(t *testing.T) {
 	runCases(t, []ruleCase{
 		{name: "§5.3.5 defend needs a shield", rows: []string{"0"}, cmds: map[int]string{0: "defend"},
-			check: func(t *testing.T, s *State, evs []sim.Event) { wantCanceled(t, s, 0, true); if s.Kids[0].Defending { t.Error("defending") } }},
+			check: func(t *testing.T, s *State, evs []sim.Event) {
+				wantCanceled(t, s, 0, true)
+				if s.Kids[0].Defending {
+					t.Error("defending")
+				}
+			}},
 		{name: "§5.3.5 defend", rows: []string{"0"}, setup: func(s *State) { s.Kids[0].Shield = true }, cmds: map[int]string{0: "defend"},
-			check: func(t *testing.T, s *State, evs []sim.Event) { if !s.Kids[0].Defending || !has(evs, KindPosture) { t.Error("not defending") } }},
+			check: func(t *testing.T, s *State, evs []sim.Event) {
+				if !s.Kids[0].Defending || !has(evs, KindPosture) {
+					t.Error("not defending")
+				}
+			}},
 		{name: "§5.3.6 undefend when not defending is idle", rows: []string{"0"}, cmds: map[int]string{0: "undefend"},
 			check: func(t *testing.T, s *State, evs []sim.Event) { wantCanceled(t, s, 0, true) }},
 		{name: "§5.3.6 undefend", rows: []string{"0"}, setup: func(s *State) { s.Kids[0].Shield, s.Kids[0].Defending = true, true },
-			cmds:  map[int]string{0: "undefend"},
-			check: func(t *testing.T, s *State, evs []sim.Event) { if s.Kids[0].Defending { t.Error("defending") } }},
+			cmds: map[int]string{0: "undefend"},
+			check: func(t *testing.T, s *State, evs []sim.Event) {
+				if s.Kids[0].Defending {
+					t.Error("defending")
+				}
+			}},
 		{name: "§5.3.8 crouch", rows: []string{"0"}, cmds: map[int]string{0: "crouch"},
-			check: func(t *testing.T, s *State, evs []sim.Event) { if !s.Kids[0].Crouched || s.Kids[0].Height() != 3 { t.Error("standing") } }},
+			check: func(t *testing.T, s *State, evs []sim.Event) {
+				if !s.Kids[0].Crouched || s.Kids[0].Height() != 3 {
+					t.Error("standing")
+				}
+			}},
 		{name: "§5.3.9 stand", rows: []string{"a"}, cmds: map[int]string{0: "stand"},
-			check: func(t *testing.T, s *State, evs []sim.Event) { if s.Kids[0].Crouched || s.Kids[0].Height() != 9 { t.Error("crouched") } }},
+			check: func(t *testing.T, s *State, evs []sim.Event) {
+				if s.Kids[0].Crouched || s.Kids[0].Height() != 9 {
+					t.Error("crouched")
+				}
+			}},
 	})
 }
 
@@ -150,7 +178,10 @@ func TestPlant(t *testing.T) {
 				}
 			}},
 		{name: "§5.3.10 blue plants a blue flag", rows: []string{"4."}, cmds: map[int]string{4: "plant 11 10"},
-			check: func(t *testing.T, s *State, evs []sim.Event) { wantScore(t, s, 0, 12); wantCell(t, s, at(1, 0), Cell{Kind: BlueFlag}) }},
+			check: func(t *testing.T, s *State, evs []sim.Event) {
+				wantScore(t, s, 0, 12)
+				wantCell(t, s, at(1, 0), Cell{Kind: BlueFlag})
+			}},
 		{name: "§5.3.10 must stand", rows: []string{"a."}, cmds: map[int]string{0: "plant 11 10"},
 			check: func(t *testing.T, s *State, evs []sim.Event) { wantCanceled(t, s, 0, true) }},
 		{name: "§5.3.10 needs 25 paintballs", rows: []string{"0."}, setup: func(s *State) { s.Kids[0].Balls = 24 }, cmds: map[int]string{0: "plant 11 10"},
@@ -158,7 +189,10 @@ func TestPlant(t *testing.T) {
 		{name: "§5.3.10 adjacent only", rows: []string{"0.."}, cmds: map[int]string{0: "plant 12 10"},
 			check: func(t *testing.T, s *State, evs []sim.Event) { wantCanceled(t, s, 0, true) }},
 		{name: "§5.3.10 not on an item or a child", rows: []string{"0S", "1."}, cmds: map[int]string{0: "plant 11 11", 1: "plant 10 11"},
-			check: func(t *testing.T, s *State, evs []sim.Event) { wantCanceled(t, s, 0, true); wantCanceled(t, s, 1, true) }},
+			check: func(t *testing.T, s *State, evs []sim.Event) {
+				wantCanceled(t, s, 0, true)
+				wantCanceled(t, s, 1, true)
+			}},
 	})
 }
 

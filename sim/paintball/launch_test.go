@@ -39,7 +39,12 @@ func TestLaunch(t *testing.T) {
 				}
 			}},
 		{name: "§5.4.2 a ball at height 9 flies over a crouched child", rows: []string{"0...e...."}, cmds: map[int]string{0: "launch 18 10"},
-			check: func(t *testing.T, s *State, evs []sim.Event) { wantScore(t, s, 0, 0); if has(evs, KindHit) { t.Error("hit") } }},
+			check: func(t *testing.T, s *State, evs []sim.Event) {
+				wantScore(t, s, 0, 0)
+				if has(evs, KindHit) {
+					t.Error("hit")
+				}
+			}},
 		{name: "§5.4.2 a dropping ball hits a crouched child", rows: []string{"0...e"}, cmds: map[int]string{0: "launch 14 10"},
 			check: func(t *testing.T, s *State, evs []sim.Event) { wantScore(t, s, 20, 0) }},
 		{name: "§5.4.2 a ball at height 9 flies over a high wall", rows: []string{"0.W.4...."}, cmds: map[int]string{0: "launch 18 10"},
@@ -90,7 +95,12 @@ func TestLaunch(t *testing.T) {
 				}
 			}},
 		{name: "§5.3.4 at most 24 spaces", rows: []string{"0"}, cmds: map[int]string{0: "launch 27 27"},
-			check: func(t *testing.T, s *State, evs []sim.Event) { wantCanceled(t, s, 0, true); if s.Kids[0].Balls != 50 { t.Error("ball spent") } }},
+			check: func(t *testing.T, s *State, evs []sim.Event) {
+				wantCanceled(t, s, 0, true)
+				if s.Kids[0].Balls != 50 {
+					t.Error("ball spent")
+				}
+			}},
 		{name: "§5.3.4 exactly 24 spaces is allowed", rows: []string{"0"}, cmds: map[int]string{0: "launch 34 10"},
 			check: func(t *testing.T, s *State, evs []sim.Event) { wantCanceled(t, s, 0, false) }},
 		{name: "§5.3.8 no launching crouched", rows: []string{"a"}, cmds: map[int]string{0: "launch 14 10"},
@@ -121,8 +131,12 @@ func TestLaunch(t *testing.T) {
 			cmds:  map[int]string{0: "launch 18 10"},
 			check: func(t *testing.T, s *State, evs []sim.Event) { wantScore(t, s, 90, 0) }},
 		{name: "rapid fire with two paintballs fires two", rows: []string{"0"}, setup: func(s *State) { s.Kids[0].Launcher, s.Kids[0].Balls = Rapid, 2 },
-			cmds:  map[int]string{0: "launch 18 10 18 14"},
-			check: func(t *testing.T, s *State, evs []sim.Event) { if len(s.Flights) != 2 || s.Kids[0].Balls != 0 { t.Errorf("%d flights", len(s.Flights)) } }},
+			cmds: map[int]string{0: "launch 18 10 18 14"},
+			check: func(t *testing.T, s *State, evs []sim.Event) {
+				if len(s.Flights) != 2 || s.Kids[0].Balls != 0 {
+					t.Errorf("%d flights", len(s.Flights))
+				}
+			}},
 		{name: "§5.4 a child stepping away at the instant the ball arrives is missed", rows: []string{"0...4"},
 			cmds:  map[int]string{0: "launch 22 10", 4: "move 14 13"},
 			check: func(t *testing.T, s *State, evs []sim.Event) { wantScore(t, s, 0, 0) }},

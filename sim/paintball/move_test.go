@@ -46,7 +46,7 @@ func TestMove(t *testing.T) {
 		{name: "§5.4.1 timing: a fast child passes before a slow one arrives", rows: []string{"...", "0..", "..4"},
 			// child 0 reaches (1,1) at 1/3 and (2,1) at 2/3; child 4 steps
 			// to (2,1) at time 1, after 0 has moved on to (3,1).
-			cmds: map[int]string{0: "move 13 11", 4: "move 12 11"},
+			cmds:  map[int]string{0: "move 13 11", 4: "move 12 11"},
 			check: func(t *testing.T, s *State, _ []sim.Event) { wantPos(t, s, 0, at(3, 1)); wantPos(t, s, 4, at(2, 1)) }},
 		{name: "§5.3.2 moving to one's own space is idle", rows: []string{"0"}, cmds: map[int]string{0: "move 10 10"},
 			check: func(t *testing.T, s *State, _ []sim.Event) { wantCanceled(t, s, 0, true) }},

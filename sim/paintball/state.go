@@ -211,8 +211,22 @@ func (s *State) MarshalBinary() ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	return json.Marshal(wireState{s.Round, s.Cells[:], s.Kids, s.Score, s.Quiet, s.Over, s.Reason, s.Seed,
-		s.Flights, s.Trails, s.Splats, s.Canceled, rb})
+	// Empty and nil slices must snapshot alike, or a restored state would
+	// hash differently from the original.
+	w := wireState{s.Round, s.Cells[:], s.Kids, s.Score, s.Quiet, s.Over, s.Reason, s.Seed,
+		nil, s.Trails, nil, s.Canceled, rb}
+	if len(s.Flights) > 0 {
+		w.Flights = s.Flights
+	}
+	if len(s.Splats) > 0 {
+		w.Splats = s.Splats
+	}
+	for i, tr := range w.Trails {
+		if len(tr) == 0 {
+			w.Trails[i] = nil
+		}
+	}
+	return json.Marshal(w)
 }
 
 // UnmarshalBinary restores a snapshot, checking that it describes a
