@@ -3,6 +3,7 @@ package match
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -77,6 +78,7 @@ func (r *Runner) askAll(ctx context.Context, tick int) ([]sim.Action, error) {
 		longest = max(longest, r.limit(pl))
 	}
 	r.observed = nil
+	r.takeAsync(tick, asks, actions)
 	if len(asks) == 0 {
 		return actions, nil
 	}
@@ -116,6 +118,23 @@ wait:
 		actions[i] = r.take(i, tick, answers[i])
 	}
 	return actions, nil
+}
+
+// takeAsync collects orders that ai.Async agents sent on their own since
+// the last tick, for the players not asked this tick: the last one that
+// decodes becomes the player's action. Asked players answer through Ask.
+func (r *Runner) takeAsync(tick int, asked []int, actions []sim.Action) {
+	for i, pl := range r.players {
+		as, ok := pl.agent.(ai.Async)
+		if !ok || pl.gone || slices.Contains(asked, i) {
+			continue
+		}
+		for _, rep := range as.Take(tick) {
+			if act := r.take(i, tick, answer{rep: rep, ok: true}); act != nil {
+				actions[i] = act
+			}
+		}
+	}
 }
 
 func (r *Runner) limit(pl *player) time.Duration {

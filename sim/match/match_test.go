@@ -393,6 +393,59 @@ func TestStartFromState(t *testing.T) {
 	}
 }
 
+// async sends orders on its own: Take returns them whatever the tick.
+type async struct {
+	scripted
+	orders []string
+}
+
+func (a *async) Push(tick int, msg []byte) error { return nil }
+func (a *async) Take(tick int) []ai.Reply {
+	var out []ai.Reply
+	for _, o := range a.orders {
+		out = append(out, ai.Reply{Raw: []byte(o)})
+	}
+	a.orders = nil
+	return out
+}
+
+// asyncGame is count with only player 1 ever pending, so player 0 acts
+// only through orders it sends unasked.
+type asyncGame struct{ count }
+
+type asyncState struct{ countState }
+
+func (asyncGame) New(cfg sim.Config) (sim.State, error) {
+	s, err := count{plain: true}.New(cfg)
+	if err != nil {
+		return nil, err
+	}
+	return &asyncState{*s.(*countState)}, nil
+}
+func (s *asyncState) Pending() []sim.PlayerID {
+	if s.tick >= s.limit {
+		return nil
+	}
+	return []sim.PlayerID{1}
+}
+func (s *asyncState) Clone() sim.State { c := *s; return &c }
+
+func TestAsyncOrders(t *testing.T) {
+	a := &async{orders: []string{"add 1", "add 5"}}
+	r, err := match.New(asyncGame{}, sim.Config{Seed: 1}, []ai.Agent{a, ai.NewBuiltin(adder(0))}, match.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := r.Run(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Only the last order of the first tick counts: 5, plus at most 10 of bonus.
+	if own := res.Final.(match.Scorer).Scores()[0]; own < 5 || own > 15 {
+		t.Fatalf("player 0 total %d, want 5 plus bonus", own)
+	}
+}
+
 func TestNewAgentErrors(t *testing.T) {
 	tests := []struct{ game, spec, want string }{
 		{"count", "builtin:nobody", `unknown built-in bot "nobody"`},
