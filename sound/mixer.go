@@ -85,8 +85,8 @@ func (m *Mixer) SetVolume(v float64) { m.volume = clamp(v, 0, 1) }
 // Volume returns the master volume.
 func (m *Mixer) Volume() float64 { return m.volume }
 
-// SetMuted mutes or unmutes. Muted frames still update nothing else, so
-// unmuting never releases a backlog of cues.
+// SetMuted mutes or unmutes. While muted, Frame plays nothing and keeps
+// nothing back, so unmuting never releases a backlog of cues.
 func (m *Mixer) SetMuted(b bool) { m.muted = b }
 
 // Muted reports whether the mixer is muted.
