@@ -7,8 +7,8 @@ import (
 
 // Horizons of the digger's planning, in turns.
 const (
-	threatHorizon = 24 // enemies farther away than this are ignored
-	safeHorizon   = 2  // beyond this many turns a route ignores enemies
+	threatHorizon = 8 // enemies farther away than this (in turns) are ignored
+	safeHorizon   = 2 // beyond this many turns a route ignores enemies
 )
 
 // Digger is the strong built-in: safe gold routes, enemy and opponent
@@ -18,6 +18,8 @@ type Digger struct {
 	mine   search
 	theirs search
 	threat [cells]int16 // earliest turn an enemy may stand on each cell
+	bucket [threatHorizon + 2][]int16
+	limit  [cells]int16 // route veto for search.run
 	// Positions seen last turn, to tell which way characters are heading
 	// and which enemies moved (an enemy moves every second turn).
 	prevEnemies []int
@@ -45,15 +47,17 @@ func (b *Digger) Act(st sim.State, p sim.PlayerID) sim.Action {
 		return m
 	}
 	here := me.Row*cols + me.Col
-	b.mine.run(&b.g, here, func(n, t int) bool {
-		if s.Cells[n] == cr.Removed {
-			return false // never step or fall into a hole
+	// Never step or fall into a hole; keep out of enemies' reach.
+	for i, c := range s.Cells {
+		b.limit[i] = b.threat[i]
+		if c == cr.Removed {
+			b.limit[i] = -1
 		}
-		return t > safeHorizon || int(b.threat[n]) > t
-	})
+	}
+	b.mine.run(&b.g, here, &b.limit, nil)
 	opp := &s.Runners[1-p]
 	if opp.Alive {
-		b.theirs.run(&b.g, opp.Row*cols+opp.Col, nil)
+		b.theirs.run(&b.g, opp.Row*cols+opp.Col, nil, nil)
 	}
 	best, bestScore := -1, 0
 	for i, c := range s.Cells {
@@ -93,7 +97,10 @@ func (b *Digger) computeThreat(s *cr.State) {
 	for i := range b.threat {
 		b.threat[i] = far
 	}
-	var buckets [threatHorizon + 2][]int16
+	buckets := &b.bucket
+	for t := range buckets {
+		buckets[t] = buckets[t][:0]
+	}
 	for i := range s.Enemies {
 		e := &s.Enemies[i]
 		if !e.Alive {

@@ -19,6 +19,11 @@ type graph struct {
 	sig   [cells]byte
 	valid bool
 	next  [cells][5]int16
+	// adj lists the distinct cells one move away (self-loops dropped),
+	// with the first move reaching each, so searches touch real edges only.
+	adj  [cells][5]int16
+	adjM [cells][5]cr.Move
+	deg  [cells]uint8
 }
 
 func (g *graph) update(s *cr.State) {
@@ -41,9 +46,23 @@ func (g *graph) update(s *cr.State) {
 	g.sig, g.valid = sig, true
 	for r := 0; r < rows; r++ {
 		for c := 0; c < cols; c++ {
+			i := r*cols + c
+			g.deg[i] = 0
 			for k, m := range walkMoves {
 				tr, tc := s.Target(r, c, m, false)
-				g.next[r*cols+c][k] = int16(tr*cols + tc)
+				n := int16(tr*cols + tc)
+				g.next[i][k] = n
+				if int(n) == i {
+					continue
+				}
+				dup := false
+				for j := 0; j < int(g.deg[i]); j++ {
+					dup = dup || g.adj[i][j] == n
+				}
+				if !dup {
+					g.adj[i][g.deg[i]], g.adjM[i][g.deg[i]] = n, m
+					g.deg[i]++
+				}
 			}
 		}
 	}
@@ -56,8 +75,11 @@ type search struct {
 	queue [cells]int16
 }
 
-// run searches from start; allow, when set, vetoes entering cell n at time t.
-func (sr *search) run(g *graph, start int, allow func(n, t int) bool) {
+// run searches from start and returns the first cell stop likes (or -1;
+// stop may be nil). limit, when set, vetoes cells: a negative entry always,
+// otherwise entering cell n at time t <= safeHorizon only while t is below
+// it.
+func (sr *search) run(g *graph, start int, limit *[cells]int16, stop func(n int) bool) int {
 	for i := range sr.dist {
 		sr.dist[i] = -1
 	}
@@ -68,23 +90,29 @@ func (sr *search) run(g *graph, start int, allow func(n, t int) bool) {
 	for head < tail {
 		a := int(sr.queue[head])
 		head++
-		d := int(sr.dist[a])
-		for k, m := range walkMoves {
-			n := int(g.next[a][k])
-			if n == a || sr.dist[n] >= 0 {
+		t := sr.dist[a] + 1
+		for j := 0; j < int(g.deg[a]); j++ {
+			n := g.adj[a][j]
+			if sr.dist[n] >= 0 {
 				continue
 			}
-			if allow != nil && !allow(n, d+1) {
-				continue
+			if limit != nil {
+				if lim := limit[n]; lim < 0 || (t <= safeHorizon && t >= lim) {
+					continue
+				}
 			}
-			sr.dist[n] = int16(d + 1)
+			sr.dist[n] = t
 			if a == start {
-				sr.first[n] = m
+				sr.first[n] = g.adjM[a][j]
 			} else {
 				sr.first[n] = sr.first[a]
 			}
-			sr.queue[tail] = int16(n)
+			if stop != nil && stop(int(n)) {
+				return int(n)
+			}
+			sr.queue[tail] = n
 			tail++
 		}
 	}
+	return -1
 }

@@ -23,13 +23,8 @@ func (b *Sample) Act(st sim.State, p sim.PlayerID) sim.Action {
 	}
 	b.g.update(s)
 	me := &s.Runners[p]
-	b.sr.run(&b.g, me.Row*cols+me.Col, nil)
-	best := -1
-	for i, c := range s.Cells {
-		if c == cr.Gold && b.sr.dist[i] > 0 && (best < 0 || b.sr.dist[i] < b.sr.dist[best]) {
-			best = i
-		}
-	}
+	// Breadth-first order reaches the nearest gold first.
+	best := b.sr.run(&b.g, me.Row*cols+me.Col, nil, func(n int) bool { return s.Cells[n] == cr.Gold })
 	if best < 0 {
 		return cr.None
 	}

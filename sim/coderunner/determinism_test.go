@@ -65,3 +65,24 @@ func TestDeterminism(t *testing.T) {
 		}
 	})
 }
+
+// TestRevCache: the planner's incrementally patched cache of reversible
+// moves always equals a fresh build, through digs, restores and gold.
+func TestRevCache(t *testing.T) {
+	st, err := Game{}.New(sim.Config{Map: "stairs"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := st.(*State)
+	for i := 0; !s.Over(); i++ {
+		s.Apply([2]Move{scripted[i%len(scripted)], scripted[(i*5+1)%len(scripted)]})
+		if !s.revOK {
+			continue
+		}
+		fresh := s.Copy()
+		fresh.buildRev()
+		if fresh.rev != s.rev {
+			t.Fatalf("cache stale after turn %d", i)
+		}
+	}
+}

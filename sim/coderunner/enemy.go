@@ -48,6 +48,9 @@ type bfs struct {
 // preference order so the first path found to a cell is the preferred one
 // among the shortest (rule text "Pursuit Mode", reference §1.6).
 func (s *State) search(b *bfs, r, c int, pref *[4]Move, limit int) {
+	if !s.revOK {
+		s.buildRev()
+	}
 	for i := range b.dist {
 		b.dist[i] = -1
 	}
@@ -64,13 +67,13 @@ func (s *State) search(b *bfs, r, c int, pref *[4]Move, limit int) {
 		if int(d) >= limit {
 			continue
 		}
-		ar, ac := int(a)/Cols, int(a)%Cols
+		bits := s.rev[a]
 		for _, m := range pref {
-			nr, nc, ok := s.reversible(ar, ac, m)
-			if !ok {
+			if bits&(1<<m) == 0 {
 				continue
 			}
-			n := int16(nr*Cols + nc)
+			dr, dc := m.Delta()
+			n := a + int16(dr*Cols+dc)
 			if b.dist[n] >= 0 {
 				continue
 			}
@@ -152,10 +155,8 @@ func (e *Enemy) nextInstruction() Move {
 // runner wins; on a tie the first move earlier in the preference order
 // wins; red is considered first.
 func (s *State) chase(e *Enemy, b *bfs) (Move, bool) {
-	limit := s.Rules.ChaseRadius
-	for _, r := range []int{s.Rules.MasterRadius, s.Rules.OtherRadius} {
-		limit = max(limit, r)
-	}
+	// Nothing beyond the larger of the two radii can be chased.
+	limit := max(s.Radius(e, 0), s.Radius(e, 1))
 	pref := e.prefs()
 	s.search(b, e.Row, e.Col, pref, limit)
 	best, bestDist := -1, 0
@@ -191,4 +192,37 @@ func (s *State) chase(e *Enemy, b *bfs) (Move, bool) {
 	ru := &s.Runners[best]
 	e.Path = b.path(int16(ru.Row*Cols+ru.Col), e.Path)
 	return bestMove, true
+}
+
+// buildRev fills the planner's cache of reversible moves for every cell.
+func (s *State) buildRev() {
+	for r := 0; r < Rows; r++ {
+		for c := 0; c < Cols; c++ {
+			s.rev[r*Cols+c] = s.revBits(r, c)
+		}
+	}
+	s.revOK = true
+}
+
+// patchRev refreshes the cache around a changed cell. A step from a to b
+// and back reads a, b and their neighbours, so only cells within two steps
+// of the change can be affected.
+func (s *State) patchRev(r0, c0 int) {
+	for r := r0 - 2; r <= r0+2; r++ {
+		for c := c0 - 2; c <= c0+2; c++ {
+			if r >= 0 && r < Rows && c >= 0 && c < Cols {
+				s.rev[r*Cols+c] = s.revBits(r, c)
+			}
+		}
+	}
+}
+
+func (s *State) revBits(r, c int) uint8 {
+	var bits uint8
+	for _, m := range [4]Move{Left, Right, Top, Bottom} {
+		if _, _, ok := s.reversible(r, c, m); ok {
+			bits |= 1 << m
+		}
+	}
+	return bits
 }

@@ -159,12 +159,18 @@ type Timer struct {
 type State struct {
 	Rules   Rules
 	Turn    int               // turns processed so far; the next Step plays turn Turn
-	Cells   [Rows * Cols]Cell // current cells, row-major
+	Cells   [Rows * Cols]Cell // current cells, row-major; change them through ApplyEdit
 	Visited [Rows * Cols]bool // cells already visited by either runner (reference §1.2)
 	Runners [2]Runner
 	Enemies []Enemy
 	Timers  []Timer // pending effects in insertion order
 	Spawned bool    // spawn-cell visits scored (turn 0, reference §1.3 step 1)
+
+	// rev caches, per cell, a bit per walking move the enemy planner may
+	// take from it (see reversible); revOK says it matches Cells. It is
+	// derived data, left out of snapshots and rebuilt on demand.
+	rev   [Rows * Cols]uint8
+	revOK bool
 }
 
 // At returns the cell at (r, c); cells off the map count as Brick
@@ -176,7 +182,16 @@ func (s *State) At(r, c int) Cell {
 	return s.Cells[r*Cols+c]
 }
 
-func (s *State) set(r, c int, v Cell) { s.Cells[r*Cols+c] = v }
+func (s *State) set(r, c int, v Cell) {
+	old := s.Cells[r*Cols+c]
+	s.Cells[r*Cols+c] = v
+	if aiEmpty(old) && aiEmpty(v) {
+		return // gold coming and going changes no route
+	}
+	if s.revOK {
+		s.patchRev(r, c)
+	}
+}
 
 // HoleTimer returns how many turns remain before the hole at (r, c) is
 // restored (1 = restored while the next turn is processed), or 0 when there
