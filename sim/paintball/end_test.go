@@ -16,8 +16,8 @@ func TestScoringAndEnd(t *testing.T) {
 					s.Kids[i].Balls = 0
 				}
 				s.Kids[0].Balls, s.Kids[1].Balls = 51, 3 // 25 + 1
-				s.Kids[2].Shield = true                 // 6
-				s.Kids[3].Launcher = Rapid              // 10
+				s.Kids[2].Shield = true                  // 6
+				s.Kids[3].Launcher = Rapid               // 10
 				s.Kids[4].Shield, s.Kids[4].Launcher = true, Rapid
 			},
 			check: func(t *testing.T, s *State, evs []sim.Event) {
