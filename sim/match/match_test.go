@@ -96,7 +96,7 @@ func TestSeedZeroIsPicked(t *testing.T) {
 // (faults included) re-simulates exactly.
 func TestFaultBots(t *testing.T) {
 	t.Parallel()
-	lim := &sim.Limits{FirstReply: 500 * time.Millisecond, PerTick: 100 * time.Millisecond, MaxStrikes: 3}
+	lim := &sim.Limits{FirstReply: 500 * time.Millisecond, PerTick: 250 * time.Millisecond, MaxStrikes: 3}
 	tests := []struct {
 		name      string
 		behaviour string
@@ -106,7 +106,7 @@ func TestFaultBots(t *testing.T) {
 		faults    int
 	}{
 		{"answers", aitest.Echo, []string{"reply=add 4"}, sim.Done, "", 0},
-		{"hangs", aitest.Hang, nil, sim.Disqualified, "no reply within 100ms", 3},
+		{"hangs", aitest.Hang, nil, sim.Disqualified, "no reply within 250ms", 3},
 		{"sleeps past the limit", aitest.Slow, []string{"delay=3s"}, sim.Disqualified, "no reply within", 3},
 		{"crashes at start", aitest.CrashStart, nil, sim.Crashed, "exit status 2", 1},
 		{"crashes mid-game", aitest.CrashAfter, []string{"n=4", "reply=add 1"}, sim.Crashed, "exit status 3", 1},
