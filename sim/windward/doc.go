@@ -1,0 +1,36 @@
+// Package windward is the Windwardopolis 2 engine (Windward Code Wars 2014):
+// ten limos carry twelve CEOs between companies for points, with coffee,
+// power-up cards, traffic lights and stop signs.
+//
+// A match is a session of rounds (Config.Params["rounds"], default 10 as in
+// the rule text); each round is played on a map drawn from the session's
+// maps without replacement, and ends when a car has made eight deliveries.
+// Config.MapData holds one map in the original XML format or several <map>
+// documents back to back; nil plays the built-in city DefaultCity. Seats
+// beyond Config.Players are driven by built-in seat fillers inside Step, as
+// the original server did, so there are always ten cars.
+//
+// The default ruleset follows the rule text; "classic" follows the original
+// server where it differs (Rules, DefaultRules, ClassicRules; each field
+// cites both sources).
+//
+// Contract: Step never reads the clock, never draws from a global random
+// source, never starts a goroutine and never does I/O. All randomness comes
+// from the PCG held by value in State.RNG. Rule decisions use integers: map
+// units (24 per tile), speeds in hundredths of a speed unit and scores in
+// thousandths of a point (milli-points). Pending returns only bot seats
+// with a message due (a periodic status, a bus-stop status, a power-up
+// status or NO_PATH), since the original server never waits for a bot.
+//
+// Edits (State implements sim.Editor), one line each:
+//
+//	car N at TX TY [NORTH|EAST|SOUTH|WEST]   move car N to a straight road or crossing; path recomputed
+//	car N dest STOP                          drive car N to a company or store (underscores for spaces)
+//	car N passenger CEO                      put a CEO in car N (destination kept)
+//	card N PLAY CARD [target]                give seat N a card and play it at once; target is a
+//	                                         seat (STOP_CAR, CHANGE_DESTINATION), a CEO (MOVE_PASSENGER,
+//	                                         MULT_DELIVERING_PASSENGER) or a company (MULT_DELIVER_AT_COMPANY)
+//
+// Orders (the canonical action text, ParseOrders) look like
+// "path 3,4 3,5 3,6; pickup Larry_Page Tim_Cook; play STOP_CAR player=2".
+package windward

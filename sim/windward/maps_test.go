@@ -1,0 +1,41 @@
+package windward
+
+import (
+	"fmt"
+	"testing"
+)
+
+// TestOriginalMapsLoadAndDrive: all seven official maps load, validate as
+// playable (reference §4.2) and a round with ten cars finishes on each.
+func TestOriginalMapsLoadAndDrive(t *testing.T) {
+	for k := 1; k <= 7; k++ {
+		name := fmt.Sprintf("map%d.xml", k)
+		t.Run(name, func(t *testing.T) {
+			m := loadRef(t, name)
+			if err := m.Validate(true); err != nil {
+				t.Fatal(err)
+			}
+			s := runRound(t, m, DefaultRules(), uint64(k), 200000)
+			if !s.Over {
+				t.Fatalf("round not over after 200000 ticks:\n%#v", s)
+			}
+			res := s.Results()[0]
+			t.Logf("%s: %dx%d, %d ticks, scores %v", name, m.W, m.H, s.T, res)
+		})
+	}
+}
+
+func TestDefaultCity(t *testing.T) {
+	m, err := ParseASCII("downtown", DefaultCity)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := m.Validate(true); err != nil {
+		t.Fatal(err)
+	}
+	s := runRound(t, m, DefaultRules(), 7, 200000)
+	if !s.Over || s.Winner < 0 {
+		t.Fatalf("round did not finish with a winner:\n%#v", s)
+	}
+	t.Logf("downtown: %d ticks, winner %d", s.T, s.Winner)
+}
