@@ -90,15 +90,15 @@ var paintballTable = shared(Table{
 	"paintball.posture": Quiet,
 })
 
-// windwardTable uses assumed kind names: sim/windward had not landed when it
-// was written. Check it against windward.EventKinds once it does.
+// windwardTable follows sim/windward/stops.go.
 var windwardTable = shared(Table{
-	"pickup":            "windward.pickup",
-	"windward.delivery": "windward.delivery",
-	"windward.refusal":  "windward.refusal",
-	"windward.coffee":   "windward.coffee",
-	"windward.card":     "windward.card",
-	"windward.stopped":  "windward.stopped",
-	"windward.unstick":  "windward.unstick",
-	"score":             Quiet,
+	"windward.pickup":      "windward.pickup",
+	"windward.delivery":    "windward.delivery",
+	"windward.abandon":     "windward.abandon",
+	"windward.refusal":     "windward.refusal",
+	"windward.coffee":      "windward.coffee",
+	"windward.card_played": "windward.card",
+	"windward.car_stopped": "windward.stopped",
+	"windward.unstick":     "windward.unstick",
+	"windward.round_end":   "fanfare",
 })

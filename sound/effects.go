@@ -268,6 +268,12 @@ var recipes = map[string]recipe{
 		}
 		tr.bell(0.12, 0.43, note(96), 0.12, 0.7)
 	}},
+	"windward.abandon": {0.4, 0.45, func(tr *track) {
+		// A passenger walking off: a sagging slide and the door shutting.
+		tr.tone(0, 0.3, triW, glide(620, 240, 0.28), envADSR(0.01, 0.05, 0.8, 0.08, 0.3), 1, 0)
+		tr.tone(0.28, 0.12, sineW, glide(120, 70, 0.06), envPerc(0.001, 0.03, 0.12), 0.8, 0)
+		tr.hiss(0.28, 0.08, 66, fixed(700), 0, envPerc(0.001, 0.015, 0.08), 1.5)
+	}},
 	"windward.refusal": {0.3, 0.45, func(tr *track) {
 		tr.tone(0, 0.12, squareW, fixed(note(62)), envADSR(0.005, 0.03, 0.7, 0.04, 0.12), 1, 1400)
 		tr.tone(0.13, 0.17, squareW, fixed(note(57)), envADSR(0.005, 0.03, 0.7, 0.06, 0.17), 1, 1400)
