@@ -8,6 +8,7 @@ import (
 	"arena/sim/coderunner"
 	"arena/sim/madmax"
 	"arena/sim/paintball"
+	"arena/sim/windward"
 	"arena/sim/worms"
 	"arena/sound"
 )
@@ -20,6 +21,7 @@ var engines = []sim.Game{
 	coderunner.Game{},
 	madmax.Game{},
 	paintball.Game{},
+	windward.Game{},
 }
 
 // TestCueCoverage fails on any kind an engine can emit that has neither a
