@@ -187,6 +187,10 @@ func cmdRun(args []string, stdout io.Writer) error {
 	r, err := match.New(rv.game, cfg, agents, opt)
 	if err != nil {
 		closeAgents()
+		if replayFile != nil {
+			replayFile.Close()
+			os.Remove(replayPath)
+		}
 		return badArgs("run: %v", err)
 	}
 	if len(outs) > 0 {
@@ -205,8 +209,11 @@ func cmdRun(args []string, stdout io.Writer) error {
 		return fmt.Errorf("run: %v", err)
 	}
 	if replayFile != nil {
+		if err := r.ReplayError(); err != nil {
+			return fmt.Errorf("run: replay %s: %v", replayPath, err)
+		}
 		if err := replayFile.Close(); err != nil {
-			return fmt.Errorf("run: replay: %v", err)
+			return fmt.Errorf("run: replay %s: %v", replayPath, err)
 		}
 	}
 	for kind, file := range outs {

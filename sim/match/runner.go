@@ -77,6 +77,7 @@ type Runner struct {
 	events   []sim.Event // for the next frame
 	observed []sim.Event // for the next observation
 	rec      *replay.Writer
+	recErr   error
 	tl       *replay.Timeline
 	result   *Result
 	frame    atomic.Pointer[Frame]
@@ -446,8 +447,16 @@ func (r *Runner) closeAll() {
 	}
 	wg.Wait()
 	if r.rec != nil {
-		r.rec.Close()
+		r.recErr = r.rec.Close()
 	}
+}
+
+// ReplayError is the first error writing the replay met (a full disk, a
+// closed file), or nil. The match itself carries on regardless.
+func (r *Runner) ReplayError() error {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.recErr
 }
 
 // Edit applies an edit (the canonical text the state's sim.Editor accepts)

@@ -220,6 +220,29 @@ func TestKilledWriter(t *testing.T) {
 	}
 }
 
+type failing struct{ n int }
+
+func (f *failing) Write(b []byte) (int, error) {
+	if f.n--; f.n < 0 {
+		return 0, io.ErrShortWrite
+	}
+	return len(b), nil
+}
+
+func TestWriterReportsErrors(t *testing.T) {
+	w, err := replay.NewWriter(&failing{n: 3}, replay.Header{Game: "count"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, _ := count{}.New(sim.Config{})
+	for range 5 {
+		w.Snap(0, s)
+	}
+	if err := w.Close(); err == nil {
+		t.Fatal("Close hid a write error")
+	}
+}
+
 func TestTornLine(t *testing.T) {
 	plain := `{"type":"header","format":"arena-replay","version":1,"game":"count","players":[{"name":"A"},{"name":"B"}]}
 {"type":"tick","t":0,"a":["add 1",null],"h":"00000000000000ff"}

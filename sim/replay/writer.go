@@ -149,7 +149,8 @@ func (w *Writer) put(v any, flush bool) error {
 	return w.err
 }
 
-// Close ends the gzip stream (and closes the file Create opened).
+// Close ends the gzip stream (and closes the file Create opened). It returns
+// the first error any write met, so a caller that ignored them still learns.
 func (w *Writer) Close() error {
 	w.mu.Lock()
 	defer w.mu.Unlock()
@@ -166,5 +167,5 @@ func (w *Writer) Close() error {
 	if w.err == nil {
 		w.err = err
 	}
-	return err
+	return w.err
 }
