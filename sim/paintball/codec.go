@@ -38,6 +38,13 @@ func (Codec) Observe(st sim.State, p sim.PlayerID, _ []sim.Event) []byte {
 	return AppendInput(nil, s, int(p), false)
 }
 
+// fieldVisible reports whether team's input shows space p: at turn 0 the
+// whole initial field (Rules §5.6.1: "at turn zero, each player sees the
+// initial state of the field"), later its visible spaces.
+func fieldVisible(s *State, vis [][]bool, p Point) bool {
+	return s.Round == 0 || vis[p.X][p.Y]
+}
+
 // AppendInput appends team's input to b; all shows the whole field (the
 // original engine's turns file, Rules §4.2).
 func AppendInput(b []byte, s *State, team int, all bool) []byte {
@@ -60,7 +67,7 @@ func AppendInput(b []byte, s *State, team int, all bool) []byte {
 				b = append(b, ' ')
 			}
 			p := view(Point{i, j})
-			if !all && !vis[p.X][p.Y] {
+			if !all && !fieldVisible(s, vis, p) {
 				b = append(b, '*')
 				continue
 			}

@@ -17,6 +17,9 @@ func TestObserve(t *testing.T) {
 	s.Cells[Index(4, 4)] = Cell{Kind: RedFlag}
 	s.Score = [2]int64{145, 95}
 	s.Round = 7
+	if first := strings.Fields(string(AppendInput(nil, NewState(&Field{}, 1), 0, false))); first[3+30*31+30] != "." {
+		t.Error("turn 0 hides part of the field")
+	}
 	red := strings.Split(string(Codec{}.Observe(s, 0, nil)), "\n")
 	blue := strings.Split(string(Codec{}.Observe(s, 1, nil)), "\n")
 	if len(red) != 2+Size+8+1 || len(blue) != len(red) {

@@ -87,7 +87,9 @@
 //     Rules §5.1 compares the numbers of such spaces; equal counts share
 //     the rank.
 //  13. Visibility is computed on the state after the turn, which is what
-//     the next turn's input shows.
+//     the next turn's input shows. Turn 0's input shows the whole initial
+//     field (Rules §5.6.1: "at turn zero, each player sees the initial
+//     state of the field"), but still hides opposing children out of sight.
 //  14. Blue's view: coordinates are mapped by (x, y) → (30−x, 30−y), in the
 //     input and in its replies. Children keep their order (Blue's first
 //     child line is child 4, which Blue sees at (2,0)); the flag letters are

@@ -163,3 +163,36 @@ func SafeFromSplatter(c Child, o Point, k Kind, dir Point) bool {
 	}
 	return c.Crouched || k == Tree
 }
+
+// TraceBall follows a ball launched from a at b over the current state, as
+// if nothing moved during the turn, without changing anything: the flight a
+// launch would have (overlays draw it; bots check their line of fire). The
+// launcher's team decides nothing here; Victim is whoever the ball meets.
+func (s *State) TraceBall(a, b Point) Flight {
+	f := Flight{From: a, To: b, Victim: -1, Child: s.ChildAt(a)}
+	if f.Child >= 0 {
+		f.Team = s.Kids[f.Child].Team
+	}
+	n := Steps(a, b)
+	for t := 1; t <= n; t++ {
+		p := PathPoint(a, b, t, n)
+		f.Steps = append(f.Steps, BallStep{X: p.X, Y: p.Y, Height: BallHeight(t, n), T: float64(t) / float64(n)})
+		if !p.OnField() {
+			f.End = EndOut
+			return f
+		}
+		if v := s.ChildAt(p); v >= 0 && ballReaches(t, n, s.Kids[v].Height()) {
+			f.End, f.Victim = EndChild, v
+			if s.Kids[v].Defending && s.Kids[v].Team != f.Team {
+				f.End = EndShield
+			}
+			return f
+		}
+		if k := s.At(p.X, p.Y).Kind; k.Obstacle() && ballReaches(t, n, k.Height()) {
+			f.End = EndObstacle
+			return f
+		}
+	}
+	f.End = EndGround
+	return f
+}
