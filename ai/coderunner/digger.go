@@ -24,10 +24,13 @@ type Digger struct {
 	// and which enemies moved (an enemy moves every second turn).
 	prevEnemies []int
 	prevOpp     int
+	// target is the cell chosen last turn; keeping it unless something
+	// clearly better turns up stops the runner dithering between two goals.
+	target int
 }
 
 // NewDigger returns a digger bot.
-func NewDigger() *Digger { return &Digger{prevOpp: -1} }
+func NewDigger() *Digger { return &Digger{prevOpp: -1, target: -1} }
 
 // Act picks a trap dig when one is ready, else the first move of the best
 // safe route.
@@ -79,10 +82,14 @@ func (b *Digger) Act(st sim.State, p sim.PlayerID) sim.Action {
 		default:
 			continue
 		}
+		if i == b.target {
+			score *= 2
+		}
 		if score > bestScore {
 			best, bestScore = i, score
 		}
 	}
+	b.target = best
 	if best >= 0 {
 		return b.mine.first[best]
 	}
