@@ -9,6 +9,7 @@ import (
 	"os/signal"
 	"runtime"
 	"strings"
+	"sync"
 	"time"
 
 	"arena/ai"
@@ -90,7 +91,7 @@ func cmdTournament(args []string, stdout, stderr io.Writer) error {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
 	start := time.Now()
-	results, runErr := tournament.Run(ctx, plan, *jobs, nil)
+	results, runErr := tournament.Run(ctx, plan, *jobs, progress(stderr, len(ms)))
 	if err := tournament.WriteTable(stdout, tournament.Standings(plan, results)); err != nil {
 		return err
 	}
@@ -119,6 +120,29 @@ func cmdTournament(args []string, stdout, stderr io.Writer) error {
 		return fmt.Errorf("tournament: %d of %d matches failed", failed, len(ms))
 	}
 	return nil
+}
+
+// progress shows "played N/M" on a terminal; on a pipe or file it is silent
+// so logs stay clean.
+func progress(w io.Writer, total int) func(tournament.MatchResult) {
+	f, ok := w.(*os.File)
+	if !ok {
+		return nil
+	}
+	if st, err := f.Stat(); err != nil || st.Mode()&os.ModeCharDevice == 0 {
+		return nil
+	}
+	var mu sync.Mutex
+	done := 0
+	return func(tournament.MatchResult) {
+		mu.Lock()
+		defer mu.Unlock()
+		done++
+		fmt.Fprintf(f, "\rplayed %d/%d", done, total)
+		if done == total {
+			fmt.Fprint(f, "\r\033[K")
+		}
+	}
 }
 
 func cmdGames(args []string, stdout io.Writer) error {
