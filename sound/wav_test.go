@@ -91,3 +91,50 @@ func TestWAVsWithSox(t *testing.T) {
 		t.Errorf("unexpected check-wavs output:\n%s", out)
 	}
 }
+
+// TestCheckWAVsCatchesBadFiles makes sure the sox script fails on the two
+// faults it exists for, so a passing run means something.
+func TestCheckWAVsCatchesBadFiles(t *testing.T) {
+	if _, err := exec.LookPath("sox"); err != nil {
+		t.Skip("sox not installed; skipping the sox check of the WAV files")
+	}
+	script, _ := filepath.Abs(filepath.Join("testdata", "check-wavs.sh"))
+	tone := func(amp float32) []float32 {
+		buf := make([]float32, 2*4800)
+		for i := range buf {
+			if (i/40)%2 == 0 {
+				buf[i] = amp
+			} else {
+				buf[i] = -amp
+			}
+		}
+		return buf
+	}
+	tests := []struct {
+		name string
+		buf  []float32
+		want string
+	}{
+		{"silent", make([]float32, 2*4800), "silent"},
+		{"clipped", tone(1.2), "clipped"},
+		{"fine", tone(0.5), ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			dir := t.TempDir()
+			if err := writeFile(filepath.Join(dir, tt.name+".wav"), tt.buf); err != nil {
+				t.Fatal(err)
+			}
+			out, err := exec.Command("sh", script, dir).CombinedOutput()
+			if tt.want == "" {
+				if err != nil {
+					t.Errorf("a good file failed: %v\n%s", err, out)
+				}
+				return
+			}
+			if err == nil || !strings.Contains(string(out), tt.want) {
+				t.Errorf("want a %s failure, got %v\n%s", tt.want, err, out)
+			}
+		})
+	}
+}
