@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
 	"arena/app/control"
 	"arena/render"
@@ -98,6 +99,9 @@ type App struct {
 	drag        dragState
 	shotReq     bool
 	mixer       *sound.Mixer
+	idle        int  // quiet updates in a row
+	idleSkip    bool // Draw may skip repainting when idle (Run sets it)
+	lastLook    idleLook
 	quit        bool
 	dialog      <-chan string
 	dialogOp    string
@@ -240,7 +244,41 @@ func (a *App) Update() error {
 		a.acc.Reset()
 	}
 	a.intake()
+	a.updateIdle()
 	return nil
+}
+
+// idleAfter is how many quiet updates pass before Draw stops repainting.
+const idleAfter = 90
+
+// updateIdle counts updates in which nothing could change the picture:
+// paused, no effects, no input. Past idleAfter, Draw leaves the last frame
+// on screen (ARCHITECTURE.md §8: redraw only on change while paused), so an
+// idle window costs next to nothing; idle animations stop until the next
+// input.
+func (a *App) updateIdle() {
+	mx, my := ebiten.CursorPosition()
+	_, wy := ebiten.Wheel()
+	look := idleLook{mx, my, a.w, a.h, a.frame, len(a.toasts)}
+	busy := a.ctl.Playing() || a.ctl.Busy() || len(a.effects) > 0 || a.start != nil || a.menu != nil ||
+		a.picking != nil || a.dialog != nil || a.drag.active || a.shotReq || wy != 0 ||
+		len(inpututil.AppendPressedKeys(nil)) > 0 || ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft) ||
+		ebiten.IsMouseButtonPressed(ebiten.MouseButtonRight) || look != a.lastLook
+	for _, t := range a.toasts {
+		busy = busy || a.now-t.at < 5.5
+	}
+	a.lastLook = look
+	if busy {
+		a.idle = 0
+	} else {
+		a.idle++
+	}
+}
+
+type idleLook struct {
+	mx, my, w, h int
+	frame        *Frame
+	toasts       int
 }
 
 // intake takes the newest frame and turns new events into effects.
@@ -254,6 +292,7 @@ func (a *App) intake() {
 		a.effects, a.born = a.effects[:0], a.born[:0]
 	}
 	if f != a.frame {
+		a.noteFaults(f)
 		a.frame = f
 		a.shownAt = a.now
 		if !a.fitted && a.rend != nil {
@@ -315,6 +354,24 @@ func (a *App) alpha() float64 {
 	return math.Min(1, (a.now-a.shownAt)*math.Max(a.speed, 6))
 }
 
+// noteFaults toasts a player's status when it turns into a fault, so a
+// TIMEOUT or CRASHED is seen the moment it happens.
+func (a *App) noteFaults(f *Frame) {
+	if a.frame == nil || f.Tick < a.frame.Tick || len(f.Players) != len(a.frame.Players) {
+		return
+	}
+	for i, p := range f.Players {
+		old := a.frame.Players[i].Status
+		if p.Status != old && p.Status != sim.Active && p.Status != sim.Done && p.Status != "" {
+			msg := fmt.Sprintf("%s: %s", p.Name, p.Status)
+			if p.Reason != "" {
+				msg += " - " + p.Reason
+			}
+			a.toast(msg)
+		}
+	}
+}
+
 // pan places a sound left or right by where its event is on screen.
 func (a *App) pan(wx, wy float64) float64 {
 	sx, _ := a.cam.ToScreen(wx, wy)
@@ -339,6 +396,9 @@ func (a *App) fit() {
 
 // Draw draws the map through the renderer, then the HUD and overlays.
 func (a *App) Draw(screen *ebiten.Image) {
+	if a.idleSkip && a.idle > idleAfter {
+		return
+	}
 	t0 := time.Now()
 	screen.Fill(bgColor)
 	lay := a.layout()
@@ -396,5 +456,9 @@ func Run(opts Options) error {
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	ebiten.SetWindowTitle(a.windowTitle())
 	ebiten.SetTPS(UPS)
+	// The screen keeps its pixels between frames, so an idle window can
+	// skip repainting (see updateIdle).
+	ebiten.SetScreenClearedEveryFrame(false)
+	a.idleSkip = opts.AutoShot == 0
 	return ebiten.RunGameWithOptions(a, &ebiten.RunGameOptions{})
 }

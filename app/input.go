@@ -66,7 +66,12 @@ func (a *App) Do(c control.Command) {
 		if c == control.ZoomOut {
 			dir = -1
 		}
-		a.cam.StepZoom(a.cam.OX+a.cam.W/2, a.cam.OY+a.cam.H/2, dir)
+		// About the cursor when it is over the map, else the centre.
+		cx, cy := a.cam.OX+a.cam.W/2, a.cam.OY+a.cam.H/2
+		if mx, my := ebiten.CursorPosition(); a.cam.Contains(float64(mx), float64(my)) {
+			cx, cy = float64(mx), float64(my)
+		}
+		a.cam.StepZoom(cx, cy, dir)
 	case control.Fit:
 		a.fit()
 	case control.PanLeft:
