@@ -341,3 +341,7 @@ func (s *State) GoString() string {
 	fmt.Fprintf(&b, "red %d (cooldown %d)  blue %d (cooldown %d)\n", s.Runners[0].Score, s.Runners[0].Cooldown, s.Runners[1].Score, s.Runners[1].Cooldown)
 	return b.String()
 }
+
+// Scores returns the running scores, red then blue, so match frames can
+// show them while the game is played.
+func (s *State) Scores() []int64 { return []int64{s.Runners[0].Score, s.Runners[1].Score} }
