@@ -11,8 +11,8 @@ import (
 	"arena/ai"
 	"arena/ai/proc"
 	"arena/sim"
-	"arena/sim/match"
 	cr "arena/sim/coderunner"
+	"arena/sim/match"
 )
 
 // wireBotEnv makes the test binary act as a 2013-style process bot.
