@@ -4,7 +4,10 @@ import "math"
 
 // recipe is one effect before rendering: its length, the peak level its
 // buffer is scaled to, and the parts that build it. Levels stay well under
-// 1.0 so that several voices summed by the speaker rarely clip.
+// 1.0 so that several voices summed by the speaker rarely clip, and are set
+// by ear and by the loudest 50 ms of each effect (sustained squares sound
+// far louder than a noise tick of the same peak), so that the loudest and
+// quietest cues are within about 10 dB of each other.
 type recipe struct {
 	seconds float64
 	level   float64
@@ -34,7 +37,7 @@ func priority(effect string) int {
 // computed from scratch by the parts in parts.go; nothing is sampled.
 var recipes = map[string]recipe{
 	// Shared cues.
-	"fault": {0.32, 0.5, func(tr *track) {
+	"fault": {0.32, 0.35, func(tr *track) {
 		// Two low, slightly detuned buzzes: unmistakably "something broke".
 		for _, at := range []float64{0, 0.16} {
 			tr.tone(at, 0.14, squareW, fixed(110), envADSR(0.005, 0.03, 0.7, 0.04, 0.14), 1, 900)
@@ -75,7 +78,7 @@ var recipes = map[string]recipe{
 		tr.tone(0, 0.25, sineW, glide(180, 55, 0.2), envPerc(0.002, 0.08, 0.25), 1, 0)
 		tr.hiss(0, 0.12, 12, fixed(800), 0, envPerc(0.001, 0.03, 0.12), 1.6)
 	}},
-	"worms.dig": {0.16, 0.45, func(tr *track) {
+	"worms.dig": {0.16, 0.6, func(tr *track) {
 		// Three grains of pitched noise: a spade biting into dirt.
 		for i, c := range []float64{900, 650, 1100} {
 			tr.hiss(0.045*float64(i), 0.06, uint32(20+i), fixed(c), 1.5, envPerc(0.001, 0.018, 0.06), 1)
@@ -111,7 +114,7 @@ var recipes = map[string]recipe{
 		tr.tone(0, 0.16, sineW, glide(130, 80, 0.05), envPerc(0.001, 0.05, 0.16), 1, 0)
 		tr.hiss(0, 0.06, 32, fixed(500), 0, envPerc(0.001, 0.015, 0.06), 2)
 	}},
-	"coderunner.gold": {0.28, 0.42, func(tr *track) {
+	"coderunner.gold": {0.28, 0.3, func(tr *track) {
 		tr.tone(0, 0.07, squareW, fixed(note(83)), envADSR(0.002, 0.01, 0.9, 0.01, 0.07), 1, 5000)
 		tr.tone(0.07, 0.21, squareW, fixed(note(88)), envADSR(0.002, 0.04, 0.6, 0.12, 0.21), 1, 5000)
 	}},
@@ -134,7 +137,7 @@ var recipes = map[string]recipe{
 		tr.hiss(0, 0.3, 33, glide(1500, 200, 0.25), 2, envADSR(0.004, 0.05, 0.6, 0.15, 0.3), 1)
 		tr.tone(0, 0.3, sineW, glide(150, 60, 0.25), envPerc(0.003, 0.1, 0.3), 0.5, 0)
 	}},
-	"coderunner.caught": {0.6, 0.45, func(tr *track) {
+	"coderunner.caught": {0.6, 0.32, func(tr *track) {
 		for i, n := range []int{67, 64, 60} {
 			at, dur := 0.18*float64(i), 0.18
 			if i == 2 {
@@ -245,7 +248,7 @@ var recipes = map[string]recipe{
 		tr.tone(0, 0.12, triW, glide(500, 1500, 0.1), envADSR(0.004, 0.03, 0.7, 0.03, 0.12), 1, 0)
 		tr.tone(0.1, 0.12, triW, fixed(1500), envPerc(0.003, 0.04, 0.12), 0.8, 0)
 	}},
-	"paintball.flag": {0.75, 0.5, func(tr *track) {
+	"paintball.flag": {0.75, 0.38, func(tr *track) {
 		notes := []int{67, 72, 76, 79}
 		for i, n := range notes {
 			at, dur := 0.1*float64(i), 0.11
@@ -274,11 +277,11 @@ var recipes = map[string]recipe{
 		tr.tone(0.28, 0.12, sineW, glide(120, 70, 0.06), envPerc(0.001, 0.03, 0.12), 0.8, 0)
 		tr.hiss(0.28, 0.08, 66, fixed(700), 0, envPerc(0.001, 0.015, 0.08), 1.5)
 	}},
-	"windward.refusal": {0.3, 0.45, func(tr *track) {
+	"windward.refusal": {0.3, 0.32, func(tr *track) {
 		tr.tone(0, 0.12, squareW, fixed(note(62)), envADSR(0.005, 0.03, 0.7, 0.04, 0.12), 1, 1400)
 		tr.tone(0.13, 0.17, squareW, fixed(note(57)), envADSR(0.005, 0.03, 0.7, 0.06, 0.17), 1, 1400)
 	}},
-	"windward.coffee": {0.42, 0.42, func(tr *track) {
+	"windward.coffee": {0.42, 0.55, func(tr *track) {
 		// Pouring: pitched noise that rises as the cup fills, with a gurgle.
 		n := newNoise(62)
 		var bp bandpass
@@ -288,7 +291,7 @@ var recipes = map[string]recipe{
 			return gurgle * adsr(t, 0.05, 0.1, 0.8, 0.1, 0.42) * bp.next(n.next(), centre(t), 3)
 		})
 	}},
-	"windward.card": {0.12, 0.42, func(tr *track) {
+	"windward.card": {0.12, 0.6, func(tr *track) {
 		tr.click(0, 0.05, 63, 3500, 0.012, 1)
 		tr.click(0.05, 0.07, 64, 2500, 0.015, 0.7)
 	}},
