@@ -26,6 +26,13 @@
 // the HUD; the app draws everything outside the map viewport (HUD, timeline,
 // menus, log pane).
 //
+// Shared helpers: Text, TextShadow, TextCentered (faces Small, Large, Huge);
+// Rect, Frame, Line, Circle, Ring, Panel, Bar, HealthColor; Sprite and
+// SpriteImage (pixel art from character grids); DrawWorld (an image placed
+// in world units with nearest filtering); Grid and HoverCell (the G and
+// hover overlays of grid games); PlayerColor (one colour per seat, as in
+// the HUD); EventRand (cosmetic randomness seeded by an event).
+//
 // Text uses a pixel bitmap face (x/image basicfont) through ebiten's text
 // package, scaled by whole numbers, so it matches the pixel art and needs no
 // font-shaping modules.

@@ -12,35 +12,9 @@ import (
 	ws "arena/sim/worms"
 )
 
-// drawGrid draws cell lines and coordinates along the map's edges.
+// drawGrid draws the shared grid overlay over the map.
 func (r *Renderer) drawGrid(dst *ebiten.Image, v render.View, st *ws.State) {
-	cam := v.Camera
-	n := float64(st.Size)
-	lc := color.RGBA{255, 255, 255, 50}
-	if cam.Zoom >= 5 {
-		for i := 0; i <= st.Size; i++ {
-			x, y0 := cam.ToScreen(float64(i), 0)
-			_, y1 := cam.ToScreen(float64(i), n)
-			render.Rect(dst, math.Round(x), y0, 1, y1-y0, lc)
-			x0, y := cam.ToScreen(0, float64(i))
-			x1, _ := cam.ToScreen(n, float64(i))
-			render.Rect(dst, x0, math.Round(y), x1-x0, 1, lc)
-		}
-	}
-	every := 5
-	if cam.Zoom >= 18 {
-		every = 1
-	} else if cam.Zoom >= 9 {
-		every = 2
-	}
-	for i := 0; i < st.Size; i += every {
-		s := fmt.Sprint(i)
-		w, _ := render.Small.Measure(s)
-		x, y := cam.ToScreen(float64(i)+0.5, 0)
-		render.TextShadow(dst, s, x-w/2, y-16, render.Small, render.TextColor)
-		x, y = cam.ToScreen(0, float64(i)+0.5)
-		render.TextShadow(dst, s, x-w-5, y-6, render.Small, render.TextColor)
-	}
+	render.Grid(dst, v.Camera, st.Size, st.Size)
 }
 
 // drawLanes shows each active worm's eight shooting lanes up to its range,
@@ -112,15 +86,9 @@ func (r *Renderer) drawCommands(dst *ebiten.Image, v render.View, st *ws.State) 
 	}
 }
 
-// drawHover outlines the cell under the mouse and labels its coordinates.
+// drawHover outlines the cell under the mouse.
 func (r *Renderer) drawHover(dst *ebiten.Image, v render.View, st *ws.State) {
-	cx, cy := int(math.Floor(v.Overlays.MouseX)), int(math.Floor(v.Overlays.MouseY))
-	if !st.In(cx, cy) {
-		return
-	}
-	sx, sy := v.Camera.ToScreen(float64(cx), float64(cy))
-	render.Frame(dst, sx, sy, v.Camera.Zoom, v.Camera.Zoom, 1.5, color.RGBA{255, 255, 255, 200})
-	render.TextShadow(dst, fmt.Sprintf("%d,%d", cx, cy), sx+v.Camera.Zoom+3, sy-2, render.Small, render.TextColor)
+	render.HoverCell(dst, v, st.Size, st.Size)
 }
 
 // drawSelection outlines the selected worm or cell.

@@ -1,0 +1,66 @@
+package render
+
+import (
+	"fmt"
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// Grid draws the debug grid of a cols×rows cell map whose cell (x, y)
+// spans world [x, x+1)×[y, y+1): faint cell lines when cells are at least
+// 5 pixels wide, and coordinates along the top and left edges, every cell
+// when there is room. Grid games share it so G looks the same everywhere.
+func Grid(dst *ebiten.Image, cam Camera, cols, rows int) {
+	lc := color.RGBA{255, 255, 255, 50}
+	w, h := float64(cols), float64(rows)
+	if cam.Zoom >= 5 {
+		for i := 0; i <= cols; i++ {
+			x, y0 := cam.ToScreen(float64(i), 0)
+			_, y1 := cam.ToScreen(float64(i), h)
+			Rect(dst, math.Round(x), y0, 1, y1-y0, lc)
+		}
+		for j := 0; j <= rows; j++ {
+			x0, y := cam.ToScreen(0, float64(j))
+			x1, _ := cam.ToScreen(w, float64(j))
+			Rect(dst, x0, math.Round(y), x1-x0, 1, lc)
+		}
+	}
+	every := 10
+	switch {
+	case cam.Zoom >= 18:
+		every = 1
+	case cam.Zoom >= 9:
+		every = 2
+	case cam.Zoom >= 4:
+		every = 5
+	}
+	for i := 0; i < cols; i += every {
+		s := fmt.Sprint(i)
+		tw, _ := Small.Measure(s)
+		x, y := cam.ToScreen(float64(i)+0.5, 0)
+		TextShadow(dst, s, x-tw/2, y-16, Small, TextColor)
+	}
+	for j := 0; j < rows; j += every {
+		s := fmt.Sprint(j)
+		tw, _ := Small.Measure(s)
+		x, y := cam.ToScreen(0, float64(j)+0.5)
+		TextShadow(dst, s, x-tw-5, y-6, Small, TextColor)
+	}
+}
+
+// HoverCell outlines the cell under the mouse and labels its coordinates,
+// when the mouse is over a cols×rows map.
+func HoverCell(dst *ebiten.Image, v View, cols, rows int) {
+	if !v.Overlays.MouseIn {
+		return
+	}
+	cx, cy := int(math.Floor(v.Overlays.MouseX)), int(math.Floor(v.Overlays.MouseY))
+	if cx < 0 || cy < 0 || cx >= cols || cy >= rows {
+		return
+	}
+	sx, sy := v.Camera.ToScreen(float64(cx), float64(cy))
+	Frame(dst, sx, sy, v.Camera.Zoom, v.Camera.Zoom, 1.5, color.RGBA{255, 255, 255, 200})
+	TextShadow(dst, fmt.Sprintf("%d,%d", cx, cy), sx+v.Camera.Zoom+3, sy-2, Small, TextColor)
+}
