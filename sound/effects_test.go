@@ -155,6 +155,35 @@ func TestEffectShape(t *testing.T) {
 	}
 }
 
+// loudness is the RMS of the loudest 50 ms window of the left channel, a
+// rough stand-in for how loud an effect sounds: a noise tick and a held
+// square with the same peak are far apart by this measure, as by ear.
+func loudness(buf []float32) float64 {
+	w := SampleRate / 20
+	best := 0.0
+	for start := 0; start+w <= len(buf)/Channels; start += w / 4 {
+		sum := 0.0
+		for i := start; i < start+w; i++ {
+			x := float64(buf[Channels*i])
+			sum += x * x
+		}
+		best = math.Max(best, math.Sqrt(sum/float64(w)))
+	}
+	return best
+}
+
+// TestLoudnessBalance keeps every effect within about 10 dB of the others,
+// so no cue drowns the rest and none is lost under them.
+func TestLoudnessBalance(t *testing.T) {
+	const lo, hi = 0.09, 0.3
+	for _, n := range Names() {
+		buf, _ := Samples(n)
+		if l := loudness(buf); l < lo || l > hi {
+			t.Errorf("%s: loudest 50 ms has RMS %.3f, want within [%.2f, %.2f]; adjust its level", n, l, lo, hi)
+		}
+	}
+}
+
 // TestEffectsAreDistinct makes sure no two effects are the same sound under
 // two names (every name earns its place in the cue tables).
 func TestEffectsAreDistinct(t *testing.T) {
