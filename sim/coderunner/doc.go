@@ -14,6 +14,22 @@
 // chase target, planned path, program counter and stack, and the shared
 // visited grid.
 //
+// # Where the rule text is open
+//
+// Rules lists the two differences the presets keep apart: when enemies
+// first move (turn 0 by the text, turn 1 in the original) and when a killed
+// enemy is back (in time to move at t+25 by the text, at t+26 in the
+// original). Everything else follows the original engine under both
+// presets, because the text is silent or agrees with it: the scoring table
+// and the shared first-visit grid (reference §1.2), both runners scoring a
+// gold they reach together, the exchange kill checked at the quarter
+// steps, a falling enemy spending one program step per turn even while
+// chasing, no dig from on top of a trapped enemy, and a sideways step into
+// a hole holding an enemy being allowed (and fatal).
+//
+// The game has no randomness. Config.MapData nil picks a shipped map:
+// Config.Map by name, else the seed modulo the number of shipped maps.
+//
 // # Turn order
 //
 // Apply follows reference §1.3: enemies decide on the start-of-turn world;

@@ -171,9 +171,13 @@ func ImportTrace(r io.Reader) (*Trace, error) {
 		if len(f) != 3 {
 			return nil, tr.errf("enemy line %q: want \"row col program\"", s)
 		}
-		// Reuse the map loader on a one-enemy snippet for the checks.
-		all[i].Row, _ = strconv.Atoi(f[0])
-		all[i].Col, _ = strconv.Atoi(f[1])
+		// ParseMap checks positions and programs once the map is rebuilt.
+		r, err1 := strconv.Atoi(f[0])
+		c, err2 := strconv.Atoi(f[1])
+		if err1 != nil || err2 != nil {
+			return nil, tr.errf("enemy position %q %q is not two numbers", f[0], f[1])
+		}
+		all[i].Row, all[i].Col = r, c
 		for _, ch := range f[2] {
 			mv, ok := map[rune]Move{'L': Left, 'R': Right, 'T': Top, 'B': Bottom}[ch]
 			if !ok {
@@ -186,6 +190,11 @@ func ImportTrace(r io.Reader) (*Trace, error) {
 		mir := all[k].Mirror()
 		if o := all[n-1-k]; o.Row != mir.Row || o.Col != mir.Col || o.ProgramText() != mir.ProgramText() {
 			return nil, tr.errf("enemy %d is not the mirror image of enemy %d, so the map has no file form", n-1-k, k)
+		}
+	}
+	for p := 0; p < 2; p++ {
+		if r, c := m.Spawn[p][0], m.Spawn[p][1]; r < 0 || r >= Rows || c < 0 || c >= Cols || m.Cells[r*Cols+c] != Empty {
+			return nil, tr.errf("spawn %d at (%d,%d) is not an Empty cell, which the map format cannot express", p, r, c)
 		}
 	}
 	m.Listed = all[:n/2]
