@@ -60,7 +60,6 @@ func (r *Runner) askAll(ctx context.Context, tick int) ([]sim.Action, error) {
 	asks := make([]int, 0, len(pending))
 	answers := make([]answer, len(r.players))
 	turns := make([]ai.Turn, len(r.players))
-	longest := time.Duration(0)
 	for _, p := range pending {
 		i := int(p)
 		if i < 0 || i >= len(r.players) || r.players[i].gone {
@@ -75,7 +74,6 @@ func (r *Runner) askAll(ctx context.Context, tick int) ([]sim.Action, error) {
 		}
 		turns[i] = t
 		asks = append(asks, i)
-		longest = max(longest, r.limit(pl))
 	}
 	r.observed = nil
 	r.takeAsync(tick, asks, actions)
@@ -99,14 +97,30 @@ func (r *Runner) askAll(ctx context.Context, tick int) ([]sim.Action, error) {
 	}
 	// Agents return by their deadline; the grace only matters for one that
 	// does not, which is then abandoned rather than allowed to hang us.
-	timer := time.NewTimer(longest + r.grace())
+	start := time.Now()
+	waitUntil := make(map[int]time.Time, len(asks))
+	for _, i := range asks {
+		waitUntil[i] = start.Add(r.limit(r.players[i]) + r.grace())
+	}
+	timer := time.NewTimer(time.Hour)
 	defer timer.Stop()
-wait:
-	for range asks {
+	for len(waitUntil) > 0 {
+		next := time.Time{}
+		for _, t := range waitUntil {
+			if next.IsZero() || t.Before(next) {
+				next = t
+			}
+		}
+		timer.Reset(time.Until(next))
 		select {
-		case <-done:
-		case <-timer.C:
-			break wait
+		case i := <-done:
+			delete(waitUntil, i)
+		case now := <-timer.C:
+			for i, t := range waitUntil {
+				if !t.After(now) {
+					delete(waitUntil, i) // abandoned: answers[i].ok stays false
+				}
+			}
 		}
 	}
 	if err := ctx.Err(); err != nil {
@@ -137,11 +151,23 @@ func (r *Runner) takeAsync(tick int, asked []int, actions []sim.Action) {
 	}
 }
 
+// BuiltinLimit is the deadline built-in bots get unless
+// Options.StrictBuiltins is set. A built-in is trusted code in our own
+// process; holding it to a 50 ms tick limit would let a busy machine (a GC
+// pause, other jobs) decide matches, so built-in games would not reproduce
+// from their seed. The guard still keeps a runaway built-in from hanging a
+// match.
+const BuiltinLimit = 10 * time.Second
+
 func (r *Runner) limit(pl *player) time.Duration {
+	l := r.limits.PerTick
 	if !pl.asked {
-		return r.limits.FirstReply
+		l = r.limits.FirstReply
 	}
-	return r.limits.PerTick
+	if pl.builtin && !r.opt.StrictBuiltins {
+		l = max(l, BuiltinLimit)
+	}
+	return l
 }
 
 // take turns one answer into player i's action, or a fault.

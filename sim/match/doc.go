@@ -10,6 +10,9 @@
 //     so whatever a bot does, the match finishes.
 //   - Pending players are asked concurrently, each under its own deadline:
 //     Limits.FirstReply for a player's first reply, Limits.PerTick after.
+//     Built-in bots get at least BuiltinLimit (unless
+//     Options.StrictBuiltins), so that matches between built-ins reproduce
+//     from their seed however busy the machine is.
 //   - An ai.Async agent whose player is not pending this tick still acts:
 //     the orders it sent since the last tick are collected with Take, and
 //     the last one that decodes is its action (recorded like any other).

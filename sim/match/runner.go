@@ -33,6 +33,9 @@ type Options struct {
 	Timeline  bool          // also record a live replay.Timeline (see Runner.Timeline)
 	MaxTicks  int           // fail after this many ticks, a guard against endless games; 0 = none
 	Grace     time.Duration // extra wait for an agent that ignores its deadline; 0 = 1s
+	// StrictBuiltins holds built-in bots to the game's limits too, instead
+	// of BuiltinLimit; their matches then depend on machine load.
+	StrictBuiltins bool
 	// Start, when set, is the state to continue from instead of
 	// g.New(cfg), for playing on from a forked timeline. cfg must still be
 	// the match's configuration; the replay then opens with a snapshot of
