@@ -1,0 +1,12 @@
+// Command arenactl runs arena matches without a window: single matches
+// printed as JSON, replay verification and tournaments.
+//
+//	arenactl run --game worms --seed 7 --player builtin:hunter --player 'proc:python3 bot.py'
+//	arenactl verify worms-20261122-080509-7.arena.jsonl.gz
+//	arenactl tournament --game worms --player builtin:hunter --player builtin:sample --seeds 1-200 -j 2
+//	arenactl games
+//	arenactl bots --game worms
+//
+// It never imports ebiten, oto or dialog (deps_test.go checks), so it builds
+// with CGO_ENABLED=0 and runs on machines with no display or sound.
+package main
