@@ -64,11 +64,13 @@ func (s *tlSource) Edit(text string) (*Frame, error) {
 			delete(s.views, k)
 		}
 	}
+	s.logMu.Lock()
 	for k := range s.logs {
 		if k > pos {
 			delete(s.logs, k)
 		}
 	}
+	s.logMu.Unlock()
 	keep := s.markers[:0]
 	for _, m := range s.markers {
 		if m.Tick <= pos {
@@ -84,6 +86,8 @@ func (s *tlSource) Edit(text string) (*Frame, error) {
 
 // Logs returns player p's log entries up to tick, the newest n.
 func (s *tlSource) Logs(p, tick, n int) []LogEntry {
+	s.logMu.Lock()
+	defer s.logMu.Unlock()
 	var keys []int
 	for k := range s.logs {
 		if k <= tick {

@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 
 	"arena/ai"
 	"arena/maps"
@@ -46,6 +47,9 @@ type tlSource struct {
 	outcome *sim.Outcome
 	tails   map[int]string        // each bot's stderr tail at the last frame
 	final   []replay.PlayerResult // an opened replay's result line
+	// logMu guards logs: the worker writes them, the log pane reads them
+	// from the UI thread.
+	logMu sync.Mutex
 }
 
 // newRunnerSource starts a live match through match.Runner.
@@ -267,7 +271,9 @@ func (s *tlSource) runnerFrame(mf *match.Frame, prev sim.State, record bool) *Fr
 	if record {
 		s.views[pos] = views
 		if pos > 0 {
+			s.logMu.Lock()
 			s.logs[pos] = entries
+			s.logMu.Unlock()
 		}
 		for _, e := range mf.Events {
 			if isMarker(e.Kind) {
@@ -403,7 +409,10 @@ func (s *tlSource) playOn(ctx context.Context, prev sim.State) (*Frame, error) {
 			}
 		}
 	}
-	s.views[pos], s.logs[pos] = views, entries
+	s.views[pos] = views
+	s.logMu.Lock()
+	s.logs[pos] = entries
+	s.logMu.Unlock()
 	for _, e := range evs {
 		if isMarker(e.Kind) {
 			s.markers = append(s.markers, Marker{Tick: pos, Kind: e.Kind, Player: e.Player})
