@@ -432,3 +432,62 @@ func saveShot(t *testing.T, name string) {
 	defer f.Close()
 	png.Encode(f, img)
 }
+
+// TestHungBotNeverFreezesTheWindow plays against a program that never
+// answers: frames keep coming while the runner waits, and the bot's
+// TIMEOUT shows in its status.
+func TestHungBotNeverFreezesTheWindow(t *testing.T) {
+	a := startApp(t, 20, func(o *Options) {
+		o.Match.Players = []string{"builtin:hunter", "proc:sh -c 'cat > /dev/null'"}
+	})
+	start := time.Now()
+	var drawnBefore int
+	onLoop(func() { drawnBefore = a.drawn })
+	waitFor(t, "a TIMEOUT", 15*time.Second, func(a *App) bool {
+		return len(a.frame.Players) == 2 && a.frame.Players[1].Status == sim.Timeout
+	})
+	var drawn int
+	var reason string
+	onLoop(func() { drawn, reason = a.drawn-drawnBefore, a.frame.Players[1].Reason })
+	el := time.Since(start)
+	// The first reply may take a whole second; the window kept drawing.
+	if drawn < 5 {
+		t.Errorf("only %d frames drawn in %v while the bot hung", drawn, el)
+	}
+	if reason == "" {
+		t.Error("TIMEOUT without a reason")
+	}
+	t.Logf("TIMEOUT after %v (%q), %d frames drawn meanwhile", el.Round(time.Millisecond), reason, drawn)
+}
+
+// TestStartScreenLaunches picks players on the start screen and starts.
+func TestStartScreenLaunches(t *testing.T) {
+	a := startApp(t, 20, nil)
+	onLoop(func() { a.Do(control.StartMenu) })
+	onLoop(func() {
+		s := a.start
+		if s == nil {
+			t.Fatal("no start screen")
+		}
+		for i := range s.seats {
+			s.seats[i].choice = slices.Index(s.seats[i].options, "sample")
+		}
+		s.seed = "1234"
+		s.launch(a)
+	})
+	waitFor(t, "the new match", 10*time.Second, func(a *App) bool {
+		m := a.meta
+		return m.Seed == 1234 && len(m.Players) == 2 && m.Players[0].Agent == "builtin:sample" && m.Players[1].Agent == "builtin:sample"
+	})
+	if a.start != nil {
+		t.Error("start screen still open")
+	}
+	onLoop(func() { a.Do(control.Logs) })
+	waitFor(t, "some turns", 10*time.Second, func(a *App) bool { return a.frame.Tick >= 5 })
+	var n int
+	onLoop(func() { n = len(a.ctl.Logs(0, a.frame.Tick, 100)) })
+	if n < 4 {
+		t.Errorf("log pane has %d entries after 5 turns", n)
+	}
+	saveShot(t, "logs")
+}
