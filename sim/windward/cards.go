@@ -10,11 +10,12 @@ import (
 // multiplier card's subject; Player (a seat) and Passenger also carry the
 // target of STOP_CAR, CHANGE_DESTINATION and MOVE_PASSENGER. -1 = none.
 type CardOrder struct {
-	Action    string // DRAW, DISCARD or PLAY
-	Card      Card
-	Company   int
-	Passenger int
-	Player    int
+	Action     string // DRAW, DISCARD or PLAY
+	Card       Card
+	Company    int
+	Passenger  int
+	Player     int
+	PlayerName string // a target named on the wire, resolved when applied
 }
 
 // CardDetail is the Detail of card events.

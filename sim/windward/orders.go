@@ -48,6 +48,8 @@ func (o *Orders) String() string {
 		}
 		if c.Player >= 0 {
 			t += " player=" + strconv.Itoa(c.Player)
+		} else if c.PlayerName != "" {
+			t += " player=@" + token(c.PlayerName)
 		}
 		parts = append(parts, t)
 	}
@@ -118,6 +120,10 @@ func ParseOrders(text string) (*Orders, error) {
 						return nil, fmt.Errorf("unknown passenger %q", v)
 					}
 				case "player":
+					if name, ok := strings.CutPrefix(v, "@"); ok && name != "" {
+						co.PlayerName = strings.ReplaceAll(name, "_", " ")
+						continue
+					}
 					n, err := strconv.Atoi(v)
 					if err != nil || n < 0 || n >= NumPlayers {
 						return nil, fmt.Errorf("bad player %q", v)
@@ -154,6 +160,14 @@ func (s *State) apply(i int, o *Orders) {
 		c.PickUp = pl
 	}
 	for _, co := range o.Cards {
+		if co.Player < 0 && co.PlayerName != "" {
+			for j := range s.Cars {
+				if s.Cars[j].Name == co.PlayerName || token(s.Cars[j].Name) == token(co.PlayerName) {
+					co.Player = j
+					break
+				}
+			}
+		}
 		s.cardOrder(i, co)
 	}
 }

@@ -33,7 +33,7 @@ func NewSession(maps []*Map, rules Rules, ruleset string, seed uint64, names []s
 		if i < len(names) {
 			c.Name = names[i]
 		} else {
-			c.Name, c.Filler = PlayerAINames[i], true
+			c.Name, c.Filler = PlayerAINames[i-len(names)], true
 		}
 	}
 	s.startRound()

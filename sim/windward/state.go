@@ -93,36 +93,36 @@ type Msg struct {
 // the finished ones. Everything is exported plain data so renderers can draw
 // it; the map is shared between clones and never changed.
 type State struct {
-	Rules     Rules
-	Ruleset   string
-	Maps      []*Map // the session's maps; Map is the current one
-	Map       *Map
-	MapOrder  []int // maps not yet used in this cycle (drawn without replacement)
-	Round     int   // 0-based
-	Rounds    int
-	T         int // ticks in this session
-	RoundTick int
-	Companies [NumCompanies]Stop
-	Stores    []Stop
-	Lights    []Light // current state of each light, indexed like LightAt
-	LightAt   []Pt
-	Cars      [NumPlayers]Car
-	CEOs      [NumCompanies]Passenger
-	Players   int // seats held by bots; the rest are fillers
-	RNG       rand.PCG
-	Msgs      []Msg
+	Rules      Rules
+	Ruleset    string
+	Maps       []*Map // the session's maps; Map is the current one
+	Map        *Map
+	MapOrder   []int // maps not yet used in this cycle (drawn without replacement)
+	Round      int   // 0-based
+	Rounds     int
+	T          int // ticks in this session
+	RoundTick  int
+	Companies  [NumCompanies]Stop
+	Stores     []Stop
+	Lights     []Light // current state of each light, indexed like LightAt
+	LightAt    []Pt
+	Cars       [NumPlayers]Car
+	CEOs       [NumCompanies]Passenger
+	Players    int // seats held by bots; the rest are fillers
+	RNG        rand.PCG
+	Msgs       []Msg
 	LastEvents []sim.Event
 	NextStatus int // tick of the next periodic status
-	Over      bool
-	Winner    int // seat that reached eight deliveries in the last round, -1 none
-	topo      *topo
+	Over       bool
+	Winner     int // seat that reached eight deliveries in the last round, -1 none
+	topo       *topo
 }
 
 // topo is derived from the map and shared: index lookups and BFS distances.
 type topo struct {
 	m        *Map
-	lightIdx []int16 // per tile, -1 when no light
-	stopIdx  []int8  // per tile: company i, or -(store+2), or -1
+	lightIdx []int16   // per tile, -1 when no light
+	stopIdx  []int8    // per tile: company i, or -(store+2), or -1
 	targets  []Pt      // every bus stop and coffee stop, row order
 	slot     []int16   // per tile, index into targets or -1
 	dist     [][]int32 // dist[k][tile] = tiles to drive from tile to targets[k], -1 unreachable

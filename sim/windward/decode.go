@@ -1,0 +1,161 @@
+package windward
+
+import (
+	"bytes"
+	"encoding/binary"
+	"encoding/xml"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"arena/sim"
+)
+
+// MaxMessage bounds one client message (the original had no bound; a
+// bogus length must not make the server allocate gigabytes).
+const MaxMessage = 1 << 20
+
+// clientMsg is any client → server message (reference §3.3).
+type clientMsg struct {
+	XMLName xml.Name
+	Action  string `xml:"action,attr"`
+	Path    string `xml:"path"`
+	PickUp  string `xml:"pick-up"`
+	Powerup *struct {
+		Card      string `xml:"card,attr"`
+		Company   string `xml:"company,attr"`
+		Passenger string `xml:"passenger,attr"`
+		Player    string `xml:"player,attr"`
+	} `xml:"powerup"`
+}
+
+// SplitFrames splits length-prefixed frames; plain XML (starting with '<' or
+// white space) is returned as one document.
+func SplitFrames(b []byte) ([][]byte, error) {
+	var out [][]byte
+	for len(b) > 0 {
+		if c := b[0]; c == '<' || c == ' ' || c == '\n' || c == '\r' || c == '\t' || c == 0xef {
+			return append(out, b), nil
+		}
+		if len(b) < 4 {
+			return out, fmt.Errorf("truncated length prefix")
+		}
+		n := binary.LittleEndian.Uint32(b)
+		if n > MaxMessage {
+			return out, fmt.Errorf("message length %d exceeds %d", n, MaxMessage)
+		}
+		if int(n) > len(b)-4 {
+			return out, fmt.Errorf("message length %d but only %d bytes", n, len(b)-4)
+		}
+		out = append(out, b[4:4+n])
+		b = b[4+n:]
+	}
+	return out, nil
+}
+
+// Decode turns what a client sent since the last tick (frames or plain XML
+// documents, one or several) into Orders. join and ready are accepted;
+// ready carries orders like move (reference §3.2).
+func (Codec) Decode(p sim.PlayerID, reply []byte) (sim.Action, error) {
+	return DecodeOrders(reply)
+}
+
+// DecodeOrders parses client messages into one Orders; a later path or
+// pick-up list replaces an earlier one and card orders accumulate.
+func DecodeOrders(reply []byte) (*Orders, error) {
+	o := &Orders{}
+	docs, err := SplitFrames(reply)
+	if err != nil {
+		return nil, err
+	}
+	for _, doc := range docs {
+		dec := xml.NewDecoder(bytes.NewReader(bytes.TrimPrefix(doc, []byte("\xef\xbb\xbf"))))
+		dec.Strict = true
+		for {
+			tok, err := dec.Token()
+			if err == io.EOF {
+				break
+			}
+			if err != nil {
+				return nil, fmt.Errorf("cannot parse client XML: %v", err)
+			}
+			start, ok := tok.(xml.StartElement)
+			if !ok {
+				continue
+			}
+			var m clientMsg
+			if err := dec.DecodeElement(&m, &start); err != nil {
+				return nil, fmt.Errorf("cannot parse <%s>: %v", start.Name.Local, err)
+			}
+			if err := o.addMessage(&m); err != nil {
+				return nil, err
+			}
+		}
+	}
+	return o, nil
+}
+
+func (o *Orders) addMessage(m *clientMsg) error {
+	switch m.XMLName.Local {
+	case "join":
+		return nil
+	case "ready", "move":
+		if path := parseWirePath(m.Path); len(path) > 0 {
+			o.Path = path
+		}
+		var pl []int
+		for _, n := range strings.Split(m.PickUp, ";") {
+			if k := CEOIndex(strings.TrimSpace(n)); k >= 0 {
+				pl = append(pl, k) // reference §3.3: unknown names are skipped
+			}
+		}
+		if len(pl) > 0 {
+			o.PickUp = pl
+		}
+		return nil
+	case "order":
+		act := strings.ToUpper(m.Action)
+		if act != "DRAW" && act != "DISCARD" && act != "PLAY" {
+			return fmt.Errorf("<order>: unknown action %q", m.Action)
+		}
+		if m.Powerup == nil {
+			return fmt.Errorf("<order>: missing <powerup>")
+		}
+		card, ok := ParseCard(m.Powerup.Card)
+		if !ok {
+			return fmt.Errorf("<order>: unknown card %q", m.Powerup.Card)
+		}
+		co := CardOrder{Action: act, Card: card, Company: -1, Passenger: -1, Player: -1}
+		if v := m.Powerup.Company; v != "" {
+			co.Company = CompanyIndex(v)
+		}
+		if v := m.Powerup.Passenger; v != "" {
+			co.Passenger = CEOIndex(v)
+		}
+		co.PlayerName = m.Powerup.Player
+		o.Cards = append(o.Cards, co)
+		return nil
+	}
+	return fmt.Errorf("unknown message <%s> (want join, ready, move or order)", m.XMLName.Local)
+}
+
+// parseWirePath reads "x,y;x,y;" and stops at the first bad pair
+// (reference §3.3).
+func parseWirePath(s string) []Pt {
+	var out []Pt
+	for _, pair := range strings.Split(strings.TrimSpace(s), ";") {
+		pair = strings.TrimSpace(pair)
+		if pair == "" {
+			continue
+		}
+		xs, ys, ok := strings.Cut(pair, ",")
+		x, e1 := strconv.Atoi(strings.TrimSpace(xs))
+		y, e2 := strconv.Atoi(strings.TrimSpace(ys))
+		if !ok || e1 != nil || e2 != nil || x < 0 || y < 0 || x > maxMapSide || y > maxMapSide {
+			break
+		}
+		out = append(out, Pt{x, y})
+	}
+	return out
+}
