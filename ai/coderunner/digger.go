@@ -27,6 +27,10 @@ type Digger struct {
 	// target is the cell chosen last turn; keeping it unless something
 	// clearly better turns up stops the runner dithering between two goals.
 	target int
+	// oppNext is the cell the opponent is expected to reach this turn and
+	// oppPath its expected route (from its goal back to its next cell).
+	oppNext int
+	oppPath []int
 }
 
 // NewDigger returns a digger bot.
@@ -46,6 +50,22 @@ func (b *Digger) Act(st sim.State, p sim.PlayerID) sim.Action {
 	}
 	b.g.update(s)
 	b.computeThreat(s)
+	opp := &s.Runners[1-p]
+	b.oppNext = -1
+	if opp.Alive {
+		// Guess the opponent's next cell: the first step towards its
+		// nearest gold, the commonest plan.
+		oc := opp.Row*cols + opp.Col
+		near := b.theirs.run(&b.g, oc, nil, func(n int) bool { return s.Cells[n] == cr.Gold })
+		if near >= 0 {
+			b.oppNext = int(b.g.next[oc][b.theirs.first[near]])
+			b.oppPath = b.oppPath[:0]
+			for c := near; c != oc; c = int(b.theirs.parent[c]) {
+				b.oppPath = append(b.oppPath, c)
+			}
+		}
+		b.theirs.run(&b.g, oc, nil, nil)
+	}
 	if m, ok := b.trapDig(s, int(p)); ok {
 		return m
 	}
@@ -58,9 +78,13 @@ func (b *Digger) Act(st sim.State, p sim.PlayerID) sim.Action {
 		}
 	}
 	b.mine.run(&b.g, here, &b.limit, nil)
-	opp := &s.Runners[1-p]
-	if opp.Alive {
-		b.theirs.run(&b.g, opp.Row*cols+opp.Col, nil, nil)
+	if opp.Alive && b.oppNext >= 0 {
+		if d, ok := b.ambush(s, int(p)); ok {
+			if d == here {
+				return cr.None // wait for the opponent to step over the brick
+			}
+			return b.mine.first[d]
+		}
 	}
 	best, bestScore := -1, 0
 	for i, c := range s.Cells {
@@ -160,9 +184,17 @@ func (b *Digger) trapDig(s *cr.State, p int) (cr.Move, bool) {
 		if !ok {
 			continue
 		}
+		// Moves apply before digs, so the opponent must end this turn on
+		// the side cell: standing there still, coming from two cells away
+		// towards us, or heading there for its nearest gold.
 		opp := &s.Runners[1-p]
-		if opp.Alive && opp.Row == me.Row && opp.Col == me.Col+dir && b.closedHole(s, tr, tc) {
-			return m, true
+		if opp.Alive && opp.Row == me.Row && b.closedHole(s, tr, tc) {
+			oc := opp.Row*cols + opp.Col
+			d := (opp.Col - me.Col) * dir
+			side := me.Row*cols + me.Col + dir
+			if (d == 1 && b.prevOpp == oc) || (d == 2 && b.prevOpp == oc+dir) || b.oppNext == side {
+				return m, true
+			}
 		}
 		for i := range s.Enemies {
 			e := &s.Enemies[i]
@@ -225,4 +257,42 @@ func (b *Digger) remember(s *cr.State, p int) {
 	}
 	o := &s.Runners[1-p]
 	b.prevOpp = o.Row*cols + o.Col
+}
+
+// ambushHorizon bounds how far ahead an ambush is planned, in turns.
+const ambushHorizon = 12
+
+// ambush finds a cell beside the opponent's expected route from which a dig
+// drops it into a hole it cannot leave (+300 when the brick closes), and
+// that the runner reaches in time. It returns that cell.
+func (b *Digger) ambush(s *cr.State, p int) (int, bool) {
+	me := &s.Runners[p]
+	n := len(b.oppPath)
+	best, bestT := -1, 1<<30
+	for i, x := range b.oppPath {
+		k := n - i // the opponent ends turn k (from now) on x
+		if k < 1 || k > ambushHorizon {
+			continue
+		}
+		xr, xc := x/cols, x%cols
+		if c := s.At(xr, xc); (c != cr.Empty && c != cr.Gold) || s.At(xr+1, xc) != cr.Brick || !b.closedHole(s, xr+1, xc) {
+			continue
+		}
+		for _, dir := range []int{-1, 1} {
+			dc := xc - dir
+			if dc < 0 || dc >= cols {
+				continue
+			}
+			d := xr*cols + dc
+			t := int(b.mine.dist[d])
+			// Be there when turn k starts, able to dig, and standing.
+			if t < 0 || t > k-1 || me.Cooldown > k-1 || int(b.g.next[d][0]) != d {
+				continue
+			}
+			if t < bestT {
+				best, bestT = d, t
+			}
+		}
+	}
+	return best, best >= 0
 }

@@ -70,9 +70,10 @@ func (g *graph) update(s *cr.State) {
 
 // search is a breadth-first search from one cell over the runner's moves.
 type search struct {
-	dist  [cells]int16 // -1 unreached
-	first [cells]cr.Move
-	queue [cells]int16
+	dist   [cells]int16 // -1 unreached
+	first  [cells]cr.Move
+	parent [cells]int16
+	queue  [cells]int16
 }
 
 // run searches from start and returns the first cell stop likes (or -1;
@@ -102,6 +103,7 @@ func (sr *search) run(g *graph, start int, limit *[cells]int16, stop func(n int)
 				}
 			}
 			sr.dist[n] = t
+			sr.parent[n] = int16(a)
 			if a == start {
 				sr.first[n] = g.adjM[a][j]
 			} else {
