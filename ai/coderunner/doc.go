@@ -6,11 +6,16 @@
 //     ignores enemies and never digs.
 //   - digger: plans routes to the gold it can reach before its opponent,
 //     keeps out of the enemies' reach (it predicts how soon each enemy can
-//     be on each cell), digs holes in front of approaching enemies and
-//     under an opponent standing beside it, and explores unvisited cells
-//     for their first-visit points when no gold is worth the trip.
+//     be on each cell), digs holes in front of approaching enemies, lies in
+//     wait beside the opponent's likely route to its nearest gold and digs
+//     the brick under it where the hole cannot be left (+300 when it
+//     closes), and explores unvisited cells for their first-visit points
+//     when no gold is worth the trip.
 //
-// Bots read only what the original protocol shows a player (cells,
-// positions, scores, cooldowns, masters); they never change the state and
-// draw no random numbers, so a game between built-ins is deterministic.
+// Bots read what the original protocol shows a player (cells, positions,
+// scores, cooldowns) plus the visited grid, which a process bot can keep
+// from the positions it is sent; they never read the enemies' hidden AI
+// state. They never change the state and draw no random numbers, so a game
+// between built-ins is deterministic; testdata/golden.txt pins the results
+// (refresh with go test -update).
 package coderunner

@@ -1,0 +1,62 @@
+package coderunner
+
+import (
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"arena/ai"
+	"arena/sim"
+	cr "arena/sim/coderunner"
+)
+
+var update = flag.Bool("update", false, "rewrite testdata/golden.txt")
+
+// TestGolden plays digger against sample on every shipped map under both
+// rulesets and compares final scores and state hashes with
+// testdata/golden.txt, so any change to the rules or the bots shows up as a
+// reviewable diff (refresh with go test -update).
+func TestGolden(t *testing.T) {
+	var b strings.Builder
+	for _, m := range shippedMaps(t) {
+		for _, rs := range []string{"", "classic"} {
+			r, _ := cr.RulesFor(rs)
+			s := cr.NewState(m, r)
+			bots := [2]ai.Bot{NewDigger(), NewSample()}
+			acts := make([]sim.Action, 2)
+			for !s.Over() {
+				for p := range bots {
+					acts[p] = bots[p].Act(s, sim.PlayerID(p))
+				}
+				if _, err := s.Step(acts); err != nil {
+					t.Fatal(err)
+				}
+			}
+			name := rs
+			if name == "" {
+				name = "default"
+			}
+			fmt.Fprintf(&b, "%s %s %d %d %016x\n", m.Name, name, s.Runners[0].Score, s.Runners[1].Score, s.Hash())
+		}
+	}
+	path := filepath.Join("testdata", "golden.txt")
+	if *update {
+		if err := os.MkdirAll("testdata", 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, []byte(b.String()), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (run go test -update to create it)", err)
+	}
+	if got := b.String(); got != string(want) {
+		t.Errorf("games differ from %s:\ngot:\n%swant:\n%s", path, got, want)
+	}
+}
