@@ -1,13 +1,28 @@
 // Package app is the desktop shell: an ebiten.Game at a fixed 60 updates per
 // second that shows one match or replay, with time control, camera, HUD,
-// debug overlays, log pane, right-click editing, a start screen, screenshots
-// and replay files.
+// debug overlays, log pane, right-click editing, a start screen, sound,
+// screenshots and replay files.
 //
 // The contract: the UI thread never waits on a bot. A Controller owns one
-// Source (a live match or an opened replay) and drives it on a worker
-// goroutine; Update only sends requests and reads the newest published
-// Frame. Draw never changes state: it hands read-only states to the game's
+// Source and drives it on a worker goroutine; Update only sends requests
+// (seek, step, edit, save, replace) and reads the newest published Frame.
+// Draw never changes state: it hands read-only states to the game's
 // render.Renderer. Keys go through the keymap in app/control, which turns
-// them into named commands; buttons and tests issue the same commands
-// (App.Do), so everything a key does is testable.
+// them into named commands; buttons, tests and scripts issue the same
+// commands (App.Do, App.PressKeys), so everything a key does is testable.
+//
+// Sources. tlSource serves both live matches and opened replays: history
+// lives in a replay.Timeline (a snapshot every 64 ticks, so any played tick
+// can be revisited); new ticks come from a match.Runner (limits, faults,
+// statuses, stderr). An edit at the live end goes to the runner; an edit
+// anywhere else forks the timeline there and the seats' built-in bots play
+// on from the edited state. Ctrl+S writes the whole timeline, forks
+// included, with replay.Writer.
+//
+// Files: app.go (the ebiten.Game), controller.go (worker), source.go and
+// tlsource.go, tlsave.go (sources), input.go and keys.go (commands, mouse),
+// layout.go and hud.go (HUD, timeline, summary, help), menu.go (edit menu),
+// start.go (start screen), logpane.go, files.go (screenshots, dialogs,
+// dropped files). GUI tests (gui_test.go, play_gui_test.go) run under Xvfb
+// with -tags gui.
 package app

@@ -3,6 +3,12 @@
 //
 // Games, renderers and bots are registered explicitly in register(), so the
 // dependency graph stays visible (ARCHITECTURE.md §11).
+//
+// For scripts, ARENA_AUTOSHOT=FRAMES:PATH[:CMD,CMD...] runs the listed
+// commands (control.Command names such as "debug", "grid", "zoom-in",
+// "logs", "start-screen") after the first frame, saves a screenshot of frame
+// FRAMES to PATH and quits; ~/.config/arena/keys.txt remaps keys
+// ("step+1 = ArrowRight, L").
 package main
 
 import (
