@@ -16,10 +16,11 @@ const (
 	KindRespawn      sim.EventKind = "coderunner.respawn"       // RespawnDetail: a runner or enemy came back
 	KindScore        sim.EventKind = "score"                    // ScoreDetail: a runner scored (visits excluded)
 	KindFault        sim.EventKind = sim.KindFault              // sim.FaultDetail: emitted by the runner
-	KindEdit         sim.EventKind = sim.KindEdit               // EditDetail: an edit was applied
+	KindEdit         sim.EventKind = sim.KindEdit               // emitted by the runner for an edit (Detail: its text)
 )
 
-// EventKinds lists every kind Step and ApplyEdit emit, plus "fault".
+// EventKinds lists every kind Step emits, plus "fault" and "edit", which
+// the match runner emits for this game.
 var EventKinds = []sim.EventKind{
 	KindDig, KindBrickClosed, KindGold, KindGoldRespawn, KindEnemyTrapped,
 	KindEnemyKilled, KindRunnerKilled, KindRespawn, KindScore, KindFault, KindEdit,
@@ -83,9 +84,6 @@ type ScoreDetail struct {
 	Total  int64
 	Reason string
 }
-
-// EditDetail is the Detail of KindEdit.
-type EditDetail struct{ Text string }
 
 func ev(t int, k sim.EventKind, p int, r, c int, d any) sim.Event {
 	return sim.Event{Tick: t, Kind: k, Player: sim.PlayerID(p), X: float64(c) + 0.5, Y: float64(r) + 0.5, Detail: d}
