@@ -13,18 +13,18 @@ const (
 // turn t is processed with delay d fires while turn t+d is processed, so it
 // shows in the state sent for turn t+d+1.
 type Rules struct {
-	Turns          int // match length; reference §1.1: 700 by default, 400–1200 allowed
-	BrickRestore   int // rule text "Brick Destruction": Removed_Brick for 25 turns
-	RunnerRespawn  int // rule text "Runner Death": respawns 50 turns after being killed
-	GoldRespawn    int // rule text "Gold Collection": Empty for 150 turns
-	DigCooldown    int // rule text "Destroying Brick Cells" 2: next dig at t+10
-	ChaseRadius    int // rule text "Pursuit Mode": 5 for both runners without a master
-	MasterRadius   int // rule text "Pursuit Mode": 4 for the master
-	OtherRadius    int // rule text "Pursuit Mode": 8 for the other runner
-	GoldPoints     int64
-	VisitPoints    int64
-	EnemyPoints    int64
-	OpponentPoints int64
+	Turns          int   // match length; reference §1.1: 700 by default, 400–1200 allowed
+	BrickRestore   int   // rule text "Brick Destruction": Removed_Brick for 25 turns
+	RunnerRespawn  int   // rule text "Runner Death": respawns 50 turns after being killed
+	GoldRespawn    int   // rule text "Gold Collection": Empty for 150 turns
+	DigCooldown    int   // rule text "Destroying Brick Cells" 2: next dig at t+10
+	ChaseRadius    int   // rule text "Pursuit Mode": 5 for both runners without a master
+	MasterRadius   int   // rule text "Pursuit Mode": 4 for the master
+	OtherRadius    int   // rule text "Pursuit Mode": 8 for the other runner
+	GoldPoints     int64 // reference §1.2 (the text's table is cut off): +100 per gold
+	VisitPoints    int64 // reference §1.2: +1 per cell neither runner visited before
+	EnemyPoints    int64 // reference §1.2: +20 per digger of the brick that kills an enemy
+	OpponentPoints int64 // reference §1.2: +300 per digger of the brick that kills the opponent
 
 	// EnemyRespawn is the delay before a killed enemy is back.
 	// Rule text "Enemy Death": killed at turn t, "able to move at turn t+25",
