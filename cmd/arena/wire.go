@@ -1,19 +1,20 @@
 package main
 
 import (
+	"fmt"
+	"os"
+
 	"arena/app"
-	"arena/sound"
+	"arena/sound/speaker"
 )
 
-// wireSound plugs the sound output into the app unless muted. The app
-// mixes each frame's events through the game's cue table (sound.Tables)
-// into opts.Sound.
-//
-// TODO(sound/speaker): once sound/speaker is committed this becomes
-//
-//	out, err := speaker.Open(speaker.Options{Mute: mute})
-//	if err != nil { fmt.Fprintln(os.Stderr, "arena: sound off:", err) }
-//	opts.Sound = out
+// wireSound opens the audio device unless muted. The app mixes each frame's
+// events through the game's cue table (sound.Tables) into opts.Sound. With
+// no device the speaker answers sound.Silent and a reason, said once.
 func wireSound(opts *app.Options, mute bool) {
-	opts.Sound = sound.Silent
+	out, err := speaker.Open(speaker.Options{Mute: mute})
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "arena: sound off:", err)
+	}
+	opts.Sound = out
 }
