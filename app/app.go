@@ -53,6 +53,8 @@ type Options struct {
 	// (cmd/arena sets it from ARENA_AUTOSHOT=frames:path).
 	AutoShot     int
 	AutoShotPath string
+	// Notices are shown as toasts at start (for example "sound off: ...").
+	Notices []string
 	// Keys remaps bindings ("command = Chord, Chord" lines, see
 	// control.Keymap.Remap); cmd/arena reads it from the user's config.
 	Keys string
@@ -147,6 +149,9 @@ func New(opts Options) (*App, error) {
 		a.speed = control.ClampSpeed(opts.Speed)
 	}
 	a.ctl.SetPlaying(true)
+	for _, n := range opts.Notices {
+		a.toast(n)
+	}
 	return a, nil
 }
 

@@ -15,6 +15,7 @@ func wireSound(opts *app.Options, mute bool) {
 	out, err := speaker.Open(speaker.Options{Mute: mute})
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "arena: sound off:", err)
+		opts.Notices = append(opts.Notices, "sound off: "+err.Error())
 	}
 	opts.Sound = out
 }
