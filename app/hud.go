@@ -130,7 +130,9 @@ func (a *App) drawSide(dst *ebiten.Image, lay layoutRects) {
 	}
 	// Inspector: the selection, else what is under the mouse.
 	var lines []string
-	if a.sel != nil {
+	if a.rend == nil {
+		// No renderer for this game: nothing to inspect.
+	} else if a.sel != nil {
 		lines = a.rend.Inspect(a.frame.State, *a.sel)
 	} else if a.overlays.MouseIn && a.overlays.Hover {
 		if sel, ok := a.rend.Pick(a.frame.State, a.overlays.MouseX, a.overlays.MouseY); ok {
@@ -287,8 +289,10 @@ func (a *App) drawToasts(dst *ebiten.Image, lay layoutRects) {
 		}
 		alpha := min(1, 5-age)
 		tw, _ := render.Small.Measure(t.text)
+		text := clip(t.text, (lay.mapArea.Dx()-40)/7)
+		tw, _ = render.Small.Measure(text)
 		render.Rect(dst, 10, y-4, tw+16, 20, render.Fade(render.PanelBG, alpha))
-		render.Text(dst, t.text, 18, y, render.Small, render.Fade(render.TextColor, alpha))
+		render.Text(dst, text, 18, y, render.Small, render.Fade(render.TextColor, alpha))
 		y -= 24
 	}
 }
