@@ -151,3 +151,7 @@ func countKind(evs []sim.Event, k sim.EventKind) int {
 	}
 	return n
 }
+
+type simAction = sim.Action
+
+func toActions(a []simAction) []sim.Action { return a }

@@ -38,9 +38,13 @@ func (s *State) clone() *State {
 
 // snapshot is the serialised form: maps by index so shared maps are stored once.
 type snapshot struct {
-	S      State
+	S      stateData
 	MapIdx int
 }
+
+// stateData is State without its methods, so gob encodes the fields rather
+// than calling State.MarshalBinary again.
+type stateData State
 
 // MarshalBinary is a deterministic snapshot (gob over plain data, no Go maps).
 func (s *State) MarshalBinary() ([]byte, error) {
@@ -48,7 +52,7 @@ func (s *State) MarshalBinary() ([]byte, error) {
 	cp := *s
 	cp.Map = nil
 	idx := slices.Index(s.Maps, s.Map)
-	if err := gob.NewEncoder(&b).Encode(snapshot{S: cp, MapIdx: idx}); err != nil {
+	if err := gob.NewEncoder(&b).Encode(&snapshot{S: stateData(cp), MapIdx: idx}); err != nil {
 		return nil, err
 	}
 	return b.Bytes(), nil
@@ -60,7 +64,7 @@ func (s *State) UnmarshalBinary(b []byte) error {
 	if err := gob.NewDecoder(bytes.NewReader(b)).Decode(&snap); err != nil {
 		return fmt.Errorf("windward snapshot: %v", err)
 	}
-	n := snap.S
+	n := State(snap.S)
 	if snap.MapIdx < 0 || snap.MapIdx >= len(n.Maps) {
 		return fmt.Errorf("windward snapshot: bad map index %d", snap.MapIdx)
 	}

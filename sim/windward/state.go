@@ -2,8 +2,6 @@ package windward
 
 import (
 	"math/rand/v2"
-
-	"arena/sim"
 )
 
 // CardInst is one card in a deck or hand. Company and Passenger name the
@@ -111,7 +109,6 @@ type State struct {
 	Players    int // seats held by bots; the rest are fillers
 	RNG        rand.PCG
 	Msgs       []Msg
-	LastEvents []sim.Event
 	NextStatus int // tick of the next periodic status
 	Over       bool
 	Winner     int // seat that reached eight deliveries in the last round, -1 none
