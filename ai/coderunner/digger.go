@@ -56,15 +56,14 @@ func (b *Digger) Act(st sim.State, p sim.PlayerID) sim.Action {
 		// Guess the opponent's next cell: the first step towards its
 		// nearest gold, the commonest plan.
 		oc := opp.Row*cols + opp.Col
-		near := b.theirs.run(&b.g, oc, nil, func(n int) bool { return s.Cells[n] == cr.Gold })
-		if near >= 0 {
+		b.theirs.run(&b.g, oc, nil, nil)
+		if near := b.theirs.nearest(func(n int) bool { return s.Cells[n] == cr.Gold }); near >= 0 {
 			b.oppNext = int(b.g.next[oc][b.theirs.first[near]])
 			b.oppPath = b.oppPath[:0]
 			for c := near; c != oc; c = int(b.theirs.parent[c]) {
 				b.oppPath = append(b.oppPath, c)
 			}
 		}
-		b.theirs.run(&b.g, oc, nil, nil)
 	}
 	if m, ok := b.trapDig(s, int(p)); ok {
 		return m

@@ -16,9 +16,11 @@ var walkMoves = [5]cr.Move{cr.None, cr.Left, cr.Right, cr.Top, cr.Bottom}
 // depends only on the terrain (holes change it, gold does not) and on which
 // holes hold an enemy, so it is rebuilt only when those change.
 type graph struct {
-	sig   [cells]byte
-	valid bool
-	next  [cells][5]int16
+	cells   [cells]cr.Cell // the cells last seen
+	trapped [8]int16       // holes holding an enemy last seen (up to 8)
+	sig     [cells]byte
+	valid   bool
+	next    [cells][5]int16
 	// adj lists the distinct cells one move away (self-loops dropped),
 	// with the first move reaching each, so searches touch real edges only.
 	adj  [cells][5]int16
@@ -27,6 +29,20 @@ type graph struct {
 }
 
 func (g *graph) update(s *cr.State) {
+	// Fast path: nothing changed since last turn (a plain array compare).
+	trapped := [8]int16{-1, -1, -1, -1, -1, -1, -1, -1}
+	nt := 0
+	for i := range s.Enemies {
+		e := &s.Enemies[i]
+		if e.Alive && s.At(e.Row, e.Col) == cr.Removed && nt < len(trapped) {
+			trapped[nt] = int16(e.Row*cols + e.Col)
+			nt++
+		}
+	}
+	if g.valid && s.Cells == g.cells && trapped == g.trapped {
+		return
+	}
+	g.cells, g.trapped = s.Cells, trapped
 	var sig [cells]byte
 	for i, c := range s.Cells {
 		if c == cr.Gold {
@@ -34,11 +50,8 @@ func (g *graph) update(s *cr.State) {
 		}
 		sig[i] = byte(c)
 	}
-	for i := range s.Enemies {
-		e := &s.Enemies[i]
-		if e.Alive && s.At(e.Row, e.Col) == cr.Removed {
-			sig[e.Row*cols+e.Col] = 'X'
-		}
+	for _, t := range trapped[:nt] {
+		sig[t] = 'X'
 	}
 	if g.valid && sig == g.sig {
 		return
@@ -74,6 +87,7 @@ type search struct {
 	first  [cells]cr.Move
 	parent [cells]int16
 	queue  [cells]int16
+	n      int // cells reached, in queue order
 }
 
 // run searches from start and returns the first cell stop likes (or -1;
@@ -88,6 +102,7 @@ func (sr *search) run(g *graph, start int, limit *[cells]int16, stop func(n int)
 	sr.first[start] = cr.None
 	head, tail := 0, 1
 	sr.queue[0] = int16(start)
+	sr.n = 1
 	for head < tail {
 		a := int(sr.queue[head])
 		head++
@@ -114,6 +129,18 @@ func (sr *search) run(g *graph, start int, limit *[cells]int16, stop func(n int)
 			}
 			sr.queue[tail] = n
 			tail++
+		}
+	}
+	sr.n = tail
+	return -1
+}
+
+// nearest returns the first cell after the start, in breadth-first order,
+// that want likes, or -1: the nearest one, ties broken as the search met them.
+func (sr *search) nearest(want func(n int) bool) int {
+	for _, n := range sr.queue[1:sr.n] {
+		if want(int(n)) {
+			return int(n)
 		}
 	}
 	return -1
