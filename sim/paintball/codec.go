@@ -41,8 +41,8 @@ func (Codec) Observe(st sim.State, p sim.PlayerID, _ []sim.Event) []byte {
 // fieldVisible reports whether team's input shows space p: at turn 0 the
 // whole initial field (Rules §5.6.1: "at turn zero, each player sees the
 // initial state of the field"), later its visible spaces.
-func fieldVisible(s *State, vis [][]bool, p Point) bool {
-	return s.Round == 0 || vis[p.X][p.Y]
+func fieldVisible(s *State, vis *[Size * Size]bool, p Point) bool {
+	return s.Round == 0 || vis[Index(p.X, p.Y)]
 }
 
 // AppendInput appends team's input to b; all shows the whole field (the
@@ -60,14 +60,14 @@ func AppendInput(b []byte, s *State, team int, all bool) []byte {
 	b = append(b, ' ')
 	b = strconv.AppendInt(b, s.Score[1-team], 10)
 	b = append(b, '\n')
-	vis := s.Visible(team)
+	vis := s.VisibleMask(team)
 	for i := 0; i < Size; i++ {
 		for j := 0; j < Size; j++ {
 			if j > 0 {
 				b = append(b, ' ')
 			}
 			p := view(Point{i, j})
-			if !all && !fieldVisible(s, vis, p) {
+			if !all && !fieldVisible(s, &vis, p) {
 				b = append(b, '*')
 				continue
 			}
@@ -81,7 +81,7 @@ func AppendInput(b []byte, s *State, team int, all bool) []byte {
 	}
 	for _, t := range [2]int{team, 1 - team} {
 		for _, k := range s.Kids[t*PerTeam : (t+1)*PerTeam] {
-			if t != team && !all && !vis[k.X][k.Y] {
+			if t != team && !all && !vis[Index(k.X, k.Y)] {
 				b = append(b, "*\n"...)
 				continue
 			}

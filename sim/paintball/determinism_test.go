@@ -164,3 +164,28 @@ func TestGameInfo(t *testing.T) {
 		t.Errorf("bad map: %v", err)
 	}
 }
+
+// BenchmarkNew generates a field and starts a game.
+func BenchmarkNew(b *testing.B) {
+	for i := 0; b.Loop(); i++ {
+		Game{}.New(sim.Config{Seed: uint64(i)})
+	}
+}
+
+// BenchmarkRandomGame plays 150 rounds of random commands (the engine's
+// share of a game).
+func BenchmarkRandomGame(b *testing.B) {
+	st, _ := Game{}.New(sim.Config{Seed: 1})
+	start := st.(*State)
+	r := rand.New(rand.NewPCG(1, 2))
+	var acts [Rounds][2]Action
+	for i := range acts {
+		acts[i] = [2]Action{randomAction(start, 0, r), randomAction(start, 1, r)}
+	}
+	for b.Loop() {
+		s := start.clone()
+		for i := 0; !s.Over; i++ {
+			s.Apply(acts[i])
+		}
+	}
+}

@@ -56,7 +56,7 @@ func (s *State) EditsAt(x, y float64) []sim.EditOption {
 		}
 	}
 	if !cur.Kind.Obstacle() {
-		for i, k := range s.Kids {
+		for i, k := range s.Kids[:] {
 			add(fmt.Sprintf("Move child %d here (from %d,%d)", i, k.X, k.Y), fmt.Sprintf("child %d at %s", i, xy))
 		}
 	}

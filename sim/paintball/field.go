@@ -276,7 +276,7 @@ func unreachable(cells *[Size * Size]Cell) (Point, bool) {
 			q = append(q, n)
 		}
 	}
-	for i, c := range cells {
+	for i, c := range cells[:] {
 		if !c.Kind.Obstacle() && !seen[i] {
 			return Point{i % Size, i / Size}, true
 		}

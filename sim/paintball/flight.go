@@ -79,7 +79,15 @@ func (s *State) emit(tc *turnCtx, kind sim.EventKind, team int, p Point, detail 
 // the turn (Rules §5.4.1). At one instant children step first, all at once,
 // then balls, in launch order.
 func (s *State) moveAndLaunch(tc *turnCtx, movers []mover, balls []ball) {
-	var sched []stepEvent
+	total := 0
+	for _, m := range movers {
+		total += m.n
+	}
+	for _, b := range balls {
+		total += b.n
+		s.Flights[b.flight].Steps = make([]BallStep, 0, b.n)
+	}
+	sched := make([]stepEvent, 0, total)
 	for i, m := range movers {
 		s.Trails[m.child] = append(s.Trails[m.child], TrailStep{X: s.Kids[m.child].X, Y: s.Kids[m.child].Y})
 		for t := 1; t <= m.n; t++ {
@@ -228,7 +236,7 @@ func (s *State) stepBall(tc *turnCtx, b *ball, t int) {
 		// obstacle hit burst (package documentation).
 		b.done, f.End = true, EndObstacle
 		var hit []int
-		for i, c := range s.Kids {
+		for i, c := range s.Kids[:] {
 			if c.Team != shooter.Team && Adjacent(p, c.Pos()) && !SafeFromSplatter(c, p, k, b.dir) {
 				hit = append(hit, i)
 			}
@@ -242,7 +250,7 @@ func (s *State) stepBall(tc *turnCtx, b *ball, t int) {
 		// they defend.
 		b.done, f.End = true, EndGround
 		var hit []int
-		for i, c := range s.Kids {
+		for i, c := range s.Kids[:] {
 			if c.Team != shooter.Team && Adjacent(p, c.Pos()) && !c.Defending {
 				hit = append(hit, i)
 			}

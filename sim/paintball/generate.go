@@ -86,7 +86,7 @@ func GenerateWith(seed uint64, o GenOptions) *Field {
 
 func count(f *Field, k Kind) int {
 	n := 0
-	for _, c := range f.Cells {
+	for _, c := range f.Cells[:] {
 		if c.Kind == k {
 			n++
 		}

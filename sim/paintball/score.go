@@ -60,47 +60,95 @@ func (s *State) Outcome() (sim.Outcome, bool) {
 // closer to its nearest own flag than to any enemy flag (a space equally
 // near both belongs to nobody).
 func (s *State) Domain() [][]int {
-	var flags [2][]Point
-	for i, c := range s.Cells {
-		switch c.Kind {
-		case RedFlag:
-			flags[0] = append(flags[0], Point{i % Size, i / Size})
-		case BlueFlag:
-			flags[1] = append(flags[1], Point{i % Size, i / Size})
-		}
-	}
+	m := s.DomainMask()
 	out := make([][]int, Size)
 	for x := range out {
 		out[x] = make([]int, Size)
 		for y := range out[x] {
-			out[x][y] = -1
-			p := Point{x, y}
-			var near [2]int
-			for t := 0; t < 2; t++ {
-				near[t] = 1 << 30
-				for _, f := range flags[t] {
-					near[t] = min(near[t], Dist2(p, f))
-				}
-			}
-			for t := 0; t < 2; t++ {
-				if near[t] < VisionRange*VisionRange && near[t] < near[1-t] {
-					out[x][y] = t
+			out[x][y] = int(m[Index(x, y)])
+		}
+	}
+	return out
+}
+
+// DomainMask is Domain as a flat array indexed by Index(x, y).
+func (s *State) DomainMask() [Size * Size]int8 {
+	var flags [2][]Point
+	key := uint64(14695981039346656037)
+	for i := range s.Cells {
+		switch s.Cells[i].Kind {
+		case RedFlag:
+			flags[0] = append(flags[0], Point{i % Size, i / Size})
+			key = (key ^ uint64(2*i)) * 1099511628211
+		case BlueFlag:
+			flags[1] = append(flags[1], Point{i % Size, i / Size})
+			key = (key ^ uint64(2*i+1)) * 1099511628211
+		}
+	}
+	// The domain only changes with the flags, so it is kept beside the
+	// state; a cached mask is never written again, so clones may share it.
+	if c := s.domain; c != nil && c.key == key {
+		return c.mask
+	}
+	c := &domainCache{key: key, mask: domainMask(flags)}
+	s.domain = c
+	return c.mask
+}
+
+// domainCache is a computed domain and the key of the flags it came from.
+type domainCache struct {
+	key  uint64
+	mask [Size * Size]int8
+}
+
+func domainMask(flags [2][]Point) (m [Size * Size]int8) {
+	for i := range m {
+		m[i] = -1
+	}
+	if len(flags[0])+len(flags[1]) == 0 {
+		return m
+	}
+	// near[t][i] is the squared distance from space i to team t's nearest
+	// flag when that is less than 8, else 64. A space can only be in a
+	// domain within 7 of a flag in x and y, so the boxes cover them all.
+	const r, far = VisionRange - 1, VisionRange * VisionRange
+	var near [2][Size * Size]int8
+	for t := range near {
+		for i := range near[t] {
+			near[t][i] = far
+		}
+	}
+	for t, fs := range flags {
+		for _, f := range fs {
+			for y := max(0, f.Y-r); y <= min(Size-1, f.Y+r); y++ {
+				for x := max(0, f.X-r); x <= min(Size-1, f.X+r); x++ {
+					dx, dy := x-f.X, y-f.Y
+					if d := dx*dx + dy*dy; d < int(near[t][Index(x, y)]) {
+						near[t][Index(x, y)] = int8(d)
+					}
 				}
 			}
 		}
 	}
-	return out
+	for i := range m {
+		switch {
+		case near[0][i] < near[1][i]:
+			m[i] = 0
+		case near[1][i] < near[0][i]:
+			m[i] = 1
+		}
+	}
+	return m
 }
 
 // DomainSizes counts each team's field domain spaces, the tie-break of
 // Rules §5.1.
 func (s *State) DomainSizes() [2]int {
 	var n [2]int
-	for _, col := range s.Domain() {
-		for _, o := range col {
-			if o >= 0 {
-				n[o]++
-			}
+	m := s.DomainMask()
+	for _, o := range m {
+		if o >= 0 {
+			n[o]++
 		}
 	}
 	return n
@@ -110,22 +158,32 @@ func (s *State) DomainSizes() [2]int {
 // domain plus every space less than 8 Euclidean spaces from one of its
 // children, on the state after the turn.
 func (s *State) Visible(team int) [][]bool {
-	dom := s.Domain()
+	m := s.VisibleMask(team)
 	out := make([][]bool, Size)
 	for x := range out {
 		out[x] = make([]bool, Size)
 		for y := range out[x] {
-			if dom[x][y] == team {
-				out[x][y] = true
-				continue
-			}
-			for _, k := range s.Kids[team*PerTeam : (team+1)*PerTeam] {
+			out[x][y] = m[Index(x, y)]
+		}
+	}
+	return out
+}
+
+// VisibleMask is Visible as a flat array indexed by Index(x, y).
+func (s *State) VisibleMask(team int) (m [Size * Size]bool) {
+	dom := s.DomainMask()
+	for i, o := range dom {
+		m[i] = int(o) == team
+	}
+	const r = VisionRange - 1
+	for _, k := range s.Kids[team*PerTeam : (team+1)*PerTeam] {
+		for y := max(0, k.Y-r); y <= min(Size-1, k.Y+r); y++ {
+			for x := max(0, k.X-r); x <= min(Size-1, k.X+r); x++ {
 				if Dist2(k.Pos(), Point{x, y}) < VisionRange*VisionRange {
-					out[x][y] = true
-					break
+					m[Index(x, y)] = true
 				}
 			}
 		}
 	}
-	return out
+	return m
 }

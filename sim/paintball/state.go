@@ -118,6 +118,7 @@ type State struct {
 	Splats   []Splat               // spaces splattered during the last turn
 	Canceled [Children]string      // why a child's last command was canceled ("" if it was not)
 	rng      rand.PCG
+	domain   *domainCache // derived from Cells; not part of the snapshot
 }
 
 // TrailStep is a child's position at time T (0–1) of the last turn.
@@ -279,7 +280,7 @@ func (s *State) GoString() string {
 		}
 		fmt.Fprintf(&b, " %d\n", y)
 	}
-	for i, k := range s.Kids {
+	for i, k := range s.Kids[:] {
 		fmt.Fprintf(&b, "child %d: %s\n", i, childLine(k, Point{k.X, k.Y}))
 	}
 	return b.String()

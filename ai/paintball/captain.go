@@ -1,0 +1,401 @@
+package paintball
+
+import (
+	"arena/sim"
+	pb "arena/sim/paintball"
+)
+
+// Captain plays a coordinated team. Each round it first gives every child
+// that has a clear shot at a visible enemy its best launch, then sends the
+// others to pick up what they need (paintballs, a shield, an adapter, a
+// launcher), to plant flags when they are rich in paintballs, or towards
+// the enemy, never two children to one space and never into a line of
+// fire. Children that wait within sight of an enemy crouch or defend.
+type Captain struct {
+	mem       [pb.Size * pb.Size]pb.Cell // the field as last seen
+	lastEnemy [pb.PerTeam]pb.Point
+	seenAt    [pb.PerTeam]int
+	known     bool
+	cache     []cachedMap // distance maps kept while their sources and obstacles stay
+}
+
+// cachedMap is a distance map with the key of what it was computed from.
+type cachedMap struct {
+	key uint64
+	d   distMap
+}
+
+// NewCaptain returns a captain. It draws no random numbers, so the seed is
+// unused.
+func NewCaptain(seed uint64) *Captain { return &Captain{} }
+
+// turn is the captain's working state for one round.
+type turn struct {
+	s        *pb.State
+	team     int
+	vis      [pb.Size * pb.Size]bool
+	enemies  []int // visible enemy children
+	dest     [pb.Size * pb.Size]bool
+	claimed  [pb.Size * pb.Size]bool
+	itemMaps [numGoals]*distMap
+	enemy    *distMap
+	sources  [numGoals][]pb.Point // remembered items by goal
+	obstacle uint64 // hash of the obstacle layout (flags change it)
+	open     *open  // obstacle-free spaces, built when a search needs it
+	captain  *Captain
+	ownFlags []pb.Point
+}
+
+// Act implements ai.Bot.
+func (b *Captain) Act(st sim.State, p sim.PlayerID) sim.Action {
+	s := state(st)
+	if s == nil {
+		return idle
+	}
+	t := &turn{s: s, team: int(p), vis: s.VisibleMask(int(p)), captain: b, obstacle: 14695981039346656037}
+	for i, c := range s.Cells[:] {
+		x, y := i%pb.Size, i/pb.Size
+		if !b.known || t.vis[i] {
+			b.mem[i] = c
+		}
+		if c.Kind.Obstacle() {
+			t.obstacle = (t.obstacle ^ uint64(i)) * 1099511628211
+		}
+		if g := goalOf(b.mem[i].Kind); g >= 0 {
+			t.sources[g] = append(t.sources[g], pb.Point{X: x, Y: y})
+		}
+		if c.Kind == pb.FlagOf(t.team) {
+			t.ownFlags = append(t.ownFlags, pb.Point{X: x, Y: y})
+		}
+	}
+	b.known = true
+	for j := 0; j < pb.PerTeam; j++ {
+		e := (1-t.team)*pb.PerTeam + j
+		k := s.Kids[e]
+		if t.vis[pb.Index(k.X, k.Y)] {
+			t.enemies = append(t.enemies, e)
+			b.lastEnemy[j], b.seenAt[j] = k.Pos(), s.Round
+		} else if b.seenAt[j] == 0 && s.Round == 0 {
+			b.lastEnemy[j] = k.Pos() // the start squares are public (Rules §5.6.1)
+		}
+	}
+	var a pb.Action
+	var done [pb.PerTeam]bool
+	// Children keep their spaces unless they move: reserve them now.
+	for i := 0; i < pb.PerTeam; i++ {
+		k := s.Kids[t.team*pb.PerTeam+i]
+		t.dest[pb.Index(k.X, k.Y)] = true
+	}
+	for i := 0; i < pb.PerTeam; i++ {
+		k := s.Kids[t.team*pb.PerTeam+i]
+		if c, ok := t.shot(k); ok {
+			a[i], done[i] = c, true
+			continue
+		}
+		ready := k
+		ready.Crouched, ready.Defending = false, false
+		if _, ok := t.shot(ready); ok {
+			// One round to get ready; shoot next round.
+			switch {
+			case k.Crouched:
+				a[i], done[i] = pb.Command{Op: pb.OpStand}, true
+			case k.Defending:
+				a[i], done[i] = pb.Command{Op: pb.OpUndefend}, true
+			}
+		}
+	}
+	for i := 0; i < pb.PerTeam; i++ {
+		if !done[i] {
+			a[i] = t.plan(t.team*pb.PerTeam + i)
+		}
+	}
+	return a
+}
+
+// shot finds k's best launch at a visible enemy: the ball must meet that
+// enemy first on a static trace (so never a teammate or a tree first) and
+// no teammate may be moving onto its path.
+func (t *turn) shot(k pb.Child) (pb.Command, bool) {
+	if k.Crouched || k.Defending || k.Launcher == pb.NoLauncher || k.Balls == 0 {
+		return pb.Command{}, false
+	}
+	me := k.Pos()
+	best, bestScore := pb.Point{}, 0
+	for _, e := range t.enemies {
+		ek := t.s.Kids[e]
+		if ek.Defending {
+			continue // a shield block gives them 17
+		}
+		v := pb.Point{X: ek.X - me.X, Y: ek.Y - me.Y}
+		d2 := v.X*v.X + v.Y*v.Y
+		for m := 6; m >= 1; m-- {
+			if m*m*d2 > pb.MaxRange*pb.MaxRange || (m > 1 && ek.Crouched) {
+				continue
+			}
+			// Aiming at m times the distance passes exactly through the
+			// enemy at time 1/m: in the first half (a burst) when m ≥ 2,
+			// before it can take a step when m ≥ 4.
+			to := pb.Point{X: me.X + m*v.X, Y: me.Y + m*v.Y}
+			score := [7]int{0, 14, 20, 24, 30, 30, 30}[m]*4 - d2/8
+			if score <= bestScore {
+				continue
+			}
+			f := t.s.TraceBall(me, to)
+			if f.End != pb.EndChild || f.Victim != e || t.crossesTeammate(f) {
+				continue
+			}
+			best, bestScore = to, score
+		}
+	}
+	if bestScore == 0 {
+		return pb.Command{}, false
+	}
+	// A rapid-fire launcher sends all three at the same target: balls on
+	// one path at one instant all hit.
+	return pb.Command{Op: pb.OpLaunch, X: best.X, Y: best.Y}, true
+}
+
+// crossesTeammate reports whether a flight passes a space a teammate is
+// moving onto this round.
+func (t *turn) crossesTeammate(f pb.Flight) bool {
+	for _, st := range f.Steps[:len(f.Steps)-1] {
+		p := pb.Point{X: st.X, Y: st.Y}
+		if p.OnField() && t.dest[pb.Index(p.X, p.Y)] && t.s.ChildAt(p) < 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// useful reports whether child k can use an item of kind c.
+func useful(k pb.Child, c pb.Cell) bool {
+	switch c.Kind {
+	case pb.Balls:
+		return k.Balls < 90
+	case pb.Shield:
+		return !k.Shield
+	case pb.Adapter:
+		return k.Launcher == pb.Basic
+	case pb.BasicLauncher, pb.RapidLauncher:
+		return k.Launcher == pb.NoLauncher
+	}
+	return false
+}
+
+// plan picks a command for child i, which has no shot this round.
+func (t *turn) plan(i int) pb.Command {
+	s := t.s
+	k := s.Kids[i]
+	me := k.Pos()
+	// Pick up something useful next to the child.
+	for dy := -1; dy <= 1; dy++ {
+		for dx := -1; dx <= 1; dx++ {
+			p := pb.Point{X: me.X + dx, Y: me.Y + dy}
+			if (dx == 0 && dy == 0) || !p.OnField() || t.claimed[pb.Index(p.X, p.Y)] {
+				continue
+			}
+			if c := s.At(p.X, p.Y); useful(k, c) {
+				t.claimed[pb.Index(p.X, p.Y)] = true
+				return pb.Command{Op: pb.OpPickup, X: p.X, Y: p.Y}
+			}
+		}
+	}
+	if k.Crouched {
+		if len(t.enemies) > 0 && t.nearestEnemy(me) < 100 {
+			return t.wait(k)
+		}
+		return pb.Command{Op: pb.OpStand}
+	}
+	if c, ok := t.plant(k); ok {
+		return c
+	}
+	goal := t.goal(k)
+	if goal == nil {
+		return t.wait(k)
+	}
+	best, bestD := me, goal.at(me)
+	limit := pb.MoveLimit(k)
+	for dy := -limit; dy <= limit; dy++ {
+		for dx := -limit; dx <= limit; dx++ {
+			p := pb.Point{X: me.X + dx, Y: me.Y + dy}
+			if !p.OnField() || !pb.CanMoveTo(k, p) || t.dest[pb.Index(p.X, p.Y)] {
+				continue
+			}
+			if d := goal.at(p); d < bestD && pathClear(s, k, p, &t.dest) {
+				best, bestD = p, d
+			}
+		}
+	}
+	if best == me {
+		return t.wait(k)
+	}
+	t.dest[pb.Index(me.X, me.Y)] = false
+	t.dest[pb.Index(best.X, best.Y)] = true
+	return pb.Command{Op: pb.OpMove, X: best.X, Y: best.Y}
+}
+
+// wait is what a child with nothing to do does: defend with a shield or
+// crouch when an enemy is close, else idle.
+func (t *turn) wait(k pb.Child) pb.Command {
+	if len(t.enemies) == 0 || t.nearestEnemy(k.Pos()) > pb.MaxRange*pb.MaxRange {
+		return pb.Command{Op: pb.OpIdle}
+	}
+	if k.Shield && !k.Defending {
+		return pb.Command{Op: pb.OpDefend}
+	}
+	if !k.Shield && !k.Crouched {
+		return pb.Command{Op: pb.OpCrouch}
+	}
+	return pb.Command{Op: pb.OpIdle}
+}
+
+func (t *turn) nearestEnemy(p pb.Point) int {
+	best := 1 << 30
+	for _, e := range t.enemies {
+		best = min(best, pb.Dist2(p, t.s.Kids[e].Pos()))
+	}
+	return best
+}
+
+// plant puts a flag beside a child rich in paintballs that stands away from
+// the team's other flags, for 12 points and field domain.
+func (t *turn) plant(k pb.Child) (pb.Command, bool) {
+	if k.Balls < 80 || len(t.ownFlags) >= 4 {
+		return pb.Command{}, false
+	}
+	me := k.Pos()
+	for _, f := range t.ownFlags {
+		if pb.Dist2(f, me) < 12*12 {
+			return pb.Command{}, false
+		}
+	}
+	for dy := -1; dy <= 1; dy++ {
+		for dx := -1; dx <= 1; dx++ {
+			p := pb.Point{X: me.X + dx, Y: me.Y + dy}
+			if (dx == 0 && dy == 0) || !p.OnField() || t.dest[pb.Index(p.X, p.Y)] || t.claimed[pb.Index(p.X, p.Y)] {
+				continue
+			}
+			if t.s.At(p.X, p.Y).Kind == pb.Empty && t.s.ChildAt(p) < 0 {
+				t.claimed[pb.Index(p.X, p.Y)] = true
+				t.ownFlags = append(t.ownFlags, p)
+				return pb.Command{Op: pb.OpPlant, X: p.X, Y: p.Y}, true
+			}
+		}
+	}
+	return pb.Command{}, false
+}
+
+// goal chooses where child k heads: the most wanted remembered item, else
+// the enemy (seen lately, or its start).
+func (t *turn) goal(k pb.Child) *distMap {
+	me := k.Pos()
+	var best *distMap
+	bestScore := int32(far)
+	try := func(g int, bonus int32) {
+		d := t.itemMap(g)
+		if v := d.at(me); v < far && v-bonus < bestScore {
+			best, bestScore = d, v-bonus
+		}
+	}
+	if k.Launcher == pb.NoLauncher {
+		try(goalLauncher, 30)
+	}
+	if k.Launcher == pb.Basic {
+		try(goalAdapter, 8)
+	}
+	if !k.Shield {
+		try(goalShield, 4)
+	}
+	if k.Balls < 90 {
+		bonus := int32(2)
+		if k.Balls < 30 {
+			bonus = 12
+		}
+		try(goalBalls, bonus)
+	}
+	if best != nil && (bestScore < 10 || k.Balls == 0 || k.Launcher == pb.NoLauncher) {
+		return best
+	}
+	if k.Balls == 0 || k.Launcher == pb.NoLauncher {
+		return nil
+	}
+	return t.enemyMap()
+}
+
+// Goals: the kinds of item a child may head for.
+const (
+	goalBalls = iota
+	goalShield
+	goalAdapter
+	goalLauncher
+	numGoals
+)
+
+func goalOf(k pb.Kind) int {
+	switch k {
+	case pb.Balls:
+		return goalBalls
+	case pb.Shield:
+		return goalShield
+	case pb.Adapter:
+		return goalAdapter
+	case pb.BasicLauncher, pb.RapidLauncher:
+		return goalLauncher
+	}
+	return -1
+}
+
+// itemMap is the distance to the nearest remembered item of goal g.
+func (t *turn) itemMap(g int) *distMap {
+	if t.itemMaps[g] == nil {
+		t.itemMaps[g] = t.dist(t.sources[g])
+	}
+	return t.itemMaps[g]
+}
+
+// dist returns the distance map from src, reusing one computed in an
+// earlier round from the same sources over the same obstacles.
+func (t *turn) dist(src []pb.Point) *distMap {
+	key := t.obstacle
+	for _, p := range src {
+		key = (key ^ uint64(pb.Index(p.X, p.Y)+1)) * 1099511628211
+	}
+	c := t.captain
+	for i := range c.cache {
+		if c.cache[i].key == key {
+			return &c.cache[i].d
+		}
+	}
+	if len(c.cache) >= 16 {
+		c.cache = c.cache[1:]
+	}
+	c.cache = append(c.cache, cachedMap{key: key})
+	d := &c.cache[len(c.cache)-1].d
+	if t.open == nil {
+		t.open = &open{}
+		openMask(t.s, t.open)
+	}
+	bfs(t.open, d, src)
+	return d
+}
+
+// enemyMap is the distance to the spaces around the enemies from which a
+// child could shoot them: within 10 of where they were last seen.
+func (t *turn) enemyMap() *distMap {
+	if t.enemy != nil {
+		return t.enemy
+	}
+	var src []pb.Point
+	for _, p := range t.captain.lastEnemy {
+		for dy := -7; dy <= 7; dy++ {
+			for dx := -7; dx <= 7; dx++ {
+				q := pb.Point{X: p.X + dx, Y: p.Y + dy}
+				if q.OnField() && dx*dx+dy*dy <= 49 && dx*dx+dy*dy >= 16 {
+					src = append(src, q)
+				}
+			}
+		}
+	}
+	t.enemy = t.dist(src)
+	return t.enemy
+}

@@ -1,0 +1,24 @@
+package paintball
+
+import (
+	"arena/ai"
+	"arena/sim"
+	pb "arena/sim/paintball"
+)
+
+// Register adds the Paintball Panic built-ins to the ai registry.
+func Register() {
+	ai.Register(pb.ID, "sample", "random legal commands each round, like the original sample players (seeded)",
+		func(seed uint64) ai.Bot { return NewSample(seed) })
+	ai.Register(pb.ID, "captain", "collects paintballs, shields and adapters, shoots clear lines past standing targets, defends, plants flags",
+		func(seed uint64) ai.Bot { return NewCaptain(seed) })
+}
+
+// state extracts the Paintball state, or nil for anything else.
+func state(s sim.State) *pb.State {
+	ps, _ := s.(*pb.State)
+	return ps
+}
+
+// idle is the action of a bot that cannot read its state.
+var idle pb.Action
