@@ -45,6 +45,12 @@ func (a *App) Do(c control.Command) {
 	case control.Fwd10:
 		a.ctl.SetPlaying(false)
 		a.ctl.Seek(tick + 10)
+		// Past the recorded end, the rest are new turns played one by one.
+		if f != nil && !f.Done {
+			for i := f.End; i < tick+10; i++ {
+				a.ctl.Step()
+			}
+		}
 	case control.Back10:
 		a.ctl.SetPlaying(false)
 		a.ctl.Seek(tick - 10)

@@ -491,3 +491,14 @@ func TestStartScreenLaunches(t *testing.T) {
 	}
 	saveShot(t, "logs")
 }
+
+// TestForward10PlaysNewTurns checks that +10 at the live end plays on.
+func TestForward10PlaysNewTurns(t *testing.T) {
+	a := startApp(t, 1, nil)
+	onLoop(func() { a.ctl.SetPlaying(false) })
+	waitFrames(3)
+	var t0 int
+	onLoop(func() { t0 = a.frame.Tick })
+	onLoop(func() { a.PressKeys(control.Mods{}, "PageDown") })
+	waitFor(t, "10 new turns", 10*time.Second, func(a *App) bool { return a.frame.Tick == t0+10 && a.frame.End == t0+10 })
+}
