@@ -40,8 +40,8 @@ type turn struct {
 	itemMaps [numGoals]*distMap
 	enemy    *distMap
 	sources  [numGoals][]pb.Point // remembered items by goal
-	obstacle uint64 // hash of the obstacle layout (flags change it)
-	open     *open  // obstacle-free spaces, built when a search needs it
+	obstacle uint64               // hash of the obstacle layout (flags change it)
+	open     *open                // obstacle-free spaces, built when a search needs it
 	captain  *Captain
 	ownFlags []pb.Point
 }
