@@ -194,11 +194,20 @@ func (t *turn) plan(i int) pb.Command {
 			if (dx == 0 && dy == 0) || !p.OnField() || t.claimed[pb.Index(p.X, p.Y)] {
 				continue
 			}
+			// After a clash over a pickup, retry only every other round
+			// (red on even rounds, blue on odd ones), so two captains
+			// contesting a space do not cancel each other for ever.
+			if s.Canceled[i] != "" && (s.Round+t.team)%2 == 1 {
+				continue
+			}
 			if c := s.At(p.X, p.Y); useful(k, c) {
 				t.claimed[pb.Index(p.X, p.Y)] = true
 				return pb.Command{Op: pb.OpPickup, X: p.X, Y: p.Y}
 			}
 		}
+	}
+	if k.Defending && (len(t.enemies) == 0 || t.nearestEnemy(me) > pb.MaxRange*pb.MaxRange) {
+		return pb.Command{Op: pb.OpUndefend}
 	}
 	if k.Crouched {
 		if len(t.enemies) > 0 && t.nearestEnemy(me) < 100 {
