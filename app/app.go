@@ -332,7 +332,7 @@ func (a *App) intake() {
 		}
 	}
 	a.effects, a.born = a.effects[:keep], a.born[:keep]
-	if over := len(a.effects) - 400; over > 0 {
+	if over := len(a.effects) - maxEffects; over > 0 {
 		a.effects, a.born = a.effects[over:], a.born[over:]
 	}
 	if t := a.windowTitle(); t != a.title {
@@ -467,3 +467,8 @@ func Run(opts Options) error {
 	a.idleSkip = opts.AutoShot == 0
 	return ebiten.RunGameWithOptions(a, &ebiten.RunGameOptions{})
 }
+
+// maxEffects caps the events drawn as effects at once. At 1000 ticks per
+// second hundreds arrive each second; the newest are the ones worth seeing,
+// and a software renderer would spend its frame on particles.
+const maxEffects = 120
