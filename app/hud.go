@@ -205,6 +205,16 @@ func (a *App) drawBottom(dst *ebiten.Image, lay layoutRects) {
 	render.Frame(dst, float64(t.Min.X), float64(t.Min.Y), float64(t.Dx()), float64(t.Dy()), 1, render.PanelBorder)
 	label := fmt.Sprintf("%d", a.frame.Tick)
 	render.TextShadow(dst, label, px+5, float64(t.Min.Y+3), render.Small, render.TextColor)
+	// The turn under the mouse, where a click would seek.
+	if mx, my := ebiten.CursorPosition(); image.Pt(mx, my).In(t.Inset(-4)) {
+		ht := a.timelineTick(lay, mx)
+		hl := fmt.Sprintf("turn %d", ht)
+		hw, _ := render.Small.Measure(hl)
+		hx := min(float64(mx)-hw/2, float64(t.Max.X)-hw-4)
+		render.Rect(dst, hx-4, float64(t.Min.Y-22), hw+8, 18, opaquePanel)
+		render.Text(dst, hl, hx, float64(t.Min.Y-20), render.Small, render.Accent)
+		render.Rect(dst, float64(mx), float64(t.Min.Y), 1, float64(t.Dy()), render.TextColor)
+	}
 	endLabel := fmt.Sprintf("%d", int(span))
 	ew, _ := render.Small.Measure(endLabel)
 	render.Text(dst, endLabel, float64(t.Max.X)-ew-4, float64(t.Min.Y+3), render.Small, render.DimText)
