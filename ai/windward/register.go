@@ -1,0 +1,22 @@
+package windward
+
+import (
+	"arena/ai"
+	"arena/sim"
+	"arena/sim/windward"
+)
+
+// ID is the game ID the bots register under.
+const ID = "windward"
+
+// Register adds the Windwardopolis built-ins to the ai registry. cmd/* call it once.
+func Register() {
+	ai.Register(ID, "sample", "nearest waiting passenger, shortest path, coffee when empty", func(seed uint64) ai.Bot { return NewSample(seed) })
+	ai.Register(ID, "tycoon", "trips by points per tick, coffee on the way, enemy-aware, plays cards", func(seed uint64) ai.Bot { return NewTycoon(seed) })
+}
+
+// state extracts the Windwardopolis state, or nil for anything else.
+func state(s sim.State) *windward.State {
+	ws, _ := s.(*windward.State)
+	return ws
+}
