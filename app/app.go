@@ -10,6 +10,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
 	"arena/app/control"
+	"arena/assets"
 	"arena/render"
 	"arena/sim"
 	"arena/sound"
@@ -460,6 +461,7 @@ func Run(opts Options) error {
 	ebiten.SetWindowSize(1280, 800)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	ebiten.SetWindowTitle(a.windowTitle())
+	ebiten.SetWindowIcon([]image.Image{assets.Icon()})
 	ebiten.SetTPS(UPS)
 	// The screen keeps its pixels between frames, so an idle window can
 	// skip repainting (see updateIdle).
