@@ -173,8 +173,9 @@ func (r *Renderer) Draw(dst *ebiten.Image, v render.View) {
 	if v.Overlays.Debug {
 		r.drawLanes(dst, v, st)
 	}
+	facing := shotFacing(v.Events)
 	for _, w := range st.Worms {
-		r.drawWorm(dst, v, st, prev, w)
+		r.drawWorm(dst, v, st, prev, w, facing)
 	}
 	r.drawEffects(dst, v)
 	if v.Overlays.Grid {
@@ -191,9 +192,29 @@ func (r *Renderer) Draw(dst *ebiten.Image, v render.View) {
 	}
 }
 
-func (r *Renderer) drawWorm(dst *ebiten.Image, v render.View, st, prev *ws.State, w ws.Worm) {
+// shotFacing remembers which way each worm last fired (within the recent
+// events), so a shooter turns toward its target.
+func shotFacing(evs []render.TimedEvent) map[ws.WormRef]bool {
+	var m map[ws.WormRef]bool
+	for _, e := range evs {
+		if d, ok := e.Detail.(ws.ShotDetail); ok && e.Age < 2 {
+			if dx, _ := d.Dir.Delta(); dx != 0 {
+				if m == nil {
+					m = map[ws.WormRef]bool{}
+				}
+				m[d.Worm] = dx < 0
+			}
+		}
+	}
+	return m
+}
+
+func (r *Renderer) drawWorm(dst *ebiten.Image, v render.View, st, prev *ws.State, w ws.Worm, facing map[ws.WormRef]bool) {
 	cam := v.Camera
 	x, y, left, moving := wormPos(prev, w, v.Alpha)
+	if l, ok := facing[w.Ref()]; ok && !moving {
+		left = l
+	}
 	team := w.Player % 2
 	active := st.Active[w.Player] == w.ID && !st.Over
 	// A little hop while moving and a slow idle bob, cosmetic only.
