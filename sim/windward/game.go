@@ -18,10 +18,11 @@ func (Game) Info() sim.Info {
 		Rulesets: []string{"", "classic"}, TPS: 96, Limits: limits(), EventKinds: EventKinds}
 }
 
-// limits: the original never waits for a bot (reference §3.5); in lockstep
-// runs a bot gets a short window per message and silence is no fault.
+// limits: the original never waits for a bot (reference §3.5). FirstReply
+// covers a client started by hand joining; ai/tcp returns from Ask after its
+// own short wait (50 ms) when the bot is silent, which is never a fault.
 func limits() sim.Limits {
-	return sim.Limits{FirstReply: 2 * time.Second, PerTick: 50 * time.Millisecond, MaxStrikes: 0, OnFault: sim.NoOp}
+	return sim.Limits{FirstReply: 60 * time.Second, PerTick: time.Second, MaxStrikes: 0, OnFault: sim.NoOp}
 }
 
 // LimitsFor returns the limits of a ruleset (the same for both).

@@ -1,0 +1,213 @@
+package tcp
+
+import (
+	"bufio"
+	"encoding/binary"
+	"encoding/xml"
+	"errors"
+	"fmt"
+	"io"
+	"net"
+	"sync"
+	"time"
+)
+
+// DefaultAddr is the original server's port on loopback (reference §3.1).
+const DefaultAddr = "127.0.0.1:1707"
+
+// Limits on what a client may do before it has joined.
+const (
+	MaxMessage  = 1 << 20          // bytes in one message
+	JoinTimeout = 10 * time.Second // a client that connects and says nothing is dropped
+	MaxPending  = 16               // connections not yet joined; more are refused
+)
+
+// Server accepts clients on one loopback address and hands each to the agent
+// waiting for its team name (or to any agent waiting for anybody). Several
+// matches' agents may share one Server; Close stops it.
+type Server struct {
+	ln      net.Listener
+	mu      sync.Mutex
+	waiting []*Agent // agents without a connection, in creation order
+	pending int
+	closed  bool
+	Log     func(string) // connection-level problems with no agent yet; nil = dropped
+}
+
+var (
+	sharedMu sync.Mutex
+	shared   = map[string]*Server{}
+)
+
+// Shared returns the process-wide Server for addr ("" = DefaultAddr),
+// listening on first use.
+func Shared(addr string) (*Server, error) {
+	if addr == "" {
+		addr = DefaultAddr
+	}
+	sharedMu.Lock()
+	defer sharedMu.Unlock()
+	if s := shared[addr]; s != nil {
+		return s, nil
+	}
+	s, err := Listen(addr)
+	if err != nil {
+		return nil, err
+	}
+	shared[addr] = s
+	return s, nil
+}
+
+// Listen opens a Server on addr, which must be a loopback address.
+func Listen(addr string) (*Server, error) {
+	host, _, err := net.SplitHostPort(addr)
+	if err != nil {
+		return nil, fmt.Errorf("tcp: listen address %q: %v", addr, err)
+	}
+	if ip := net.ParseIP(host); host != "localhost" && (ip == nil || !ip.IsLoopback()) {
+		return nil, fmt.Errorf("tcp: %q is not a loopback address; bots connect over loopback only", addr)
+	}
+	ln, err := net.Listen("tcp", addr)
+	if err != nil {
+		return nil, fmt.Errorf("tcp: %v", err)
+	}
+	s := &Server{ln: ln}
+	go s.accept()
+	return s, nil
+}
+
+// Addr is the address the server listens on.
+func (s *Server) Addr() string { return s.ln.Addr().String() }
+
+// Close stops accepting clients (agents keep their connections).
+func (s *Server) Close() error {
+	s.mu.Lock()
+	s.closed = true
+	s.mu.Unlock()
+	return s.ln.Close()
+}
+
+func (s *Server) logf(format string, a ...any) {
+	if s.Log != nil {
+		s.Log(fmt.Sprintf(format, a...))
+	}
+}
+
+func (s *Server) accept() {
+	for {
+		conn, err := s.ln.Accept()
+		if err != nil {
+			if errors.Is(err, net.ErrClosed) {
+				return
+			}
+			time.Sleep(10 * time.Millisecond)
+			continue
+		}
+		s.mu.Lock()
+		if s.pending >= MaxPending {
+			s.mu.Unlock()
+			s.logf("refused %v: too many connections waiting to join", conn.RemoteAddr())
+			conn.Close()
+			continue
+		}
+		s.pending++
+		s.mu.Unlock()
+		go s.handshake(conn)
+	}
+}
+
+// joinMsg is the client's first message (reference §3.2).
+type joinMsg struct {
+	XMLName  xml.Name
+	Name     string `xml:"name,attr"`
+	School   string `xml:"school,attr"`
+	Language string `xml:"language,attr"`
+}
+
+// handshake reads the join and gives the connection to an agent.
+func (s *Server) handshake(conn net.Conn) {
+	defer func() {
+		s.mu.Lock()
+		s.pending--
+		s.mu.Unlock()
+	}()
+	conn.SetReadDeadline(time.Now().Add(JoinTimeout))
+	r := bufio.NewReader(conn)
+	msg, err := readFrame(r)
+	if err != nil {
+		s.logf("dropped %v before join: %v", conn.RemoteAddr(), err)
+		conn.Close()
+		return
+	}
+	var j joinMsg
+	if err := xml.Unmarshal(msg, &j); err != nil || j.XMLName.Local != "join" || j.Name == "" {
+		s.logf("dropped %v: the first message must be <join name=...>", conn.RemoteAddr())
+		conn.Close()
+		return
+	}
+	conn.SetReadDeadline(time.Time{})
+	s.mu.Lock()
+	var a *Agent
+	for _, w := range s.waiting {
+		if w.name == j.Name {
+			a = w
+			break
+		}
+	}
+	if a == nil {
+		for _, w := range s.waiting {
+			if w.name == "" {
+				a = w
+				break
+			}
+		}
+	}
+	s.mu.Unlock()
+	if a == nil {
+		s.logf("dropped %v: no seat waits for team %q", conn.RemoteAddr(), j.Name)
+		conn.Close()
+		return
+	}
+	a.attach(conn, r, j)
+}
+
+func (s *Server) wait(a *Agent) {
+	s.mu.Lock()
+	s.waiting = append(s.waiting, a)
+	s.mu.Unlock()
+}
+
+func (s *Server) unwait(a *Agent) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	for i, w := range s.waiting {
+		if w == a {
+			s.waiting = append(s.waiting[:i], s.waiting[i+1:]...)
+			return
+		}
+	}
+}
+
+// readFrame reads one length-prefixed message.
+func readFrame(r io.Reader) ([]byte, error) {
+	var hdr [4]byte
+	if _, err := io.ReadFull(r, hdr[:]); err != nil {
+		return nil, err
+	}
+	n := int32(binary.LittleEndian.Uint32(hdr[:]))
+	if n < 0 || n > MaxMessage {
+		return nil, fmt.Errorf("message length %d is out of range (0..%d)", n, MaxMessage)
+	}
+	b := make([]byte, n)
+	if _, err := io.ReadFull(r, b); err != nil {
+		return nil, err
+	}
+	return b, nil
+}
+
+// frame prefixes a message with its little-endian length.
+func frame(doc []byte) []byte {
+	out := make([]byte, 4, 4+len(doc))
+	binary.LittleEndian.PutUint32(out, uint32(len(doc)))
+	return append(out, doc...)
+}
