@@ -16,13 +16,16 @@ type Captain struct {
 	lastEnemy [pb.PerTeam]pb.Point
 	seenAt    [pb.PerTeam]int
 	known     bool
-	cache     []cachedMap // distance maps kept while their sources and obstacles stay
+	cache     [16]*cachedMap // distance maps kept while their sources and obstacles stay (a ring)
+	next      int
+	rounds    int // Act calls so far, to stamp the maps used in a round
 }
 
 // cachedMap is a distance map with the key of what it was computed from.
 type cachedMap struct {
-	key uint64
-	d   distMap
+	key  uint64
+	used int // the Act call that last used it
+	d    distMap
 }
 
 // NewCaptain returns a captain. It draws no random numbers, so the seed is
@@ -52,6 +55,7 @@ func (b *Captain) Act(st sim.State, p sim.PlayerID) sim.Action {
 	if s == nil {
 		return idle
 	}
+	b.rounds++
 	t := &turn{s: s, team: int(p), vis: s.VisibleMask(int(p)), captain: b, obstacle: 14695981039346656037}
 	for i, c := range s.Cells[:] {
 		x, y := i%pb.Size, i/pb.Size
@@ -140,8 +144,8 @@ func (t *turn) shot(k pb.Child) (pb.Command, bool) {
 			if score <= bestScore {
 				continue
 			}
-			f := t.s.TraceBall(me, to)
-			if f.End != pb.EndChild || f.Victim != e || t.crossesTeammate(f) {
+			end, victim, steps := t.s.BallMeets(me, to)
+			if end != pb.EndChild || victim != e || t.crossesTeammate(me, to, steps) {
 				continue
 			}
 			best, bestScore = to, score
@@ -155,11 +159,12 @@ func (t *turn) shot(k pb.Child) (pb.Command, bool) {
 	return pb.Command{Op: pb.OpLaunch, X: best.X, Y: best.Y}, true
 }
 
-// crossesTeammate reports whether a flight passes a space a teammate is
-// moving onto this round.
-func (t *turn) crossesTeammate(f pb.Flight) bool {
-	for _, st := range f.Steps[:len(f.Steps)-1] {
-		p := pb.Point{X: st.X, Y: st.Y}
+// crossesTeammate reports whether the first steps of a flight from a to b
+// pass a space a teammate is moving onto this round.
+func (t *turn) crossesTeammate(a, b pb.Point, steps int) bool {
+	n := pb.Steps(a, b)
+	for i := 1; i < steps; i++ {
+		p := pb.PathPoint(a, b, i, n)
 		if p.OnField() && t.dest[pb.Index(p.X, p.Y)] && t.s.ChildAt(p) < 0 {
 			return true
 		}
@@ -370,16 +375,25 @@ func (t *turn) dist(src []pb.Point) *distMap {
 		key = (key ^ uint64(pb.Index(p.X, p.Y)+1)) * 1099511628211
 	}
 	c := t.captain
-	for i := range c.cache {
-		if c.cache[i].key == key {
-			return &c.cache[i].d
+	for _, m := range c.cache {
+		if m != nil && m.key == key {
+			m.used = c.rounds
+			return &m.d
 		}
 	}
-	if len(c.cache) >= 16 {
-		c.cache = c.cache[1:]
+	// A round needs at most five maps, so there is always a slot that was
+	// not handed out this round.
+	for c.cache[c.next] != nil && c.cache[c.next].used == c.rounds {
+		c.next = (c.next + 1) % len(c.cache)
 	}
-	c.cache = append(c.cache, cachedMap{key: key})
-	d := &c.cache[len(c.cache)-1].d
+	m := c.cache[c.next]
+	if m == nil {
+		m = &cachedMap{}
+		c.cache[c.next] = m
+	}
+	c.next = (c.next + 1) % len(c.cache)
+	m.key, m.used = key, c.rounds
+	d := &m.d
 	if t.open == nil {
 		t.open = &open{}
 		openMask(t.s, t.open)

@@ -83,11 +83,19 @@ func (s *State) moveAndLaunch(tc *turnCtx, movers []mover, balls []ball) {
 	for _, m := range movers {
 		total += m.n
 	}
+	steps := 0
 	for _, b := range balls {
-		total += b.n
-		s.Flights[b.flight].Steps = make([]BallStep, 0, b.n)
+		steps += b.n
 	}
-	sched := make([]stepEvent, 0, total)
+	// One array holds every flight's steps; each flight gets its own
+	// capped window of it.
+	all := make([]BallStep, steps)
+	off := 0
+	for _, b := range balls {
+		s.Flights[b.flight].Steps = all[off : off : off+b.n]
+		off += b.n
+	}
+	sched := make([]stepEvent, 0, total+steps)
 	for i, m := range movers {
 		s.Trails[m.child] = append(s.Trails[m.child], TrailStep{X: s.Kids[m.child].X, Y: s.Kids[m.child].Y})
 		for t := 1; t <= m.n; t++ {

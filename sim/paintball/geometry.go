@@ -166,33 +166,48 @@ func SafeFromSplatter(c Child, o Point, k Kind, dir Point) bool {
 
 // TraceBall follows a ball launched from a at b over the current state, as
 // if nothing moved during the turn, without changing anything: the flight a
-// launch would have (overlays draw it; bots check their line of fire). The
-// launcher's team decides nothing here; Victim is whoever the ball meets.
+// launch would have (overlays draw it; bots check their line of fire).
+// Victim is whoever the ball meets; a defending child of the other team
+// than the launcher's (if a child stands at a) ends it with EndShield.
 func (s *State) TraceBall(a, b Point) Flight {
-	f := Flight{From: a, To: b, Victim: -1, Child: s.ChildAt(a)}
+	f := Flight{From: a, To: b, Child: s.ChildAt(a)}
 	if f.Child >= 0 {
 		f.Team = s.Kids[f.Child].Team
+	}
+	var steps int
+	f.End, f.Victim, steps = s.BallMeets(a, b)
+	n := Steps(a, b)
+	f.Steps = make([]BallStep, steps)
+	for t := 1; t <= steps; t++ {
+		p := PathPoint(a, b, t, n)
+		f.Steps[t-1] = BallStep{X: p.X, Y: p.Y, Height: BallHeight(t, n), T: float64(t) / float64(n)}
+	}
+	return f
+}
+
+// BallMeets is TraceBall without the steps, for bots that try many
+// launches: how the flight ends, the child it meets (-1 if none) and the
+// number of steps it takes.
+func (s *State) BallMeets(a, b Point) (end EndKind, victim, steps int) {
+	team := -1
+	if c := s.ChildAt(a); c >= 0 {
+		team = s.Kids[c].Team
 	}
 	n := Steps(a, b)
 	for t := 1; t <= n; t++ {
 		p := PathPoint(a, b, t, n)
-		f.Steps = append(f.Steps, BallStep{X: p.X, Y: p.Y, Height: BallHeight(t, n), T: float64(t) / float64(n)})
 		if !p.OnField() {
-			f.End = EndOut
-			return f
+			return EndOut, -1, t
 		}
 		if v := s.ChildAt(p); v >= 0 && ballReaches(t, n, s.Kids[v].Height()) {
-			f.End, f.Victim = EndChild, v
-			if s.Kids[v].Defending && s.Kids[v].Team != f.Team {
-				f.End = EndShield
+			if s.Kids[v].Defending && team >= 0 && s.Kids[v].Team != team {
+				return EndShield, v, t
 			}
-			return f
+			return EndChild, v, t
 		}
 		if k := s.At(p.X, p.Y).Kind; k.Obstacle() && ballReaches(t, n, k.Height()) {
-			f.End = EndObstacle
-			return f
+			return EndObstacle, -1, t
 		}
 	}
-	f.End = EndGround
-	return f
+	return EndGround, -1, n
 }

@@ -89,3 +89,24 @@ func TestSplatterZone(t *testing.T) {
 		t.Errorf("steep direction %v, want northeast", d)
 	}
 }
+
+// TraceBall and BallMeets follow the same contact rules as a launch
+// (Rules §5.4.2), on a still field.
+func TestTraceBall(t *testing.T) {
+	s := tiny(t, "0.W.f.4.T")
+	f := s.TraceBall(at(0, 0), at(8, 0))
+	// Over the wall and the crouched child at height 9, into child 4.
+	if f.End != EndChild || f.Victim != 4 || len(f.Steps) != 6 || f.Team != 0 {
+		t.Errorf("flight %+v", f)
+	}
+	s.Kids[4].Shield, s.Kids[4].Defending = true, true
+	if end, v, n := s.BallMeets(at(0, 0), at(8, 0)); end != EndShield || v != 4 || n != 6 {
+		t.Errorf("shield: %v %d %d", end, v, n)
+	}
+	if end, _, n := s.BallMeets(at(0, 0), at(3, 0)); end != EndObstacle || n != 2 {
+		t.Errorf("wall at the end of the flight: %v %d", end, n)
+	}
+	if end, _, n := s.BallMeets(at(0, 0), Point{-3, 10}); end != EndOut || n != 11 {
+		t.Errorf("off the field: %v %d", end, n)
+	}
+}
