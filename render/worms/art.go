@@ -3,6 +3,7 @@ package worms
 import (
 	"image"
 	"image/color"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -89,6 +90,7 @@ var outline = color.RGBA{20, 14, 24, 255}
 // sprites holds the images built once per renderer.
 type sprites struct {
 	worm  [2][2]*ebiten.Image // [team][facing left]
+	blink [2][2]*ebiten.Image // the same with eyes shut
 	pack  *ebiten.Image
 	grave *ebiten.Image
 	arrow [2]*ebiten.Image
@@ -112,6 +114,10 @@ func buildSprites() *sprites {
 		img := withOutline(render.SpriteImage(wormArt, pal), outline)
 		sp.worm[team][0] = ebiten.NewImageFromImage(img)
 		sp.worm[team][1] = ebiten.NewImageFromImage(flipH(img))
+		shut := strings.NewReplacer("WW", "pp", "WK", "KK").Replace(wormArt)
+		bimg := withOutline(render.SpriteImage(shut, pal), outline)
+		sp.blink[team][0] = ebiten.NewImageFromImage(bimg)
+		sp.blink[team][1] = ebiten.NewImageFromImage(flipH(bimg))
 		sp.arrow[team] = ebiten.NewImageFromImage(withOutline(render.SpriteImage(arrowArt, map[rune]color.RGBA{'A': shade(tc, 1.15)}), outline))
 	}
 	sp.pack = ebiten.NewImageFromImage(withOutline(render.SpriteImage(packArt, map[rune]color.RGBA{

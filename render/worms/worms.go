@@ -225,9 +225,14 @@ func (r *Renderer) drawWorm(dst *ebiten.Image, v render.View, st, prev *ws.State
 		lift = math.Max(0, math.Sin(v.Time*5+float64(w.ID))) * 1.5 / PPU
 	}
 	var cs ebiten.ColorScale
-	img := r.sp.worm[team][0]
+	set := &r.sp.worm
+	// Each worm blinks now and then, at its own moment (cosmetic).
+	if math.Mod(v.Time+float64(w.ID)*1.37+float64(w.Player)*0.61, 3.7) < 0.14 {
+		set = &r.sp.blink
+	}
+	img := set[team][0]
 	if left {
-		img = r.sp.worm[team][1]
+		img = set[team][1]
 	}
 	if active {
 		cx, cy := cam.ToScreen(x+0.5, y+0.55)
