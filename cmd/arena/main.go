@@ -32,7 +32,11 @@ import (
 
 // register adds every game that has a renderer, with its renderer and
 // built-in bots. A game whose renderer is not written yet is left out, so
-// the start screen never offers it.
+// the start screen never offers it. Adding a game is three lines:
+//
+//	sim.Register(coderunner.Game{})
+//	render.Register(coderunner.ID, coderunnerrender.New())
+//	aicoderunner.Register()
 func register() {
 	sim.Register(worms.Game{})
 	render.Register(worms.ID, wormsrender.New())
