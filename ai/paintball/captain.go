@@ -15,6 +15,7 @@ type Captain struct {
 	mem       [pb.Size * pb.Size]pb.Cell // the field as last seen
 	lastEnemy [pb.PerTeam]pb.Point
 	seenAt    [pb.PerTeam]int
+	motion    [pb.PerTeam]pb.Point // each enemy's last observed move, for leading
 	known     bool
 	cache     [16]*cachedMap // distance maps kept while their sources and obstacles stay (a ring)
 	next      int
@@ -78,6 +79,10 @@ func (b *Captain) Act(st sim.State, p sim.PlayerID) sim.Action {
 		k := s.Kids[e]
 		if t.vis[pb.Index(k.X, k.Y)] {
 			t.enemies = append(t.enemies, e)
+			b.motion[j] = pb.Point{}
+			if b.seenAt[j] == s.Round-1 && s.Round > 0 {
+				b.motion[j] = pb.Point{X: k.X - b.lastEnemy[j].X, Y: k.Y - b.lastEnemy[j].Y}
+			}
 			b.lastEnemy[j], b.seenAt[j] = k.Pos(), s.Round
 		} else if b.seenAt[j] == 0 && s.Round == 0 {
 			b.lastEnemy[j] = k.Pos() // the start squares are public (Rules §5.6.1)
@@ -108,12 +113,46 @@ func (b *Captain) Act(st sim.State, p sim.PlayerID) sim.Action {
 			}
 		}
 	}
+	t.transfers(&a, &done)
 	for i := 0; i < pb.PerTeam; i++ {
 		if !done[i] {
 			a[i] = t.plan(t.team*pb.PerTeam + i)
 		}
 	}
 	return a
+}
+
+// transfers pairs a child rich in paintballs with a nearby teammate that
+// has run short: the first drops paintballs on a space next to both and the
+// second picks them up in the same round (drops come before pickups, Rules
+// §5.4).
+func (t *turn) transfers(a *pb.Action, done *[pb.PerTeam]bool) {
+	s := t.s
+	base := t.team * pb.PerTeam
+	for i := 0; i < pb.PerTeam; i++ {
+		for j := 0; j < pb.PerTeam; j++ {
+			ki, kj := s.Kids[base+i], s.Kids[base+j]
+			if i == j || done[i] || done[j] || ki.Balls < 50 || kj.Balls >= 10 || kj.Launcher == pb.NoLauncher {
+				continue
+			}
+			for dy := -1; dy <= 1; dy++ {
+				for dx := -1; dx <= 1; dx++ {
+					c := pb.Point{X: ki.X + dx, Y: ki.Y + dy}
+					if done[i] || !c.OnField() || !pb.Adjacent(ki.Pos(), c) || !pb.Adjacent(kj.Pos(), c) || t.claimed[pb.Index(c.X, c.Y)] {
+						continue
+					}
+					if k := s.At(c.X, c.Y).Kind; k != pb.Empty && k != pb.Balls {
+						continue
+					}
+					n := min(30, ki.Balls-20)
+					t.claimed[pb.Index(c.X, c.Y)] = true
+					a[i] = pb.Command{Op: pb.OpDrop, X: c.X, Y: c.Y, Item: pb.DropBalls, N: n}
+					a[j] = pb.Command{Op: pb.OpPickup, X: c.X, Y: c.Y}
+					done[i], done[j] = true, true
+				}
+			}
+		}
+	}
 }
 
 // shot finds k's best launch at a visible enemy: the ball must meet that
@@ -132,15 +171,22 @@ func (t *turn) shot(k pb.Child) (pb.Command, bool) {
 		}
 		v := pb.Point{X: ek.X - me.X, Y: ek.Y - me.Y}
 		d2 := v.X*v.X + v.Y*v.Y
+		// A ball aimed at m times the enemy's distance passes exactly
+		// through it at time 1/m: in the first half (a burst) when m ≥ 2,
+		// before it can take a step when m ≥ 4. Against an enemy that moved
+		// last round the slower shots are worth less than leading it.
+		worth := [7]int{0, 14, 20, 24, 30, 30, 30}
+		mv := t.captain.motion[e%pb.PerTeam]
+		moving := mv != (pb.Point{})
+		if moving {
+			worth = [7]int{0, 10, 12, 15, 30, 30, 30}
+		}
 		for m := 6; m >= 1; m-- {
 			if m*m*d2 > pb.MaxRange*pb.MaxRange || (m > 1 && ek.Crouched) {
 				continue
 			}
-			// Aiming at m times the distance passes exactly through the
-			// enemy at time 1/m: in the first half (a burst) when m ≥ 2,
-			// before it can take a step when m ≥ 4.
 			to := pb.Point{X: me.X + m*v.X, Y: me.Y + m*v.Y}
-			score := [7]int{0, 14, 20, 24, 30, 30, 30}[m]*4 - d2/8
+			score := worth[m]*4 - d2/8
 			if score <= bestScore {
 				continue
 			}
@@ -149,6 +195,18 @@ func (t *turn) shot(k pb.Child) (pb.Command, bool) {
 				continue
 			}
 			best, bestScore = to, score
+		}
+		// Lead a moving enemy: land where it would be after the same move
+		// again, at the end of the turn, when it arrives (a hit) or next to
+		// it (a splatter).
+		if lead := (pb.Point{X: ek.X + mv.X, Y: ek.Y + mv.Y}); moving && lead.OnField() && pb.InLaunchRange(me, lead) {
+			score := 18*4 - pb.Dist2(me, lead)/8
+			if score > bestScore && !t.s.At(lead.X, lead.Y).Kind.Obstacle() {
+				end, _, steps := t.s.BallMeets(me, lead)
+				if end == pb.EndGround && !t.crossesTeammate(me, lead, steps+1) && !t.nearTeammate(lead) {
+					best, bestScore = lead, score
+				}
+			}
 		}
 	}
 	if bestScore == 0 {
@@ -167,6 +225,21 @@ func (t *turn) crossesTeammate(a, b pb.Point, steps int) bool {
 		p := pb.PathPoint(a, b, i, n)
 		if p.OnField() && t.dest[pb.Index(p.X, p.Y)] && t.s.ChildAt(p) < 0 {
 			return true
+		}
+	}
+	return false
+}
+
+// nearTeammate reports whether a ball landing at p could hit a teammate
+// there or beside it (a teammate is never splattered, but one may step
+// into p).
+func (t *turn) nearTeammate(p pb.Point) bool {
+	for dy := -1; dy <= 1; dy++ {
+		for dx := -1; dx <= 1; dx++ {
+			q := pb.Point{X: p.X + dx, Y: p.Y + dy}
+			if q.OnField() && t.dest[pb.Index(q.X, q.Y)] {
+				return true
+			}
 		}
 	}
 	return false
@@ -227,7 +300,7 @@ func (t *turn) plan(i int) pb.Command {
 	if goal == nil {
 		return t.wait(k)
 	}
-	best, bestD := me, goal.at(me)
+	best, bestD := me, 4*goal.at(me)-t.cover(me)
 	limit := pb.MoveLimit(k)
 	for dy := -limit; dy <= limit; dy++ {
 		for dx := -limit; dx <= limit; dx++ {
@@ -235,7 +308,7 @@ func (t *turn) plan(i int) pb.Command {
 			if !p.OnField() || !pb.CanMoveTo(k, p) || t.dest[pb.Index(p.X, p.Y)] {
 				continue
 			}
-			if d := goal.at(p); d < bestD && pathClear(s, k, p, &t.dest) {
+			if d := 4*goal.at(p) - t.cover(p); d < bestD && pathClear(s, k, p, &t.dest) {
 				best, bestD = p, d
 			}
 		}
@@ -246,6 +319,36 @@ func (t *turn) plan(i int) pb.Command {
 	t.dest[pb.Index(me.X, me.Y)] = false
 	t.dest[pb.Index(best.X, best.Y)] = true
 	return pb.Command{Op: pb.OpMove, X: best.X, Y: best.Y}
+}
+
+// cover is how well an obstacle shields p from the nearest visible enemy:
+// 3 behind a tree or high wall on the enemy's side, 1 behind a low wall, 0
+// in the open.
+func (t *turn) cover(p pb.Point) int32 {
+	if len(t.enemies) == 0 {
+		return 0
+	}
+	e, best := pb.Point{}, 1<<30
+	for _, i := range t.enemies {
+		if d := pb.Dist2(p, t.s.Kids[i].Pos()); d < best {
+			e, best = t.s.Kids[i].Pos(), d
+		}
+	}
+	if best > pb.MaxRange*pb.MaxRange {
+		return 0
+	}
+	d := pb.Direction(p, e)
+	q := pb.Point{X: p.X + d.X, Y: p.Y + d.Y}
+	if !q.OnField() {
+		return 0
+	}
+	switch h := t.s.At(q.X, q.Y).Kind.Height(); {
+	case h >= 7:
+		return 3
+	case h > 0:
+		return 1
+	}
+	return 0
 }
 
 // wait is what a child with nothing to do does: defend with a shield or
