@@ -189,3 +189,16 @@ func BenchmarkRandomGame(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkHash is the per-tick cost the runner pays for replay hashes.
+func BenchmarkHash(b *testing.B) {
+	st, _ := Game{}.New(sim.Config{Seed: 1})
+	s := st.(*State)
+	r := rand.New(rand.NewPCG(1, 2))
+	for i := 0; i < 50; i++ {
+		s.Step([]sim.Action{randomAction(s, 0, r), randomAction(s, 1, r)})
+	}
+	for b.Loop() {
+		s.Hash()
+	}
+}

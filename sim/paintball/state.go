@@ -1,7 +1,6 @@
 package paintball
 
 import (
-	"encoding/json"
 	"fmt"
 	"math/rand/v2"
 	"strings"
@@ -188,78 +187,6 @@ func (s *State) clone() *State {
 
 // Hash is FNV-1a over MarshalBinary.
 func (s *State) Hash() uint64 { return sim.HashState(s) }
-
-type wireState struct {
-	Round    int
-	Cells    []Cell
-	Kids     [Children]Child
-	Score    [2]int64
-	Quiet    [2]int
-	Over     bool
-	Reason   string
-	Seed     uint64
-	Flights  []Flight
-	Trails   [Children][]TrailStep
-	Splats   []Splat
-	Canceled [Children]string
-	RNG      []byte
-}
-
-// MarshalBinary is a deterministic snapshot (JSON of plain data, RNG
-// included).
-func (s *State) MarshalBinary() ([]byte, error) {
-	rb, err := s.rng.MarshalBinary()
-	if err != nil {
-		return nil, err
-	}
-	// Empty and nil slices must snapshot alike, or a restored state would
-	// hash differently from the original.
-	w := wireState{s.Round, s.Cells[:], s.Kids, s.Score, s.Quiet, s.Over, s.Reason, s.Seed,
-		nil, s.Trails, nil, s.Canceled, rb}
-	if len(s.Flights) > 0 {
-		w.Flights = s.Flights
-	}
-	if len(s.Splats) > 0 {
-		w.Splats = s.Splats
-	}
-	for i, tr := range w.Trails {
-		if len(tr) == 0 {
-			w.Trails[i] = nil
-		}
-	}
-	return json.Marshal(w)
-}
-
-// UnmarshalBinary restores a snapshot, checking that it describes a
-// possible state.
-func (s *State) UnmarshalBinary(b []byte) error {
-	var w wireState
-	if err := json.Unmarshal(b, &w); err != nil {
-		return fmt.Errorf("paintball: snapshot: %v", err)
-	}
-	if len(w.Cells) != Size*Size {
-		return fmt.Errorf("paintball: snapshot has %d cells, want %d", len(w.Cells), Size*Size)
-	}
-	var n State
-	copy(n.Cells[:], w.Cells)
-	for i, c := range n.Cells {
-		if c.Kind >= numKinds || (c.Kind == Balls) != (c.N > 0) || c.N < 0 {
-			return fmt.Errorf("paintball: snapshot: bad cell %d", i)
-		}
-	}
-	for i, k := range w.Kids {
-		if !k.Pos().OnField() || k.Launcher > Rapid || k.Balls < 0 || k.Balls > MaxBallsHeld || k.Team != i/PerTeam || (k.Defending && !k.Shield) {
-			return fmt.Errorf("paintball: snapshot: bad child %d", i)
-		}
-	}
-	if err := n.rng.UnmarshalBinary(w.RNG); err != nil {
-		return fmt.Errorf("paintball: snapshot rng: %v", err)
-	}
-	n.Round, n.Kids, n.Score, n.Quiet, n.Over, n.Reason, n.Seed = w.Round, w.Kids, w.Score, w.Quiet, w.Over, w.Reason, w.Seed
-	n.Flights, n.Trails, n.Splats, n.Canceled = w.Flights, w.Trails, w.Splats, w.Canceled
-	*s = n
-	return nil
-}
 
 // GoString prints the field as ASCII, y = 30 at the top: Table 6 letters
 // ('P' for any stack), children as digits 0–7 (crouched ones in the
