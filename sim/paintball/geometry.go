@@ -211,3 +211,22 @@ func (s *State) BallMeets(a, b Point) (end EndKind, victim, steps int) {
 	}
 	return EndGround, -1, n
 }
+
+// MoveTargets lists the on-field spaces child i may be ordered to this
+// round (Rules §5.3.2, Table 4), for overlays: within its move limit, not
+// its own space and free of obstacles. Children in the way are not
+// considered; they stop the child on its path instead.
+func (s *State) MoveTargets(i int) []Point {
+	k := s.Kids[i]
+	r := MoveLimit(k)
+	var out []Point
+	for dy := -r; dy <= r; dy++ {
+		for dx := -r; dx <= r; dx++ {
+			p := Point{k.X + dx, k.Y + dy}
+			if p.OnField() && CanMoveTo(k, p) && !s.At(p.X, p.Y).Kind.Obstacle() {
+				out = append(out, p)
+			}
+		}
+	}
+	return out
+}

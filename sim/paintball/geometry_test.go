@@ -110,3 +110,24 @@ func TestTraceBall(t *testing.T) {
 		t.Errorf("off the field: %v %d", end, n)
 	}
 }
+
+// Table 4: 28 targets within 3 (Figure 3), 12 within 2 (Figure 4), 4 within
+// 1 (Figure 5), fewer next to obstacles and edges.
+func TestMoveTargets(t *testing.T) {
+	s := tiny(t, "0")
+	if n := len(s.MoveTargets(0)); n != 28 {
+		t.Errorf("standing: %d targets", n)
+	}
+	s.Kids[0].Shield, s.Kids[0].Defending = true, true
+	if n := len(s.MoveTargets(0)); n != 12 {
+		t.Errorf("defending: %d targets", n)
+	}
+	s.Kids[0].Crouched = true
+	if n := len(s.MoveTargets(0)); n != 4 {
+		t.Errorf("crouched: %d targets", n)
+	}
+	s.Cells[Index(11, 10)] = Cell{Kind: Tree}
+	if n := len(s.MoveTargets(0)); n != 3 {
+		t.Errorf("crouched beside a tree: %d targets", n)
+	}
+}
