@@ -12,7 +12,13 @@
 // steps with times), Splats and Canceled. Renderers and overlays reuse the
 // engine's geometry: Path, PathPoint, Steps, BallHeight, InLaunchRange,
 // CanMoveTo, MoveLimit, RapidTargets, Direction, SplatterZone,
-// SafeFromSplatter, State.Visible(team), State.Domain(), State.DomainSizes().
+// SafeFromSplatter, State.TraceBall (a launch's flight on a still field),
+// State.BallMeets, State.MoveTargets, State.Visible(team) and
+// State.VisibleMask, State.Domain(), State.DomainMask() and
+// State.DomainSizes(). Events carry typed details (LaunchDetail, HitDetail,
+// SplatDetail, ItemDetail, PostureDetail, CancelDetail, BonusDetail; see
+// EventKinds). A *State, like any Go value, must not be used from two
+// goroutines at once: Domain and Visible keep a cache of the domain in it.
 // Step never reads the clock, global randomness or I/O; the only randomness
 // (where a hit child's paintballs land) comes from a rand.PCG held by value
 // in the state and seeded from Config.Seed on the play stream. Rule
