@@ -17,6 +17,7 @@ type Captain struct {
 	seenAt    [pb.PerTeam]int
 	motion    [pb.PerTeam]pb.Point // each enemy's last observed move, for leading
 	known     bool
+	scratch   [numGoals][]pb.Point // reused backing arrays for turn.sources
 	cache     [16]*cachedMap // distance maps kept while their sources and obstacles stay (a ring)
 	next      int
 	rounds    int // Act calls so far, to stamp the maps used in a round
@@ -58,6 +59,10 @@ func (b *Captain) Act(st sim.State, p sim.PlayerID) sim.Action {
 	}
 	b.rounds++
 	t := &turn{s: s, team: int(p), vis: s.VisibleMask(int(p)), captain: b, obstacle: 14695981039346656037}
+	for g := range t.sources {
+		t.sources[g] = b.scratch[g][:0]
+	}
+	defer func() { b.scratch = t.sources }()
 	for i, c := range s.Cells[:] {
 		x, y := i%pb.Size, i/pb.Size
 		if !b.known || t.vis[i] {
@@ -513,6 +518,9 @@ func (t *turn) enemyMap() *distMap {
 	}
 	var src []pb.Point
 	for _, p := range t.captain.lastEnemy {
+		// Rounding the enemies to 2×2 blocks changes the ring little and
+		// lets the map be reused while they shuffle about.
+		p = pb.Point{X: p.X &^ 1, Y: p.Y &^ 1}
 		for dy := -7; dy <= 7; dy++ {
 			for dx := -7; dx <= 7; dx++ {
 				q := pb.Point{X: p.X + dx, Y: p.Y + dy}

@@ -27,10 +27,9 @@ func (b *Sample) Act(st sim.State, p sim.PlayerID) sim.Action {
 	}
 	r := rand.New(&b.rng)
 	team := int(p)
-	vis := s.VisibleMask(team)
 	var enemies []pb.Point
 	for _, k := range s.Kids[(1-team)*pb.PerTeam : (2-team)*pb.PerTeam] {
-		if vis[pb.Index(k.X, k.Y)] {
+		if s.Sees(team, k.Pos()) {
 			enemies = append(enemies, k.Pos())
 		}
 	}

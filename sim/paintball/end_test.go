@@ -112,3 +112,17 @@ func TestVisibility(t *testing.T) {
 		t.Error("blue's domain is not visible to blue")
 	}
 }
+
+// Sees agrees with VisibleMask everywhere.
+func TestSees(t *testing.T) {
+	s := tiny(t, "0..4")
+	s.Cells[Index(20, 20)] = Cell{Kind: BlueFlag}
+	for team := 0; team < 2; team++ {
+		m := s.VisibleMask(team)
+		for i := range m {
+			if s.Sees(team, Point{i % Size, i / Size}) != m[i] {
+				t.Fatalf("team %d, space %d", team, i)
+			}
+		}
+	}
+}

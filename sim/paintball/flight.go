@@ -2,6 +2,7 @@ package paintball
 
 import (
 	"cmp"
+	"fmt"
 	"math/rand/v2"
 	"slices"
 
@@ -37,15 +38,42 @@ type Flight struct {
 	Victim      int // the child hit or blocking, -1 if none
 }
 
-// timeUnits is lcm(1..24): every step t/n of a move (n ≤ 3) or a ball
-// (n ≤ 24) falls on a whole multiple of 1/timeUnits of the turn.
-const timeUnits = 5354228880
+// numInstants is the number of distinct instants t/n (1 ≤ t ≤ n ≤ 24) at
+// which a move (n ≤ 3) or a ball (n ≤ 24) can step.
+const numInstants = 180
+
+// timeRank[n][t] is the rank of the instant t/n among them: equal
+// fractions share a rank, so steps at one instant happen together.
+var timeRank = instantRanks()
+
+func instantRanks() (r [MaxRange + 1][MaxRange + 1]int16) {
+	type frac struct{ t, n int }
+	var all []frac
+	for n := 1; n <= MaxRange; n++ {
+		for t := 1; t <= n; t++ {
+			all = append(all, frac{t, n})
+		}
+	}
+	// Exact comparison of t1/n1 and t2/n2 by cross-multiplying.
+	slices.SortFunc(all, func(a, b frac) int { return cmp.Compare(a.t*b.n, b.t*a.n) })
+	rank := 0
+	for i, f := range all {
+		if i > 0 && f.t*all[i-1].n != all[i-1].t*f.n {
+			rank++
+		}
+		r[f.n][f.t] = int16(rank)
+	}
+	if rank+1 != numInstants {
+		panic(fmt.Sprintf("paintball: %d instants, want %d", rank+1, numInstants))
+	}
+	return r
+}
 
 type stepEvent struct {
-	time int64
-	ball bool // children step before balls at the same instant
-	idx  int  // child index or ball index
-	t    int  // step number
+	time int64 // the instant's rank (timeRank)
+	ball bool  // children step before balls at the same instant
+	idx  int   // child index or ball index
+	t    int   // step number
 }
 
 type mover struct {
@@ -95,33 +123,35 @@ func (s *State) moveAndLaunch(tc *turnCtx, movers []mover, balls []ball) {
 		s.Flights[b.flight].Steps = all[off : off : off+b.n]
 		off += b.n
 	}
+	// Order the steps by instant with a stable counting sort over the
+	// ranks of t/n: movers were listed before balls and each by index, and
+	// an entity steps at most once per instant, so within an instant the
+	// children come first and everything keeps its launch order.
 	sched := make([]stepEvent, 0, total+steps)
 	for i, m := range movers {
 		s.Trails[m.child] = append(s.Trails[m.child], TrailStep{X: s.Kids[m.child].X, Y: s.Kids[m.child].Y})
 		for t := 1; t <= m.n; t++ {
-			sched = append(sched, stepEvent{time: int64(t) * (timeUnits / int64(m.n)), idx: i, t: t})
+			sched = append(sched, stepEvent{time: int64(timeRank[m.n][t]), idx: i, t: t})
 		}
 	}
 	for i, b := range balls {
 		for t := 1; t <= b.n; t++ {
-			sched = append(sched, stepEvent{time: int64(t) * (timeUnits / int64(b.n)), ball: true, idx: i, t: t})
+			sched = append(sched, stepEvent{time: int64(timeRank[b.n][t]), ball: true, idx: i, t: t})
 		}
 	}
-	slices.SortFunc(sched, func(a, b stepEvent) int {
-		if c := cmp.Compare(a.time, b.time); c != 0 {
-			return c
-		}
-		if a.ball != b.ball {
-			if a.ball {
-				return 1
-			}
-			return -1
-		}
-		if c := cmp.Compare(a.idx, b.idx); c != 0 {
-			return c
-		}
-		return cmp.Compare(a.t, b.t)
-	})
+	var start [numInstants + 1]int
+	for _, e := range sched {
+		start[e.time+1]++
+	}
+	for r := 1; r <= numInstants; r++ {
+		start[r] += start[r-1]
+	}
+	sorted := make([]stepEvent, len(sched))
+	for _, e := range sched {
+		sorted[start[e.time]] = e
+		start[e.time]++
+	}
+	sched = sorted
 	var group []stepEvent
 	for i := 0; i < len(sched); {
 		j := i
@@ -193,7 +223,7 @@ func (s *State) stepChildren(movers []mover, group []stepEvent) {
 	for _, c := range cs {
 		if !c.blocked {
 			ch := movers[c.m].child
-			s.Trails[ch] = append(s.Trails[ch], TrailStep{X: c.to.X, Y: c.to.Y, T: float64(group[0].time) / timeUnits})
+			s.Trails[ch] = append(s.Trails[ch], TrailStep{X: c.to.X, Y: c.to.Y, T: float64(group[0].t) / float64(movers[group[0].idx].n)})
 		}
 	}
 }

@@ -187,3 +187,18 @@ func (s *State) VisibleMask(team int) (m [Size * Size]bool) {
 	}
 	return m
 }
+
+// Sees reports whether team sees space p (Rules §5.5.1), like
+// VisibleMask(team) but for one space.
+func (s *State) Sees(team int, p Point) bool {
+	for _, k := range s.Kids[team*PerTeam : (team+1)*PerTeam] {
+		if Dist2(k.Pos(), p) < VisionRange*VisionRange {
+			return true
+		}
+	}
+	if !p.OnField() {
+		return false
+	}
+	dom := s.DomainMask()
+	return int(dom[Index(p.X, p.Y)]) == team
+}
