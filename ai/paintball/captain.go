@@ -18,7 +18,7 @@ type Captain struct {
 	motion    [pb.PerTeam]pb.Point // each enemy's last observed move, for leading
 	known     bool
 	scratch   [numGoals][]pb.Point // reused backing arrays for turn.sources
-	cache     [16]*cachedMap // distance maps kept while their sources and obstacles stay (a ring)
+	cache     [16]*cachedMap       // distance maps kept while their sources and obstacles stay (a ring)
 	next      int
 	rounds    int // Act calls so far, to stamp the maps used in a round
 }
