@@ -25,7 +25,7 @@ type Options struct {
 	// to connect back by itself, like "java -jar client.jar".
 	Command []string
 	// Wait bounds how long Ask waits for a reply in lockstep runs (the
-	// original server never waits; silence is not a fault). 0 = 50 ms.
+	// original server never waits; silence is not a fault). 0 = 100 ms.
 	Wait time.Duration
 	// ReadyWait is how long Start waits for <ready> after <setup>
 	// (reference §3.2: 2 s).
@@ -48,6 +48,7 @@ type Agent struct {
 	notify  chan struct{}
 	logbuf  []byte
 	hello   []byte
+	guid    string // my-guid from the setup, to tell which messages are about this seat
 	closed  bool
 	proc    *os.Process
 	Team    string // from <join>
@@ -61,7 +62,7 @@ var _ ai.Async = (*Agent)(nil)
 // New makes a seat on srv. Nothing happens until Start.
 func New(srv *Server, opt Options) *Agent {
 	if opt.Wait <= 0 {
-		opt.Wait = 50 * time.Millisecond
+		opt.Wait = 100 * time.Millisecond
 	}
 	if opt.ReadyWait <= 0 {
 		opt.ReadyWait = 2 * time.Second
@@ -117,6 +118,7 @@ func (a *Agent) logf(format string, x ...any) {
 func (a *Agent) Start(ctx context.Context, hello []byte) error {
 	a.mu.Lock()
 	a.hello = hello
+	a.guid = myGUID(hello)
 	a.started = true
 	a.mu.Unlock()
 	a.srv.wait(a)
@@ -268,13 +270,23 @@ func (a *Agent) Take(tick int) []ai.Reply {
 	return []ai.Reply{r}
 }
 
-// Ask sends the turn's frames and waits up to Options.Wait (or the
-// deadline) for the client's orders. Silence is not a fault: the car keeps
-// its path (architecture §7).
+// Ask sends the turn's frames and, when one of them is about this seat (its
+// own status or power-up result, the messages clients answer), waits up to
+// Options.Wait (or the deadline) for the client's orders; otherwise it
+// returns at once with whatever the client sent meanwhile. Silence is not a
+// fault: the car keeps its path (architecture §7).
 func (a *Agent) Ask(ctx context.Context, t ai.Turn) (ai.Reply, error) {
 	start := time.Now()
 	a.Push(t.Tick, t.Wire)
-	timer := time.NewTimer(a.opt.Wait)
+	wait := a.opt.Wait
+	a.mu.Lock()
+	mine := a.guid == "" || strings.Contains(string(t.Wire), "player-guid=\""+a.guid+"\"") ||
+		strings.Contains(string(t.Wire), "played-by=\""+a.guid+"\"")
+	a.mu.Unlock()
+	if !mine {
+		wait = 0
+	}
+	timer := time.NewTimer(wait)
 	defer timer.Stop()
 	for {
 		a.mu.Lock()
@@ -293,6 +305,20 @@ func (a *Agent) Ask(ctx context.Context, t ai.Turn) (ai.Reply, error) {
 			return a.silent(start), nil
 		}
 	}
+}
+
+// myGUID finds my-guid="..." in the setup message.
+func myGUID(hello []byte) string {
+	s := string(hello)
+	i := strings.Index(s, "my-guid=\"")
+	if i < 0 {
+		return ""
+	}
+	s = s[i+len("my-guid=\""):]
+	if j := strings.IndexByte(s, '"'); j >= 0 {
+		return s[:j]
+	}
+	return ""
 }
 
 func (a *Agent) silent(start time.Time) ai.Reply {

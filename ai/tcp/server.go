@@ -28,7 +28,8 @@ const (
 type Server struct {
 	ln      net.Listener
 	mu      sync.Mutex
-	waiting []*Agent // agents without a connection, in creation order
+	waiting []*Agent  // agents without a connection, in creation order
+	lobby   []*joined // clients that joined before any seat wanted them
 	pending int
 	closed  bool
 	Log     func(string) // connection-level problems with no agent yet; nil = dropped
@@ -116,6 +117,17 @@ func (s *Server) accept() {
 	}
 }
 
+// joined is a client that has sent <join> but has no seat yet.
+type joined struct {
+	conn net.Conn
+	r    *bufio.Reader
+	join joinMsg
+	at   time.Time
+}
+
+// LobbyWait is how long a joined client may wait for a seat.
+const LobbyWait = 2 * time.Minute
+
 // joinMsg is the client's first message (reference §3.2).
 type joinMsg struct {
 	XMLName  xml.Name
@@ -162,17 +174,51 @@ func (s *Server) handshake(conn net.Conn) {
 			}
 		}
 	}
-	s.mu.Unlock()
 	if a == nil {
-		s.logf("dropped %v: no seat waits for team %q", conn.RemoteAddr(), j.Name)
-		conn.Close()
+		// Early: keep the client until a seat asks for it (a launched
+		// client often connects before the match starts its seats).
+		s.expireLocked()
+		if len(s.lobby) >= MaxPending {
+			s.mu.Unlock()
+			s.logf("dropped %v: no seat waits for team %q", conn.RemoteAddr(), j.Name)
+			conn.Close()
+			return
+		}
+		s.lobby = append(s.lobby, &joined{conn: conn, r: r, join: j, at: time.Now()})
+		s.mu.Unlock()
 		return
 	}
+	s.mu.Unlock()
 	a.attach(conn, r, j)
 }
 
+// expireLocked drops lobby clients that waited too long.
+func (s *Server) expireLocked() {
+	keep := s.lobby[:0]
+	for _, l := range s.lobby {
+		if time.Since(l.at) > LobbyWait {
+			s.logf("dropped %v: no seat wanted team %q within %v", l.conn.RemoteAddr(), l.join.Name, LobbyWait)
+			l.conn.Close()
+			continue
+		}
+		keep = append(keep, l)
+	}
+	s.lobby = keep
+}
+
+// wait registers a seat without a client, or hands it a client already
+// waiting in the lobby.
 func (s *Server) wait(a *Agent) {
 	s.mu.Lock()
+	s.expireLocked()
+	for i, l := range s.lobby {
+		if a.name == "" || a.name == l.join.Name {
+			s.lobby = append(s.lobby[:i], s.lobby[i+1:]...)
+			s.mu.Unlock()
+			a.attach(l.conn, l.r, l.join)
+			return
+		}
+	}
 	s.waiting = append(s.waiting, a)
 	s.mu.Unlock()
 }

@@ -29,6 +29,7 @@ func (s *State) clone() *State {
 		c.Hand = slices.Clone(c.Hand)
 		c.Session = slices.Clone(c.Session)
 	}
+	n.History = slices.Clone(s.History)
 	for i := range n.CEOs {
 		n.CEOs[i].Route = slices.Clone(s.CEOs[i].Route)
 		n.CEOs[i].Enemies = slices.Clone(s.CEOs[i].Enemies)

@@ -109,7 +109,8 @@ type State struct {
 	Players    int // seats held by bots; the rest are fillers
 	RNG        rand.PCG
 	Msgs       []Msg
-	NextStatus int // tick of the next periodic status
+	NextStatus int           // tick of the next periodic status
+	History    []RoundResult // finished rounds, in order
 	Over       bool
 	Winner     int // seat that reached eight deliveries in the last round, -1 none
 	topo       *topo

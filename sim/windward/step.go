@@ -117,8 +117,9 @@ func (s *State) endRound(evs *[]sim.Event) {
 	for i := range s.Cars {
 		s.Cars[i].Session = append(slices.Clone(s.Cars[i].Session), scores[i])
 	}
-	*evs = append(*evs, sim.Event{Tick: s.T, Kind: KindRoundEnd, Player: sim.PlayerID(s.Winner), X: -1, Y: -1,
-		Detail: RoundResult{Round: s.Round, Map: s.Map.Name, Ticks: s.RoundTick, Scores: scores, Winner: s.Winner}})
+	rr := RoundResult{Round: s.Round, Map: s.Map.Name, Ticks: s.RoundTick, Scores: scores, Winner: s.Winner}
+	s.History = append(slices.Clone(s.History), rr)
+	*evs = append(*evs, sim.Event{Tick: s.T, Kind: KindRoundEnd, Player: sim.PlayerID(s.Winner), X: -1, Y: -1, Detail: rr})
 	s.Round++
 	if s.Round >= s.Rounds {
 		s.Over = true
@@ -157,7 +158,10 @@ func (s *State) Outcome() (sim.Outcome, bool) {
 	if !s.Over {
 		return sim.Outcome{}, false
 	}
-	n := max(s.Players, 1)
+	n := s.Players
+	if n == 0 {
+		n = NumPlayers // a match of seat fillers only ranks them all
+	}
 	scores := make([]int64, n)
 	for i := range scores {
 		scores[i] = s.Total(i)
