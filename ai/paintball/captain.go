@@ -433,7 +433,21 @@ func (t *turn) goal(k pb.Child) *distMap {
 		if k.Balls < 30 {
 			bonus = 12
 		}
-		try(goalBalls, bonus)
+		// Stacks come and go every round, so rather than a map to all of
+		// them (never reusable) head for the nearest as the crow flies,
+		// whose map stays cached while it lasts.
+		bestStack, bestCheb := pb.Point{}, 1<<30
+		for _, p := range t.sources[goalBalls] {
+			if c := max(abs(p.X-me.X), abs(p.Y-me.Y)); c < bestCheb {
+				bestStack, bestCheb = p, c
+			}
+		}
+		if bestCheb < 1<<30 {
+			d := t.dist([]pb.Point{bestStack})
+			if v := d.at(me); v < far && v-bonus < bestScore {
+				best, bestScore = d, v-bonus
+			}
+		}
 	}
 	if best != nil && (bestScore < 10 || k.Balls == 0 || k.Launcher == pb.NoLauncher) {
 		return best
@@ -532,4 +546,11 @@ func (t *turn) enemyMap() *distMap {
 	}
 	t.enemy = t.dist(src)
 	return t.enemy
+}
+
+func abs(v int) int {
+	if v < 0 {
+		return -v
+	}
+	return v
 }

@@ -27,9 +27,16 @@ func (b *Sample) Act(st sim.State, p sim.PlayerID) sim.Action {
 	}
 	r := rand.New(&b.rng)
 	team := int(p)
+	// Rules §5.5.1: an enemy is seen within 8 of one of our children or in
+	// our field domain.
+	dom := s.DomainMask()
 	var enemies []pb.Point
 	for _, k := range s.Kids[(1-team)*pb.PerTeam : (2-team)*pb.PerTeam] {
-		if s.Sees(team, k.Pos()) {
+		seen := int(dom[pb.Index(k.X, k.Y)]) == team
+		for _, o := range s.Kids[team*pb.PerTeam : (team+1)*pb.PerTeam] {
+			seen = seen || pb.Dist2(o.Pos(), k.Pos()) < pb.VisionRange*pb.VisionRange
+		}
+		if seen {
 			enemies = append(enemies, k.Pos())
 		}
 	}
