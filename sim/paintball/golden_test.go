@@ -1,0 +1,85 @@
+package paintball_test
+
+import (
+	"bytes"
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"testing"
+
+	aipb "arena/ai/paintball"
+	"arena/maps"
+	"arena/sim"
+	"arena/sim/paintball"
+)
+
+var update = flag.Bool("update", false, "rewrite testdata/golden from the current engine")
+
+// TestGolden plays captain against sample on fixed seeds (a generated field
+// and a shipped one) and compares every round's canonical actions, score
+// and state hash with testdata/golden, so any change of the rules shows up
+// as a reviewable diff. Refresh with: go test ./sim/paintball -run Golden -update.
+func TestGolden(t *testing.T) {
+	for _, c := range []struct {
+		name, field string
+		seed        uint64
+	}{{"generated-1", "", 1}, {"generated-2", "", 2}, {"fortress-3", "fortress", 3}} {
+		got := goldenGame(t, c.field, c.seed)
+		path := filepath.Join("testdata", "golden", c.name+".txt")
+		if *update {
+			if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+				t.Fatal(err)
+			}
+			if err := os.WriteFile(path, got, 0o644); err != nil {
+				t.Fatal(err)
+			}
+			continue
+		}
+		want, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatalf("%v (run with -update to create it)", err)
+		}
+		if !bytes.Equal(got, want) {
+			gl, wl := bytes.Split(got, []byte("\n")), bytes.Split(want, []byte("\n"))
+			for i := 0; i < len(gl) && i < len(wl); i++ {
+				if !bytes.Equal(gl[i], wl[i]) {
+					t.Fatalf("%s differs at line %d:\n got: %s\nwant: %s", c.name, i+1, gl[i], wl[i])
+				}
+			}
+			t.Fatalf("%s differs in length: %d lines, want %d", c.name, len(gl), len(wl))
+		}
+	}
+}
+
+func goldenGame(t *testing.T, field string, seed uint64) []byte {
+	cfg := sim.Config{Seed: seed, Map: field}
+	if field != "" {
+		data, err := maps.Lookup(paintball.ID, field)
+		if err != nil {
+			t.Fatal(err)
+		}
+		cfg.MapData = data
+	}
+	st, err := paintball.Game{}.New(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := st.(*paintball.State)
+	var b bytes.Buffer
+	fmt.Fprintf(&b, "# paintball field %q seed %d: captain (0) vs sample (1); round, actions, score, hash\n", field, seed)
+	bots := []interface {
+		Act(sim.State, sim.PlayerID) sim.Action
+	}{aipb.NewCaptain(seed), aipb.NewSample(seed)}
+	for !s.Over {
+		acts := []sim.Action{bots[0].Act(s.Clone(), 0), bots[1].Act(s.Clone(), 1)}
+		round := s.Round
+		if _, err := s.Step(acts); err != nil {
+			t.Fatal(err)
+		}
+		fmt.Fprintf(&b, "%d | %s | %s | %d:%d | %016x\n", round, acts[0], acts[1], s.Score[0], s.Score[1], s.Hash())
+	}
+	o, _ := s.Outcome()
+	fmt.Fprintf(&b, "# outcome %v ranks %v: %s\n", o.Scores, o.Ranks, o.Reason)
+	return b.Bytes()
+}
