@@ -1,10 +1,26 @@
-// Package paintball holds the built-in Paintball Panic bots: sample, which
-// picks random legal commands like the original sample players, and
-// captain, a coordinated team that collects paintballs, shields and
-// adapters, shoots only along clear lines (never through a teammate),
-// bursts balls on standing children by aiming past them, drops balls on
-// crouched ones, defends with shields when it cannot shoot and plants flags
-// for field domain. Bots read the state they are given but only use what
-// their team can see (Rules §5.5.1), remembering items seen earlier. Call
-// Register once from cmd/*.
+// Package paintball holds the built-in Paintball Panic bots.
+//
+// sample picks a random legal command for each child every round, like the
+// original sample players: a move within reach, a launch at a random space
+// in range (at a visible enemy half the time), a pickup of a neighbouring
+// item, a crouch or a stand.
+//
+// captain plays a coordinated team. Children with a clear line to a visible
+// enemy shoot first: past a standing enemy (a ball aimed at m times its
+// distance meets it at time 1/m, bursting in the first half of the flight
+// and before it can step away when m ≥ 4), onto a crouched one, and ahead
+// of one that moved last round; never at a defending enemy (its shield
+// would score) and never along a line a teammate stands or steps on. The
+// others hand paintballs to a teammate that ran out (a drop and a pickup in
+// the same round), pick up what they need (paintballs, a shield, an
+// adapter, a launcher), plant flags for points and field domain when rich
+// in paintballs, or close in on the enemy, preferring spaces behind trees
+// and walls; two children never head for one space. With nothing to do in
+// sight of an enemy a child defends with its shield or crouches.
+//
+// Both bots use only what their team sees (Rules §5.5.1): the captain
+// remembers the items it saw, the whole field of turn 0 included. The one
+// exception is the captain's line-of-fire check, which traces the ball over
+// the real state (State.BallMeets), so it also stops at a hidden child;
+// it never shoots at one. Call Register once from cmd/*.
 package paintball
