@@ -154,9 +154,15 @@ type Rules struct {
 	// StopCarStacks makes STOP_CAR cumulative (rule text) rather than set to
 	// 1800 ticks (server, reference §1.7).
 	StopCarStacks bool
-	// UnstickAfter is how many blocked ticks free a stuck car (rule text: 20
-	// ticks; server: 20 blocked checks about 15 ticks apart, so ~300 ticks).
+	// UnstickAfter is how many failed movement checks free a stuck car
+	// (server: 20 blocked checks, about 15 ticks apart, ~300 ticks, also at
+	// lights and stop signs; reference §1.8). Both presets use it.
 	UnstickAfter int
+	// JamTicks frees cars that block each other (a cycle of cars each
+	// waiting on the next) after this many ticks (rule text, movement 8:
+	// "after 20 ticks the cars will be moved"); 0 = only UnstickAfter
+	// (server).
+	JamTicks int
 	// MaxDeliveriesPerCEO ends a CEO after this many deliveries (rule text: 11
 	// legs; server: 10, reference §1.5).
 	MaxDeliveriesPerCEO int
@@ -174,7 +180,7 @@ type Rules struct {
 // DefaultRules follows the rule text.
 func DefaultRules() Rules {
 	return Rules{StatusEvery: 16, Accel: 10, MultCardsDealt: 7,
-		StopCarStacks: true, UnstickAfter: 20, MaxDeliveriesPerCEO: 11, MismatchDoublesCoffee: true,
+		StopCarStacks: true, UnstickAfter: 20, JamTicks: 20, MaxDeliveriesPerCEO: 11, MismatchDoublesCoffee: true,
 		EffectTicks: 1800, Rounds: 10}
 }
 
@@ -182,7 +188,7 @@ func DefaultRules() Rules {
 // text (reference §2).
 func ClassicRules() Rules {
 	return Rules{StatusEvery: 97, Accel: 5, MultCardsDealt: 6,
-		StopCarStacks: false, UnstickAfter: 300, MaxDeliveriesPerCEO: 10, MismatchDoublesCoffee: false,
+		StopCarStacks: false, UnstickAfter: 20, JamTicks: 0, MaxDeliveriesPerCEO: 10, MismatchDoublesCoffee: false,
 		EffectTicks: 1800, Rounds: 10}
 }
 

@@ -93,7 +93,7 @@ func testCity(t testing.TB, rules Rules, city string) *State {
 		s.CEOs[i] = Passenger{Lobby: -1, Car: -1, Done: true, DroppedBy: -1, DroppedAt: -1, Destination: i}
 	}
 	for i := range s.Cars {
-		s.Cars[i] = Car{Name: PlayerAINames[i], Passenger: -1, Coffee: 3, Cleared: -1, WaitSince: -1,
+		s.Cars[i] = Car{Name: PlayerAINames[i], Passenger: -1, Coffee: 3, Cleared: -1, WaitSince: -1, BlockedBy: -1,
 			Flat: 1 << 30, X: -10000 * (i + 1), Y: -10000, Tile: Pt{-50, -50}}
 	}
 	s.topo = buildTopo(m, s.LightAt, s)

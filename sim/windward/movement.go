@@ -80,8 +80,9 @@ func (s *State) passable(i, j int) bool {
 	return b.Flat > 0 || (b.Quarter && !a.Quarter)
 }
 
-// blockedByCar reports another car within one car length ahead in i's lane.
-func (s *State) blockedByCar(i int) bool {
+// blockedByCar returns another car within one car length ahead in i's lane,
+// or -1.
+func (s *State) blockedByCar(i int) int {
 	c := &s.Cars[i]
 	h := c.heading()
 	hx, hy := h.DX(), h.DY()
@@ -98,9 +99,9 @@ func (s *State) blockedByCar(i int) bool {
 		if abs(dx*hy-dy*hx) > laneWidth || s.passable(i, j) {
 			continue
 		}
-		return true
+		return j
 	}
-	return false
+	return -1
 }
 
 // occupied reports a car other than i in crossing n, with its tail in it, or
@@ -284,6 +285,7 @@ func (s *State) tryStep(i int, evs *[]sim.Event) (moved, stopped bool) {
 	n := c.NextTile()
 	if ni := s.tileIndex(n); L-c.Step <= frontReach && c.Cleared != ni && s.Map.At(n).IsCrossing() {
 		if !s.mayEnter(i, n) {
+			c.BlockedBy = -1
 			if c.WaitSince < 0 {
 				c.WaitSince = s.T
 			}
@@ -291,7 +293,8 @@ func (s *State) tryStep(i int, evs *[]sim.Event) (moved, stopped bool) {
 		}
 		c.Cleared = ni
 	}
-	if s.blockedByCar(i) {
+	if j := s.blockedByCar(i); j >= 0 {
+		c.BlockedBy = j
 		return false, false
 	}
 	return true, s.advance(i, evs)
@@ -322,7 +325,7 @@ func (s *State) moveCars(evs *[]sim.Event) {
 				if !moved {
 					break
 				}
-				s.Cars[i].Blocked = 0
+				s.Cars[i].Blocked, s.Cars[i].BlockedBy, s.Cars[i].Jam = 0, -1, 0
 				movedAny[i] = true
 				steps[i]--
 				if stopped {
@@ -333,23 +336,22 @@ func (s *State) moveCars(evs *[]sim.Event) {
 	}
 	for i := range s.Cars {
 		c := &s.Cars[i]
-		if steps[i] == 0 {
-			// A car that stopped on a block keeps counting the ticks it
-			// waits until it has moved again.
-			if !movedAny[i] && c.Blocked > 0 && c.Flat == 0 {
-				c.Blocked++
-			}
-		} else {
+		if steps[i] > 0 {
 			// Rule text, movement 2: cars stop instantly.
 			c.Speed, c.Accrued = 0, 0
 			c.Blocked++
 		}
-		if c.Blocked < s.Rules.UnstickAfter {
+		if !movedAny[i] && s.inJam(i) {
+			c.Jam++
+		} else {
+			c.Jam = 0
+		}
+		if c.Blocked < s.Rules.UnstickAfter && (s.Rules.JamTicks == 0 || c.Jam < s.Rules.JamTicks) {
 			continue
 		}
-		// Rule text, movement 8: after 20 blocked ticks the car is moved
-		// even if it ends up on top of another.
-		c.Blocked = 0
+		// Rule text, movement 8: a stuck car is moved even if it ends up on
+		// top of another.
+		c.Blocked, c.Jam, c.BlockedBy = 0, 0, -1
 		c.Cleared = -1
 		for k := 0; k < 6; k++ {
 			if s.advance(i, evs) {
@@ -359,4 +361,17 @@ func (s *State) moveCars(evs *[]sim.Event) {
 		*evs = append(*evs, sim.Event{Tick: s.T, Kind: KindUnstick, Player: sim.PlayerID(i),
 			X: float64(c.X) / UnitsPerTile, Y: float64(c.Y) / UnitsPerTile})
 	}
+}
+
+// inJam reports whether car i waits behind a chain of cars that leads back
+// to itself (cars blocking each other, rule text movement 8).
+func (s *State) inJam(i int) bool {
+	j := s.Cars[i].BlockedBy
+	for k := 0; k < NumPlayers && j >= 0; k++ {
+		if j == i {
+			return true
+		}
+		j = s.Cars[j].BlockedBy
+	}
+	return false
 }

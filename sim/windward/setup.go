@@ -57,7 +57,7 @@ func (s *State) startRound() {
 	// Step 2: every player is reset.
 	for i := range s.Cars {
 		c := &s.Cars[i]
-		*c = Car{Name: c.Name, Filler: c.Filler, Session: c.Session, Passenger: -1, Coffee: 3, Cleared: -1,
+		*c = Car{Name: c.Name, Filler: c.Filler, Session: c.Session, Passenger: -1, Coffee: 3, Cleared: -1, BlockedBy: -1, WaitSince: -1,
 			AI: FillerMind{Target: -1}}
 	}
 	// Step 3: cars on shuffled start positions, mid-tile, in their lane.
@@ -166,7 +166,7 @@ func cmpString(a, b string) int {
 func (s *State) placeCar(i int, p Pt, d Dir, step int) {
 	c := &s.Cars[i]
 	c.Tile, c.Prev, c.In, c.Step, c.Accrued, c.Speed = p, p, d, step, 0, 0
-	c.Cleared, c.SignStop, c.Blocked = -1, false, 0
+	c.Cleared, c.SignStop, c.Blocked, c.BlockedBy, c.Jam = -1, false, 0, -1, 0
 	c.Out = s.chooseExitFree(i, p, d)
 	if c.Step > moveLen(c.In, turnOf(c.In, c.Out)) {
 		c.Step = 0

@@ -51,7 +51,9 @@ type Car struct {
 	Coffee    int
 	Delivered []int // CEOs delivered this round, in order
 	Points    int   // milli-points from deliveries and card bonuses
-	Blocked   int
+	Blocked   int   // failed movement checks in a row
+	BlockedBy int   // the car it last waited behind, -1 when none
+	Jam       int   // ticks spent in a cycle of cars blocking each other
 	Quarter   bool
 	QuarterT  int
 	Flat      int
