@@ -132,3 +132,30 @@ func TestParseAction(t *testing.T) {
 		}
 	}
 }
+
+// Rules §3.2: Blue's replies are in its own coordinates; "move 3 2" takes
+// child 4 from its start (2,0) in Blue's view, (28,30) on the field, to
+// (27,28).
+func TestBlueMovesInItsOwnCoordinates(t *testing.T) {
+	s := NewState(&Field{}, 1)
+	a, err := Codec{}.Decode(1, []byte("move 3 2\nidle\nidle\nidle\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.Step([]sim.Action{nil, a})
+	if s.Kids[4].Pos() != (Point{27, 28}) {
+		t.Fatalf("child 4 at %v", s.Kids[4].Pos())
+	}
+	lines := strings.Split(string(Codec{}.Observe(s, 1, nil)), "\n")
+	if lines[2+Size] != "3 2 S U b 50" {
+		t.Errorf("Blue sees its child at %q", lines[2+Size])
+	}
+	// Red sees child 4 only once one of its children is within 8.
+	if got := strings.Split(string(Codec{}.Observe(s, 0, nil)), "\n")[2+Size+4]; got != "*" {
+		t.Errorf("hidden child reads %q", got)
+	}
+	s.Kids[0].X, s.Kids[0].Y = 24, 24
+	if got := strings.Split(string(Codec{}.Observe(s, 0, nil)), "\n")[2+Size+4]; got != "27 28 S U b 50" {
+		t.Errorf("visible child reads %q", got)
+	}
+}
