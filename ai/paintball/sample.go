@@ -45,15 +45,16 @@ func (b *Sample) Act(st sim.State, p sim.PlayerID) sim.Action {
 		k := s.Kids[team*pb.PerTeam+i]
 		me := k.Pos()
 		opts := b.opts[:0]
-		for dx := -3; dx <= 3; dx++ {
-			for dy := -3; dy <= 3; dy++ {
-				to := pb.Point{X: me.X + dx, Y: me.Y + dy}
-				if to.OnField() && pb.CanMoveTo(k, to) && !s.At(to.X, to.Y).Kind.Obstacle() {
-					opts = append(opts, pb.Command{Op: pb.OpMove, X: to.X, Y: to.Y})
-				}
-				if pb.Adjacent(me, to) && to.OnField() && s.At(to.X, to.Y).Kind.Item() {
-					opts = append(opts, pb.Command{Op: pb.OpPickup, X: to.X, Y: to.Y})
-				}
+		for _, d := range moveOffsets[pb.MoveLimit(k)] {
+			to := pb.Point{X: me.X + d.X, Y: me.Y + d.Y}
+			if to.OnField() && !s.At(to.X, to.Y).Kind.Obstacle() {
+				opts = append(opts, pb.Command{Op: pb.OpMove, X: to.X, Y: to.Y})
+			}
+		}
+		for _, d := range moveOffsets[0] {
+			to := pb.Point{X: me.X + d.X, Y: me.Y + d.Y}
+			if to.OnField() && s.At(to.X, to.Y).Kind.Item() {
+				opts = append(opts, pb.Command{Op: pb.OpPickup, X: to.X, Y: to.Y})
 			}
 		}
 		if !k.Crouched && !k.Defending && k.Launcher != pb.NoLauncher && k.Balls > 0 {
@@ -81,3 +82,25 @@ func (b *Sample) Act(st sim.State, p sim.PlayerID) sim.Action {
 	}
 	return a
 }
+
+// moveOffsets[r] lists the offsets within Euclidean distance r (Table 4),
+// r = 1, 2, 3; moveOffsets[0] lists the eight neighbours.
+var moveOffsets = func() (o [4][]pb.Point) {
+	for dy := -3; dy <= 3; dy++ {
+		for dx := -3; dx <= 3; dx++ {
+			d := dx*dx + dy*dy
+			if d == 0 {
+				continue
+			}
+			for r := 1; r <= 3; r++ {
+				if d <= r*r {
+					o[r] = append(o[r], pb.Point{X: dx, Y: dy})
+				}
+			}
+			if max(dx, -dx, dy, -dy) == 1 {
+				o[0] = append(o[0], pb.Point{X: dx, Y: dy})
+			}
+		}
+	}
+	return o
+}()

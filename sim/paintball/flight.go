@@ -127,7 +127,11 @@ func (s *State) moveAndLaunch(tc *turnCtx, movers []mover, balls []ball) {
 	// ranks of t/n: movers were listed before balls and each by index, and
 	// an entity steps at most once per instant, so within an instant the
 	// children come first and everything keeps its launch order.
-	sched := make([]stepEvent, 0, total+steps)
+	if total+steps == 0 {
+		return
+	}
+	buf := make([]stepEvent, 2*(total+steps))
+	sched := buf[: 0 : total+steps]
 	for i, m := range movers {
 		s.Trails[m.child] = append(s.Trails[m.child], TrailStep{X: s.Kids[m.child].X, Y: s.Kids[m.child].Y})
 		for t := 1; t <= m.n; t++ {
@@ -146,7 +150,7 @@ func (s *State) moveAndLaunch(tc *turnCtx, movers []mover, balls []ball) {
 	for r := 1; r <= numInstants; r++ {
 		start[r] += start[r-1]
 	}
-	sorted := make([]stepEvent, len(sched))
+	sorted := buf[total+steps:]
 	for _, e := range sched {
 		sorted[start[e.time]] = e
 		start[e.time]++
