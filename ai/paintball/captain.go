@@ -18,9 +18,8 @@ type Captain struct {
 	motion    [pb.PerTeam]pb.Point // each enemy's last observed move, for leading
 	known     bool
 	scratch   [numGoals][]pb.Point // reused backing arrays for turn.sources
-	cache     [16]*cachedMap       // distance maps kept while their sources and obstacles stay (a ring)
-	next      int
-	rounds    int // Act calls so far, to stamp the maps used in a round
+	cache     [16]*cachedMap       // distance maps kept while their sources and obstacles stay
+	rounds    int                  // Act calls so far, to stamp the maps used in a round
 }
 
 // cachedMap is a distance map with the key of what it was computed from.
@@ -503,17 +502,23 @@ func (t *turn) dist(src []pb.Point) *distMap {
 			return &m.d
 		}
 	}
-	// A round needs at most five maps, so there is always a slot that was
-	// not handed out this round.
-	for c.cache[c.next] != nil && c.cache[c.next].used == c.rounds {
-		c.next = (c.next + 1) % len(c.cache)
+	// Replace the least recently used map; a round needs fewer maps than
+	// there are slots, so none handed out this round is replaced.
+	slot := 0
+	for i, m := range c.cache {
+		if m == nil {
+			slot = i
+			break
+		}
+		if m.used < c.cache[slot].used {
+			slot = i
+		}
 	}
-	m := c.cache[c.next]
+	m := c.cache[slot]
 	if m == nil {
 		m = &cachedMap{}
-		c.cache[c.next] = m
+		c.cache[slot] = m
 	}
-	c.next = (c.next + 1) % len(c.cache)
 	m.key, m.used = key, c.rounds
 	d := &m.d
 	if t.open == nil {
