@@ -18,6 +18,7 @@ type Captain struct {
 	motion    [pb.PerTeam]pb.Point // each enemy's last observed move, for leading
 	known     bool
 	scratch   [numGoals][]pb.Point // reused backing arrays for turn.sources
+	ring      []pb.Point           // reused backing array for enemy rings
 	cache     [16]*cachedMap       // distance maps kept while their sources and obstacles stay
 	rounds    int                  // Act calls so far, to stamp the maps used in a round
 }
@@ -35,19 +36,19 @@ func NewCaptain(seed uint64) *Captain { return &Captain{} }
 
 // turn is the captain's working state for one round.
 type turn struct {
-	s        *pb.State
-	team     int
-	vis      [pb.Size * pb.Size]bool
-	enemies  []int // visible enemy children
-	dest     [pb.Size * pb.Size]bool
-	claimed  [pb.Size * pb.Size]bool
-	itemMaps [numGoals]*distMap
-	enemy    *distMap
-	sources  [numGoals][]pb.Point // remembered items by goal
-	obstacle uint64               // hash of the obstacle layout (flags change it)
-	open     *open                // obstacle-free spaces, built when a search needs it
-	captain  *Captain
-	ownFlags []pb.Point
+	s          *pb.State
+	team       int
+	vis        [pb.Size * pb.Size]bool
+	enemies    []int // visible enemy children
+	dest       [pb.Size * pb.Size]bool
+	claimed    [pb.Size * pb.Size]bool
+	itemMaps   [numGoals]*distMap
+	enemyCache []enemyRing
+	sources    [numGoals][]pb.Point // remembered items by goal
+	obstacle   uint64               // hash of the obstacle layout (flags change it)
+	open       *open                // obstacle-free spaces, built when a search needs it
+	captain    *Captain
+	ownFlags   []pb.Point
 }
 
 // Act implements ai.Bot.
@@ -454,7 +455,7 @@ func (t *turn) goal(k pb.Child) *distMap {
 	if k.Balls == 0 || k.Launcher == pb.NoLauncher {
 		return nil
 	}
-	return t.enemyMap()
+	return t.enemyMap(me)
 }
 
 // Goals: the kinds of item a child may head for.
@@ -529,28 +530,42 @@ func (t *turn) dist(src []pb.Point) *distMap {
 	return d
 }
 
-// enemyMap is the distance to the spaces around the enemies from which a
-// child could shoot them: within 10 of where they were last seen.
-func (t *turn) enemyMap() *distMap {
-	if t.enemy != nil {
-		return t.enemy
-	}
-	var src []pb.Point
+// enemyMap is the distance to the ring of spaces 4 to 7 away from the
+// enemy last seen nearest to me, from which a child can shoot it. Enemy
+// positions are rounded to 4×4 blocks, which moves the ring little and
+// lets the map be reused while the enemy shuffles about.
+func (t *turn) enemyMap(me pb.Point) *distMap {
+	e, best := pb.Point{}, 1<<30
 	for _, p := range t.captain.lastEnemy {
-		// Rounding the enemies to 2×2 blocks changes the ring little and
-		// lets the map be reused while they shuffle about.
-		p = pb.Point{X: p.X &^ 1, Y: p.Y &^ 1}
-		for dy := -7; dy <= 7; dy++ {
-			for dx := -7; dx <= 7; dx++ {
-				q := pb.Point{X: p.X + dx, Y: p.Y + dy}
-				if q.OnField() && dx*dx+dy*dy <= 49 && dx*dx+dy*dy >= 16 {
-					src = append(src, q)
-				}
+		if d := pb.Dist2(me, p); d < best {
+			e, best = p, d
+		}
+	}
+	e = pb.Point{X: min(e.X&^3+2, pb.Size-1), Y: min(e.Y&^3+2, pb.Size-1)}
+	for i, c := range t.enemyCache {
+		if c.at == e && c.d != nil {
+			return t.enemyCache[i].d
+		}
+	}
+	src := t.captain.ring[:0]
+	for dy := -7; dy <= 7; dy++ {
+		for dx := -7; dx <= 7; dx++ {
+			q := pb.Point{X: e.X + dx, Y: e.Y + dy}
+			if q.OnField() && dx*dx+dy*dy <= 49 && dx*dx+dy*dy >= 16 {
+				src = append(src, q)
 			}
 		}
 	}
-	t.enemy = t.dist(src)
-	return t.enemy
+	t.captain.ring = src
+	d := t.dist(src)
+	t.enemyCache = append(t.enemyCache, enemyRing{at: e, d: d})
+	return d
+}
+
+// enemyRing is an enemy map of this round and the block it is around.
+type enemyRing struct {
+	at pb.Point
+	d  *distMap
 }
 
 func abs(v int) int {

@@ -6,9 +6,9 @@ import (
 
 const far = 1 << 20
 
-// distMap holds, for every space, the number of king steps to the nearest
-// source around obstacles (far where unreachable).
-type distMap [pb.Size * pb.Size]int32
+// distMap holds, for every space of the padded field, the number of king
+// steps to the nearest source around obstacles (far where unreachable).
+type distMap [padded * padded]int32
 
 // padded is the side of the field with a border of walls, so the search
 // needs no bounds checks.
@@ -29,16 +29,15 @@ var kingSteps = [8]int{-padded - 1, -padded, -padded + 1, -1, 1, padded - 1, pad
 // bfs fills d with the distance of every space from the sources, moving in
 // eight directions over the open spaces.
 func bfs(o *open, d *distMap, sources []pb.Point) {
-	var pd [padded * padded]int32
-	for i := range pd {
-		pd[i] = far
+	for i := range d {
+		d[i] = far
 	}
 	var q [padded * padded]int32
 	head, tail := 0, 0
 	for _, p := range sources {
 		i := (p.Y+1)*padded + p.X + 1
-		if pd[i] != 0 {
-			pd[i] = 0
+		if d[i] != 0 {
+			d[i] = 0
 			q[tail] = int32(i)
 			tail++
 		}
@@ -46,19 +45,16 @@ func bfs(o *open, d *distMap, sources []pb.Point) {
 	for head < tail {
 		i := int(q[head])
 		head++
-		next := pd[i] + 1
+		next := d[i] + 1
 		for _, st := range kingSteps {
 			j := i + st
-			if pd[j] != far || !o[j] {
+			if d[j] != far || !o[j] {
 				continue
 			}
-			pd[j] = next
+			d[j] = next
 			q[tail] = int32(j)
 			tail++
 		}
-	}
-	for y := 0; y < pb.Size; y++ {
-		copy(d[y*pb.Size:(y+1)*pb.Size], pd[(y+1)*padded+1:(y+1)*padded+1+pb.Size])
 	}
 }
 
@@ -67,7 +63,7 @@ func (d *distMap) at(p pb.Point) int32 {
 	if !p.OnField() {
 		return far
 	}
-	return d[pb.Index(p.X, p.Y)]
+	return d[(p.Y+1)*padded+p.X+1]
 }
 
 // pathClear reports whether child k can walk the linear path to `to` with
