@@ -58,7 +58,7 @@
 //  5. Movement steps: n = max(|dx|, |dy|) (Rules §5.4.1), with the limit of
 //     Table 4 checked as Euclidean distance (dx² + dy² ≤ r²); a crouched
 //     child therefore only crawls orthogonally. A move beyond the limit or to
-//     one's own space, is canceled; a target off the field is allowed and
+//     one's own space is canceled; a target off the field is allowed and
 //     the child stops at the edge.
 //  6. Children block each other: all steps of one instant happen at once.
 //     A step into an obstacle, off the field, into a space another child
