@@ -23,6 +23,13 @@ func NewTycoon(seed uint64) *Tycoon { return &Tycoon{want: -1} }
 // overheadTiles stands for the time lost stopping at two bus stops.
 const overheadTiles = 6
 
+const (
+	raceWeight          = 1.0  // a delivery's worth beyond its points
+	enemyFactor         = 0.35 // an enemy waits at the destination
+	rivalFactor         = 0.3  // a closer empty car is heading for the passenger
+	quarterTicksPerTile = 60   // ticks per tile at quarter speed, for MULT_DELIVERY_QUARTER_SPEED
+)
+
 // tripValue is points per tile for carrying CEO k from its lobby.
 func (b *Tycoon) tripValue(s *windward.State, i, k int) float64 {
 	c := &s.Cars[i]
@@ -40,9 +47,30 @@ func (b *Tycoon) tripValue(s *windward.State, i, k int) float64 {
 	if d2 < 0 || d1 >= 1<<20 {
 		return 0
 	}
-	v := float64(windward.CEOPoints[k]) / float64(d1+d2+overheadTiles)
+	// Points count, and so does the delivery itself: the first car to eight
+	// ends the round for everybody.
+	// Look one trip further: the best follow-up from the destination
+	// makes a trip to a busy part of town worth more than a dead end.
+	gain := float64(windward.CEOPoints[k]) + raceWeight
+	cost := float64(d1 + d2 + overheadTiles)
+	v := gain / cost
+	for k2 := range s.CEOs {
+		q2 := &s.CEOs[k2]
+		if k2 == k || q2.Done || q2.Car >= 0 || q2.Lobby < 0 || delivered(c, k2) {
+			continue
+		}
+		d3 := s.Dist(dest, s.Companies[q2.Lobby].At)
+		d4 := s.Dist(s.Companies[q2.Lobby].At, s.Companies[q2.Destination].At)
+		if d3 < 0 || d4 < 0 {
+			continue
+		}
+		g2 := float64(windward.CEOPoints[k2]) + raceWeight
+		if v2 := (gain + g2) / (cost + float64(d3+d4+overheadTiles)); v2 > v {
+			v = v2
+		}
+	}
 	if lobbyHasEnemy(s, k, q.Destination) {
-		v *= 0.35
+		v *= enemyFactor
 	}
 	// A rival with no passenger that is closer and already heading there
 	// will most likely take it first.
@@ -52,7 +80,7 @@ func (b *Tycoon) tripValue(s *windward.State, i, k int) float64 {
 			continue
 		}
 		if s.Dist(o.NextTile(), lobby) < d1 {
-			v *= 0.3
+			v *= rivalFactor
 		}
 	}
 	if k == b.want {
@@ -147,6 +175,24 @@ func (b *Tycoon) cards(s *windward.State, i int, o *windward.Orders, want int) s
 					}
 				}
 			}
+			if !played {
+				// Otherwise spoil the pick-up a close rival is driving to.
+				if k := b.rivalTarget(s, i, want); k >= 0 {
+					play(ci, -1, k)
+					played = true
+				}
+			}
+		case windward.MultDeliveryQuarterSpeed:
+			// ×1.5 for a trip at quarter speed is nearly free when other
+			// players' cards keep the car slow for the whole trip anyway.
+			if want >= 0 && c.Passenger < 0 && c.Coffee >= 2 && !c.NextStop.Set && c.Quarter {
+				q := &s.CEOs[want]
+				trip := s.Dist(s.Companies[q.Lobby].At, s.Companies[q.Destination].At) + distFrom(s, i, s.Companies[q.Lobby].At)
+				if c.QuarterT > quarterTicksPerTile*trip {
+					play(ci, -1, -1)
+					played = true
+				}
+			}
 		case windward.MultDeliverAtCompany, windward.MultDeliveringPassenger:
 			if want >= 0 && c.Passenger < 0 && c.Coffee >= 2 && !c.NextStop.Set &&
 				((ci.Kind == windward.MultDeliveringPassenger && int(ci.Passenger) == want) ||
@@ -158,8 +204,8 @@ func (b *Tycoon) cards(s *windward.State, i int, o *windward.Orders, want int) s
 	}
 	// Draw the useful cards up to the hand limit.
 	room := s.HandLimit(i) - len(c.Hand)
-	for _, pref := range []windward.Card{windward.AllOtherCarsQuarterSpeed, windward.StopCar, windward.ChangeDestination,
-		windward.MovePassenger, windward.MultDeliverAtCompany, windward.MultDeliveringPassenger} {
+	for _, pref := range []windward.Card{windward.AllOtherCarsQuarterSpeed, windward.MultDeliveryQuarterSpeed, windward.StopCar,
+		windward.ChangeDestination, windward.MovePassenger, windward.MultDeliverAtCompany, windward.MultDeliveringPassenger} {
 		for _, ci := range c.Deck {
 			if room <= 0 {
 				break
@@ -168,7 +214,7 @@ func (b *Tycoon) cards(s *windward.State, i int, o *windward.Orders, want int) s
 				o.Cards = append(o.Cards, windward.CardOrder{Action: "DRAW", Card: ci.Kind, Company: int(ci.Company),
 					Passenger: int(ci.Passenger), Player: -1})
 				room--
-				if pref == windward.AllOtherCarsQuarterSpeed || pref == windward.StopCar ||
+				if pref == windward.AllOtherCarsQuarterSpeed || pref == windward.StopCar || pref == windward.MultDeliveryQuarterSpeed ||
 					pref == windward.ChangeDestination || pref == windward.MovePassenger {
 					break // one card of each untargeted kind exists
 				}
@@ -178,28 +224,61 @@ func (b *Tycoon) cards(s *windward.State, i int, o *windward.Orders, want int) s
 	return finish(o)
 }
 
-// rival picks the car worth hurting: the best-scoring other car carrying a
-// passenger far enough from its destination for the card to work.
-func (b *Tycoon) rival(s *windward.State, i int, farOnly bool) int {
+// rival picks the car worth hurting: the other car closest to ending the
+// round (most deliveries, then score). STOP_CAR works on any car away from
+// stops and not within 3 tiles of its destination; CHANGE_DESTINATION needs
+// a passenger, and is only worth it far from the destination.
+func (b *Tycoon) rival(s *windward.State, i int, change bool) int {
 	best, bs := -1, -1
 	for j := range s.Cars {
 		o := &s.Cars[j]
-		if j == i || o.Passenger < 0 || o.Flat > 0 {
+		if j == i || o.Flat > 0 {
 			continue
 		}
-		dest := s.Companies[s.CEOs[o.Passenger].Destination].At
-		d := windward.Manhattan(o.Tile, dest)
-		if d <= 3 || (farOnly && d < 8) {
+		if o.Passenger >= 0 {
+			dest := s.Companies[s.CEOs[o.Passenger].Destination].At
+			d := windward.Manhattan(o.Tile, dest)
+			if d <= 3 || (change && d < 8) {
+				continue
+			}
+		} else if change {
 			continue
 		}
 		if t := s.Map.At(o.Tile).Type; t == windward.BusStop || t == windward.CoffeeStop {
 			continue
 		}
-		if sc := s.Score(j) + 100*len(o.Delivered); sc > bs {
+		// The other players' cars are the real competition; the seat
+		// fillers are the original's weak built-in AI.
+		sc := 10000*len(o.Delivered) + s.Score(j)
+		if !o.Filler {
+			sc += 1 << 20
+		}
+		if sc > bs {
 			best, bs = j, sc
 		}
 	}
 	return best
+}
+
+// rivalTarget is the waiting CEO that another player's car (not a seat
+// filler) with no passenger is about to pick up, when it is not the one we
+// want ourselves.
+func (b *Tycoon) rivalTarget(s *windward.State, i, want int) int {
+	for j := range s.Cars {
+		o := &s.Cars[j]
+		if j == i || o.Filler || o.Passenger >= 0 || len(o.PickUp) == 0 {
+			continue
+		}
+		k := o.PickUp[0]
+		q := &s.CEOs[k]
+		if k == want || q.Car >= 0 || q.Done || q.Lobby < 0 {
+			continue
+		}
+		if d := s.Dist(o.NextTile(), s.Companies[q.Lobby].At); d >= 0 && d <= 6 {
+			return k
+		}
+	}
+	return -1
 }
 
 func finish(o *windward.Orders) sim.Action {

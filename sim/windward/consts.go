@@ -170,6 +170,11 @@ type Rules struct {
 	// passenger still costs coffee (rule text) instead of being discarded
 	// at pick-up with no extra coffee (server, reference §2).
 	MismatchDoublesCoffee bool
+	// HandLimitAnytime discards over-limit cards whenever the score rises
+	// (rule text: "If your score increases to reduce the cards allowed in
+	// hand, a card will be randomly discarded"); the server checks only at
+	// company bus stops (reference §2).
+	HandLimitAnytime bool
 	// EffectTicks is the duration of "30 seconds" card effects (1800 ticks in
 	// both: the server counts 60 ticks a second, reference §1.1).
 	EffectTicks int
@@ -180,7 +185,7 @@ type Rules struct {
 // DefaultRules follows the rule text.
 func DefaultRules() Rules {
 	return Rules{StatusEvery: 16, Accel: 10, MultCardsDealt: 7,
-		StopCarStacks: true, UnstickAfter: 20, JamTicks: 20, MaxDeliveriesPerCEO: 11, MismatchDoublesCoffee: true,
+		StopCarStacks: true, UnstickAfter: 20, JamTicks: 20, MaxDeliveriesPerCEO: 11, MismatchDoublesCoffee: true, HandLimitAnytime: true,
 		EffectTicks: 1800, Rounds: 10}
 }
 

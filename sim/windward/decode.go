@@ -30,12 +30,16 @@ type clientMsg struct {
 	} `xml:"powerup"`
 }
 
-// SplitFrames splits length-prefixed frames; plain XML (starting with '<' or
-// white space) is returned as one document.
+// SplitFrames splits length-prefixed frames; plain XML is returned as one
+// document. A frame is told from text by its length's high byte, which is
+// zero for any length up to MaxMessage and never appears in XML text.
 func SplitFrames(b []byte) ([][]byte, error) {
 	var out [][]byte
 	for len(b) > 0 {
-		if c := b[0]; c == '<' || c == ' ' || c == '\n' || c == '\r' || c == '\t' || c == 0xef {
+		if len(b) < 4 || b[3] != 0 {
+			if len(out) > 0 && len(b) < 4 {
+				return out, fmt.Errorf("truncated length prefix")
+			}
 			return append(out, b), nil
 		}
 		if len(b) < 4 {

@@ -51,3 +51,69 @@ func (s *State) fillerThink(i int) {
 		c.Path = path
 	}
 }
+
+// fillerCardEvery is the seat fillers' card cadence in ticks.
+const fillerCardEvery = 97
+
+// fillerCards plays the seat filler's cards like the original built-in AI
+// (reference §1.9): on its periodic status, 47 times in 50 it does nothing
+// while it holds cards; otherwise it draws up to the hand limit, or plays
+// its first playable card (1 time in 10 it discards it instead), with
+// random targets (STOP_CAR and CHANGE_DESTINATION only at cars carrying a
+// passenger).
+func (s *State) fillerCards(i int) {
+	c := &s.Cars[i]
+	// The original AI decides on its periodic status, every 97 ticks on the
+	// server; it keeps that pace under both rulesets so that the rule
+	// text's faster status does not make the fillers play cards six times
+	// as often.
+	if (s.RoundTick+7*i)%fillerCardEvery != 0 || c.Immediate.Set {
+		return
+	}
+	r := s.rand()
+	if len(c.Hand) > 0 && r.IntN(50) < 47 {
+		return
+	}
+	if n := s.HandLimit(i) - len(c.Hand); n > 0 && len(c.Deck) > 0 {
+		for ; n > 0 && len(c.Deck) > 0; n-- {
+			ci := c.Deck[r.IntN(len(c.Deck))]
+			s.cardOrder(i, CardOrder{Action: "DRAW", Card: ci.Kind, Company: int(ci.Company), Passenger: int(ci.Passenger), Player: -1})
+		}
+		return
+	}
+	for _, ci := range c.Hand {
+		if !ci.OK {
+			continue
+		}
+		o := CardOrder{Action: "PLAY", Card: ci.Kind, Company: int(ci.Company), Passenger: int(ci.Passenger), Player: -1}
+		if r.IntN(10) == 0 {
+			o.Action = "DISCARD"
+		}
+		switch ci.Kind {
+		case StopCar, ChangeDestination:
+			var targets []int
+			for j := range s.Cars {
+				if j != i && s.Cars[j].Passenger >= 0 {
+					targets = append(targets, j)
+				}
+			}
+			if len(targets) == 0 {
+				continue
+			}
+			o.Player = targets[r.IntN(len(targets))]
+		case MovePassenger:
+			var waiting []int
+			for k := range s.CEOs {
+				if s.CEOs[k].Car < 0 && !s.CEOs[k].Done && s.CEOs[k].Lobby >= 0 {
+					waiting = append(waiting, k)
+				}
+			}
+			if len(waiting) == 0 {
+				continue
+			}
+			o.Passenger = waiting[r.IntN(len(waiting))]
+		}
+		s.cardOrder(i, o)
+		return
+	}
+}

@@ -74,10 +74,19 @@ func (s *State) enterTile(i int) (noPath bool) {
 func (c *Car) heading() Dir { return Dir(((c.Angle + 45) / 90) % 4) }
 
 // passable reports whether car i may drive through car j: j is stopped by a
-// card, or at quarter speed while i is not (rule text, movement 9).
+// card, or at quarter speed while i is not, and i will be past j before j
+// recovers (rule text, movement 9).
 func (s *State) passable(i, j int) bool {
 	a, b := &s.Cars[i], &s.Cars[j]
-	return b.Flat > 0 || (b.Quarter && !a.Quarter)
+	// Clearing means covering two car gaps at i's best speed on a straight.
+	need := 2 * carGap * speedStraight / max(s.maxSpeedOf(i), 1)
+	if b.Flat > need {
+		return true
+	}
+	if !b.Quarter || a.Quarter {
+		return false
+	}
+	return b.QuarterT > need || (b.Transit.Set && b.Transit.Kind == MultDeliveryQuarterSpeed)
 }
 
 // blockedByCar returns another car within one car length ahead in i's lane,

@@ -75,6 +75,7 @@ func (s *State) Step(actions []sim.Action) ([]sim.Event, error) {
 	}
 	for i := s.Players; i < NumPlayers; i++ {
 		s.fillerThink(i)
+		s.fillerCards(i)
 	}
 	// 3.2 Immediate cards.
 	for i := range s.Cars {
@@ -94,6 +95,13 @@ func (s *State) Step(actions []sim.Action) ([]sim.Event, error) {
 		}
 	}
 	s.moveCars(&evs)
+	if s.Rules.HandLimitAnytime {
+		for i := range s.Cars {
+			if len(s.Cars[i].Hand) > 1 {
+				s.enforceHandLimit(i)
+			}
+		}
+	}
 	s.T++
 	s.RoundTick++
 	return evs, nil
