@@ -15,12 +15,16 @@ func TestOriginalMapsLoadAndDrive(t *testing.T) {
 			if err := m.Validate(true); err != nil {
 				t.Fatal(err)
 			}
-			s := runRound(t, m, DefaultRules(), uint64(k), 200000)
-			if !s.Over {
-				t.Fatalf("round not over after 200000 ticks:\n%#v", s)
+			for _, rs := range []struct {
+				name  string
+				rules Rules
+			}{{"rule text", DefaultRules()}, {"classic", ClassicRules()}} {
+				s := runRound(t, m, rs.rules, uint64(k), 200000)
+				if !s.Over || s.Winner < 0 {
+					t.Fatalf("%s: round not won within 200000 ticks:\n%#v", rs.name, s)
+				}
+				t.Logf("%s %s: %dx%d, %d ticks, scores %v", name, rs.name, m.W, m.H, s.T, s.Results()[0])
 			}
-			res := s.Results()[0]
-			t.Logf("%s: %dx%d, %d ticks, scores %v", name, m.W, m.H, s.T, res)
 		})
 	}
 }
