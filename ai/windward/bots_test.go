@@ -45,15 +45,18 @@ func playSessionRules(t testing.TB, bots []ai.Bot, seed uint64, rounds string, m
 	}
 }
 
-// TestTycoonBeatsSample: over 20 seeded one-round sessions on the default
-// city (one round each, to keep the test well under a minute; the other
-// eight seats are seat fillers), tycoon clearly outscores sample. The goal
-// is 1.5×; these seeds give 1.48 and 60 seeds give 1.42, so the test holds
-// the line at 1.35 and logs the figure.
+// TestTycoonBeatsSample: tycoon averages at least 1.5× sample over seeded
+// one-round sessions on the default city (one round each keeps the test to
+// a couple of seconds; the other eight seats are seat fillers, and the two
+// bots swap seats every other seed). One round is noisy — whoever first
+// delivers eight ends it — so the assertion is over 60 sessions; the first
+// 20 are logged as well.
 func TestTycoonBeatsSample(t *testing.T) {
-	ratio := tycoonRatio(t, 20)
-	if ratio < 1.35 {
-		t.Fatalf("tycoon/sample = %.2f, want ≥ 1.35 (goal 1.5)", ratio)
+	r20 := tycoonRatio(t, 20)
+	ratio := tycoonRatio(t, 60)
+	t.Logf("tycoon/sample: %.2f over 20 sessions, %.2f over 60", r20, ratio)
+	if ratio < 1.5 {
+		t.Fatalf("tycoon/sample = %.2f over 60 sessions, want ≥ 1.5", ratio)
 	}
 }
 
@@ -70,7 +73,10 @@ func tycoonRatioOn(t *testing.T, nSeeds uint64, mapData []byte) float64 {
 			bots[0], bots[1] = bots[1], bots[0]
 			tIdx, sIdx = 1, 0
 		}
-		sc := playSessionRules(t, bots, seed, "1", mapData, testRuleset)
+		sc := playSessionRules(t, bots, seed, testRounds, mapData, testRuleset)
+		if testing.Verbose() {
+			t.Logf("seed %d: tycoon %d sample %d", seed, sc[tIdx], sc[sIdx])
+		}
 		ty += sc[tIdx]
 		sa += sc[sIdx]
 	}
@@ -79,7 +85,7 @@ func tycoonRatioOn(t *testing.T, nSeeds uint64, mapData []byte) float64 {
 	return ratio
 }
 
-var testRuleset = ""
+var testRuleset, testRounds = "", "1"
 
 func TestRegister(t *testing.T) {
 	defer func() { recover() }() // a second registration under -count=2 panics

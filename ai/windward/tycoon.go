@@ -1,6 +1,9 @@
 package windward
 
 import (
+	"cmp"
+	"slices"
+
 	"arena/sim"
 	"arena/sim/windward"
 )
@@ -102,7 +105,11 @@ func (b *Tycoon) Act(st sim.State, p sim.PlayerID) sim.Action {
 	switch {
 	case c.Passenger >= 0:
 		b.want = -1
-		target = s.Companies[s.CEOs[c.Passenger].Destination].At
+		dest := s.CEOs[c.Passenger].Destination
+		target = s.Companies[dest].At
+		// Line up the next ride at the destination itself: the drop-off
+		// and a pick-up happen in the same stop, with no detour.
+		o.PickUp = b.chainAt(s, i, dest)
 	case c.Coffee <= 0:
 		target, _ = nearestStore(s, i)
 	default:
@@ -258,6 +265,39 @@ func (b *Tycoon) rival(s *windward.State, i int, change bool) int {
 		}
 	}
 	return best
+}
+
+// chainAt lists the CEOs waiting at company comp worth taking next, best
+// first (points per tile of their trip).
+func (b *Tycoon) chainAt(s *windward.State, i, comp int) []int {
+	c := &s.Cars[i]
+	type cand struct {
+		k int
+		v float64
+	}
+	var cs []cand
+	from := s.Companies[comp].At
+	for k := range s.CEOs {
+		q := &s.CEOs[k]
+		if k == c.Passenger || q.Done || q.Car >= 0 || q.Lobby != comp || delivered(c, k) {
+			continue
+		}
+		d := s.Dist(from, s.Companies[q.Destination].At)
+		if d < 0 {
+			continue
+		}
+		v := (float64(windward.CEOPoints[k]) + raceWeight) / float64(d+overheadTiles)
+		if lobbyHasEnemy(s, k, q.Destination) {
+			v *= enemyFactor
+		}
+		cs = append(cs, cand{k, v})
+	}
+	slices.SortStableFunc(cs, func(a, b cand) int { return cmp.Compare(b.v, a.v) })
+	var out []int
+	for _, x := range cs {
+		out = append(out, x.k)
+	}
+	return out
 }
 
 // rivalTarget is the waiting CEO that another player's car (not a seat
