@@ -2,9 +2,11 @@ package windward
 
 import (
 	"bytes"
+	"encoding/binary"
 	"encoding/gob"
 	"fmt"
 	"slices"
+	"sync"
 
 	"arena/sim"
 )
@@ -37,10 +39,57 @@ func (s *State) clone() *State {
 	return &n
 }
 
-// snapshot is the serialised form: maps by index so shared maps are stored once.
+// snapshot is the serialised form. Maps never change, so each is encoded
+// once (mapBlob) and stored as bytes; the current map is an index.
 type snapshot struct {
 	S      stateData
+	Maps   [][]byte
+	Names  []string
 	MapIdx int
+}
+
+// blobs caches each map's encoding by identity (maps are immutable);
+// lookups only, so no iteration order can leak into a snapshot.
+var blobs sync.Map
+
+func mapBlob(m *Map) []byte {
+	if b, ok := blobs.Load(m); ok {
+		return b.([]byte)
+	}
+	b := make([]byte, 0, 8+6*len(m.Tiles))
+	b = binary.LittleEndian.AppendUint32(b, uint32(m.W))
+	b = binary.LittleEndian.AppendUint32(b, uint32(m.H))
+	for _, t := range m.Tiles {
+		var light byte
+		if t.HasLight {
+			light = 1
+		}
+		b = append(b, byte(t.Type), byte(t.Dir), t.StopSigns, light, byte(t.Light), t.Start)
+	}
+	blobs.Store(m, b)
+	return b
+}
+
+func mapFromBlob(name string, b []byte) (*Map, error) {
+	if len(b) < 8 {
+		return nil, fmt.Errorf("short map")
+	}
+	w, h := int(binary.LittleEndian.Uint32(b)), int(binary.LittleEndian.Uint32(b[4:]))
+	if w < 1 || h < 1 || w > maxMapSide || h > maxMapSide || len(b) != 8+6*w*h {
+		return nil, fmt.Errorf("bad map size")
+	}
+	m := &Map{Name: name, W: w, H: h, Tiles: make([]Tile, w*h)}
+	for i := range m.Tiles {
+		x := b[8+6*i:]
+		m.Tiles[i] = Tile{Type: TileType(x[0]), Dir: RoadDir(x[1]), StopSigns: x[2], HasLight: x[3] != 0, Light: Light(x[4]), Start: x[5]}
+		if m.Tiles[i].Type > CoffeeBuilding || m.Tiles[i].Dir >= numRoadDirs || m.Tiles[i].Light > EWYellow || m.Tiles[i].Start > 4 {
+			return nil, fmt.Errorf("bad tile %d", i)
+		}
+	}
+	if err := m.Validate(false); err != nil {
+		return nil, err
+	}
+	return m, nil
 }
 
 // stateData is State without its methods, so gob encodes the fields rather
@@ -51,9 +100,13 @@ type stateData State
 func (s *State) MarshalBinary() ([]byte, error) {
 	var b bytes.Buffer
 	cp := *s
-	cp.Map = nil
-	idx := slices.Index(s.Maps, s.Map)
-	if err := gob.NewEncoder(&b).Encode(&snapshot{S: stateData(cp), MapIdx: idx}); err != nil {
+	cp.Map, cp.Maps = nil, nil
+	snap := &snapshot{S: stateData(cp), MapIdx: slices.Index(s.Maps, s.Map)}
+	for _, m := range s.Maps {
+		snap.Maps = append(snap.Maps, mapBlob(m))
+		snap.Names = append(snap.Names, m.Name)
+	}
+	if err := gob.NewEncoder(&b).Encode(snap); err != nil {
 		return nil, err
 	}
 	return b.Bytes(), nil
@@ -66,15 +119,18 @@ func (s *State) UnmarshalBinary(b []byte) error {
 		return fmt.Errorf("windward snapshot: %v", err)
 	}
 	n := State(snap.S)
-	if snap.MapIdx < 0 || snap.MapIdx >= len(n.Maps) {
+	if len(snap.Names) != len(snap.Maps) || snap.MapIdx < 0 || snap.MapIdx >= len(snap.Maps) {
 		return fmt.Errorf("windward snapshot: bad map index %d", snap.MapIdx)
 	}
-	n.Map = n.Maps[snap.MapIdx]
-	for _, m := range n.Maps {
-		if m == nil || len(m.Tiles) != m.W*m.H {
-			return fmt.Errorf("windward snapshot: bad map")
+	n.Maps = nil
+	for k, b := range snap.Maps {
+		m, err := mapFromBlob(snap.Names[k], b)
+		if err != nil {
+			return fmt.Errorf("windward snapshot: map %d: %v", k, err)
 		}
+		n.Maps = append(n.Maps, m)
 	}
+	n.Map = n.Maps[snap.MapIdx]
 	n.topo = buildTopo(n.Map, n.LightAt, &n)
 	*s = n
 	return nil
