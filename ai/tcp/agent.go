@@ -30,6 +30,12 @@ type Options struct {
 	// ReadyWait is how long Start waits for <ready> after <setup>
 	// (reference §3.2: 2 s).
 	ReadyWait time.Duration
+	// RealTime makes Ask never wait: it sends the turn's messages and
+	// returns whatever the client sent since the last call, like the
+	// original server, whose game never waits for a bot. The app's runner
+	// ticking at wall-clock speed then plays exactly as the original did;
+	// headless runs leave it off (lockstep).
+	RealTime bool
 }
 
 // Agent is one TCP seat. It implements ai.Async: Push and Take for real
@@ -76,12 +82,24 @@ func New(srv *Server, opt Options) *Agent {
 // starts the command and waits for it to connect. All seats share the
 // Server on addr ("" = 127.0.0.1:1707).
 func NewTransport(addr string) func(g sim.Game, arg string, seed uint64) (ai.Agent, error) {
+	return newTransport(addr, false)
+}
+
+// NewRealTimeTransport is NewTransport with Options.RealTime set, for the
+// desktop app's live games.
+func NewRealTimeTransport(addr string) func(g sim.Game, arg string, seed uint64) (ai.Agent, error) {
+	return newTransport(addr, true)
+}
+
+func newTransport(addr string, realTime bool) func(g sim.Game, arg string, seed uint64) (ai.Agent, error) {
 	return func(g sim.Game, arg string, seed uint64) (ai.Agent, error) {
 		srv, err := Shared(addr)
 		if err != nil {
 			return nil, err
 		}
-		return New(srv, ParseArg(arg)), nil
+		opt := ParseArg(arg)
+		opt.RealTime = realTime
+		return New(srv, opt), nil
 	}
 }
 
@@ -283,7 +301,7 @@ func (a *Agent) Ask(ctx context.Context, t ai.Turn) (ai.Reply, error) {
 	mine := a.guid == "" || strings.Contains(string(t.Wire), "player-guid=\""+a.guid+"\"") ||
 		strings.Contains(string(t.Wire), "played-by=\""+a.guid+"\"")
 	a.mu.Unlock()
-	if !mine {
+	if !mine || a.opt.RealTime {
 		wait = 0
 	}
 	timer := time.NewTimer(wait)

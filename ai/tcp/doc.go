@@ -7,7 +7,20 @@
 // waiting for it. An Agent implements ai.Async: Push and Take for real-time
 // play, where the server never waits and a bot may send orders at any time;
 // Ask for lockstep runs, where after each message the engine waits up to
-// Options.Wait for the bot's orders. Silence is never a fault.
+// Options.Wait for the bot's orders when the message is about its own seat
+// (its status or power-up result, the messages clients answer). With
+// Options.RealTime (NewRealTimeTransport) Ask never waits, so a runner
+// ticking at wall-clock speed plays like the original server. Silence is
+// never a fault.
+//
+// sim/match registers the transport with
+//
+//	match.RegisterTransport("tcp", tcp.NewTransport(listenAddr)) // "" = 127.0.0.1:1707
+//
+// after which "tcp:" waits for any client, "tcp:NAME" (or "tcp:@NAME") for
+// the team NAME, and "tcp:COMMAND LINE" starts the command (in its own
+// process group, killed on Close) and waits for it to connect. Clients that
+// connect before their seat is created wait in a lobby for LobbyWait.
 //
 // Misbehaving clients never stop a game: a client that connects and says
 // nothing is dropped after JoinTimeout, at most MaxPending connections wait

@@ -173,3 +173,30 @@ func TestListenRefusesNonLoopback(t *testing.T) {
 		t.Fatal("listened on all interfaces")
 	}
 }
+
+// In real time Ask never waits, even for a message about the seat itself.
+func TestRealTimeAskNeverWaits(t *testing.T) {
+	srv, err := Listen("127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer srv.Close()
+	a := New(srv, Options{RealTime: true, Wait: 5 * time.Second, ReadyWait: 10 * time.Millisecond})
+	defer a.Close()
+	go func() {
+		c := dial(t, srv)
+		send(t, c, `<join name="RT" school="s" language="Go"/>`)
+	}()
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	if err := a.Start(ctx, frame([]byte(`<setup my-guid="G1"/>`))); err != nil {
+		t.Fatal(err)
+	}
+	start := time.Now()
+	if _, err := a.Ask(ctx, ai.Turn{Wire: frame([]byte(`<status player-guid="G1"/>`))}); err != nil {
+		t.Fatal(err)
+	}
+	if d := time.Since(start); d > time.Second {
+		t.Fatalf("Ask waited %v in real time", d)
+	}
+}
