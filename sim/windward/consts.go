@@ -175,6 +175,10 @@ type Rules struct {
 	// hand, a card will be randomly discarded"); the server checks only at
 	// company bus stops (reference §2).
 	HandLimitAnytime bool
+	// CarryOver keeps, from one round to the next, a car's quarter-speed
+	// flag, flat-tyre countdown and transit card (reference §1.3 step 2, an
+	// original quirk); the rule text resets every player.
+	CarryOver bool
 	// EffectTicks is the duration of "30 seconds" card effects (1800 ticks in
 	// both: the server counts 60 ticks a second, reference §1.1).
 	EffectTicks int
@@ -193,7 +197,7 @@ func DefaultRules() Rules {
 // text (reference §2).
 func ClassicRules() Rules {
 	return Rules{StatusEvery: 97, Accel: 5, MultCardsDealt: 6,
-		StopCarStacks: false, UnstickAfter: 20, JamTicks: 0, MaxDeliveriesPerCEO: 10, MismatchDoublesCoffee: false,
+		StopCarStacks: false, UnstickAfter: 20, JamTicks: 0, CarryOver: true, MaxDeliveriesPerCEO: 10, MismatchDoublesCoffee: false,
 		EffectTicks: 1800, Rounds: 10}
 }
 

@@ -195,3 +195,34 @@ func TestNoPathWanders(t *testing.T) {
 		t.Fatalf("the car did not wander on with NO_PATH (found %v):\n%#v", found, s)
 	}
 }
+
+// Rule text, movement 7: a car turning left yields to an oncoming car.
+func TestLeftTurnYields(t *testing.T) {
+	s := testCity(t, DefaultRules(), `
+.......#.......
+.......#.......
+#######*#######
+.......#.......
+.......#.......
+`)
+	// The crossing has stop signs on every side; car 0 heads east and turns
+	// north (left); car 1 comes west along the same road.
+	s.Map.Tiles[2*s.Map.W+7].StopSigns = 0
+	put(s, 0, 5, 2, East, 0, Pt{6, 2}, Pt{7, 2}, Pt{7, 1}, Pt{7, 0})
+	put(s, 1, 10, 2, West, 0, Pt{9, 2}, Pt{8, 2}, Pt{7, 2}, Pt{6, 2}, Pt{5, 2})
+	s.Cars[0].Speed, s.Cars[1].Speed = speedStraight, speedStraight
+	for k := 0; k < 300; k++ {
+		stepN(t, s, 1)
+		if s.Cars[0].Tile == (Pt{7, 2}) && s.Cars[1].Tile.X > 7 {
+			t.Fatalf("car 0 turned left in front of oncoming car 1 (tick %d):\n%#v", k, s)
+		}
+		if s.Cars[1].Tile.X < 7 {
+			stepN(t, s, 200)
+			if s.Cars[0].Tile.Y > 1 {
+				t.Fatalf("car 0 never made its left turn:\n%#v", s)
+			}
+			return
+		}
+	}
+	t.Fatalf("the oncoming car never passed:\n%#v", s)
+}
