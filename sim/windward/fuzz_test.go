@@ -66,3 +66,24 @@ func FuzzParseOrders(f *testing.F) {
 		}
 	})
 }
+
+// FuzzApplyEdit: no edit text panics, and the game plays on after any
+// accepted edit.
+func FuzzApplyEdit(f *testing.F) {
+	for _, e := range []string{"car 0 at 7 4", "car 3 dest Oracle", "car 1 passenger Tim_Cook", "card 2 PLAY STOP_CAR 3",
+		"card 0 PLAY RELOCATE_ALL_CARS", "car 5 at 1 7 SOUTH", "card 4 PLAY MULT_DELIVER_AT_COMPANY Oracle"} {
+		f.Add(e)
+	}
+	m, _ := ParseASCII("downtown", DefaultCity)
+	base, err := NewSession([]*Map{m}, DefaultRules(), "", 1, []string{"a"}, 1)
+	if err != nil {
+		f.Fatal(err)
+	}
+	stepN(f, base, 50)
+	f.Fuzz(func(t *testing.T, text string) {
+		s := base.clone()
+		if s.ApplyEdit(text) == nil {
+			stepN(t, s, 30)
+		}
+	})
+}
