@@ -1,9 +1,7 @@
 package windward
 
 import (
-	"bytes"
 	"encoding/binary"
-	"encoding/gob"
 	"fmt"
 	"slices"
 	"sync"
@@ -37,15 +35,6 @@ func (s *State) clone() *State {
 		n.CEOs[i].Enemies = slices.Clone(s.CEOs[i].Enemies)
 	}
 	return &n
-}
-
-// snapshot is the serialised form. Maps never change, so each is encoded
-// once (mapBlob) and stored as bytes; the current map is an index.
-type snapshot struct {
-	S      stateData
-	Maps   [][]byte
-	Names  []string
-	MapIdx int
 }
 
 // blobs caches each map's encoding by identity (maps are immutable);
@@ -96,43 +85,17 @@ func mapFromBlob(name string, b []byte) (*Map, error) {
 // than calling State.MarshalBinary again.
 type stateData State
 
-// MarshalBinary is a deterministic snapshot (gob over plain data, no Go maps).
-func (s *State) MarshalBinary() ([]byte, error) {
-	var b bytes.Buffer
-	cp := *s
-	cp.Map, cp.Maps = nil, nil
-	snap := &snapshot{S: stateData(cp), MapIdx: slices.Index(s.Maps, s.Map)}
-	for _, m := range s.Maps {
-		snap.Maps = append(snap.Maps, mapBlob(m))
-		snap.Names = append(snap.Names, m.Name)
-	}
-	if err := gob.NewEncoder(&b).Encode(snap); err != nil {
-		return nil, err
-	}
-	return b.Bytes(), nil
-}
+// MarshalBinary is a deterministic snapshot (binary.go).
+func (s *State) MarshalBinary() ([]byte, error) { return s.encode(), nil }
 
 // UnmarshalBinary restores a snapshot.
 func (s *State) UnmarshalBinary(b []byte) error {
-	var snap snapshot
-	if err := gob.NewDecoder(bytes.NewReader(b)).Decode(&snap); err != nil {
+	n, err := decodeState(b)
+	if err != nil {
 		return fmt.Errorf("windward snapshot: %v", err)
 	}
-	n := State(snap.S)
-	if len(snap.Names) != len(snap.Maps) || snap.MapIdx < 0 || snap.MapIdx >= len(snap.Maps) {
-		return fmt.Errorf("windward snapshot: bad map index %d", snap.MapIdx)
-	}
-	n.Maps = nil
-	for k, b := range snap.Maps {
-		m, err := mapFromBlob(snap.Names[k], b)
-		if err != nil {
-			return fmt.Errorf("windward snapshot: map %d: %v", k, err)
-		}
-		n.Maps = append(n.Maps, m)
-	}
-	n.Map = n.Maps[snap.MapIdx]
-	n.topo = buildTopo(n.Map, n.LightAt, &n)
-	*s = n
+	n.topo = buildTopo(n.Map, n.LightAt, n)
+	*s = *n
 	return nil
 }
 
