@@ -22,6 +22,23 @@
 // with a message due (a periodic status, a bus-stop status, a power-up
 // status or NO_PATH), since the original server never waits for a bot.
 //
+// Sessions: Config.Params["rounds"] sets the number of rounds (default 10).
+// Each finished round is appended to State.History (a RoundResult, also the
+// Detail of its "windward.round_end" event); Outcome's scores are the
+// session totals of the bot seats in milli-points; State.Session() and
+// Export("rounds", w) (match.Exporter) give per-round and total results as
+// JSON in points. State.Scores() reports running totals (match.Scorer).
+//
+// Movement follows the rule text and the reference: cars move in unit steps
+// along fixed per-tile movements (straight 24, right 12, left 34, U-turn 48
+// steps), accelerate per tick up to 6 (straight) or 3 (turns), stop
+// instantly, keep one car length to the car ahead in their lane (a
+// geometric look-ahead rather than the original's quarter-tile bookkeeping),
+// obey lights, stop signs and left-turn yielding at crossings, pass cars
+// stopped or slowed by cards, and are freed after 20 failed movement checks
+// (and, under the rule text, after 20 ticks in a cycle of cars blocking
+// each other).
+//
 // Edits (State implements sim.Editor), one line each:
 //
 //	car N at TX TY [NORTH|EAST|SOUTH|WEST]   move car N to a straight road or crossing; path recomputed
