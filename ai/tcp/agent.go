@@ -3,6 +3,7 @@ package tcp
 import (
 	"bufio"
 	"context"
+	"encoding/binary"
 	"encoding/xml"
 	"fmt"
 	"net"
@@ -288,20 +289,20 @@ func (a *Agent) Take(tick int) []ai.Reply {
 	return []ai.Reply{r}
 }
 
-// Ask sends the turn's frames and, when one of them is about this seat (its
-// own status or power-up result, the messages clients answer), waits up to
-// Options.Wait (or the deadline) for the client's orders; otherwise it
-// returns at once with whatever the client sent meanwhile. Silence is not a
-// fault: the car keeps its path (architecture §7).
+// Ask sends the turn's frames and, when one of them is a status about this
+// seat other than the periodic UPDATE (NO_PATH or a bus-stop outcome: the
+// messages clients answer with a new path), waits up to Options.Wait (or
+// the deadline) for the client's orders; otherwise it returns at once with
+// whatever the client sent meanwhile. Silence is not a fault: the car keeps
+// its path (architecture §7).
 func (a *Agent) Ask(ctx context.Context, t ai.Turn) (ai.Reply, error) {
 	start := time.Now()
 	a.Push(t.Tick, t.Wire)
 	wait := a.opt.Wait
 	a.mu.Lock()
-	mine := a.guid == "" || strings.Contains(string(t.Wire), "player-guid=\""+a.guid+"\"") ||
-		strings.Contains(string(t.Wire), "played-by=\""+a.guid+"\"")
+	guid := a.guid
 	a.mu.Unlock()
-	if !mine || a.opt.RealTime {
+	if a.opt.RealTime || !needsAnswer(t.Wire, guid) {
 		wait = 0
 	}
 	timer := time.NewTimer(wait)
@@ -323,6 +324,25 @@ func (a *Agent) Ask(ctx context.Context, t ai.Turn) (ai.Reply, error) {
 			return a.silent(start), nil
 		}
 	}
+}
+
+// needsAnswer reports whether the frames hold a status about guid that a
+// client answers (anything but the periodic UPDATE).
+func needsAnswer(wire []byte, guid string) bool {
+	for len(wire) >= 4 {
+		n := int(binary.LittleEndian.Uint32(wire))
+		if n < 0 || n > len(wire)-4 {
+			return false
+		}
+		doc := string(wire[4 : 4+n])
+		wire = wire[4+n:]
+		head, _, _ := strings.Cut(doc, ">")
+		if strings.HasPrefix(head, "<status") && (guid == "" || strings.Contains(head, `player-guid="`+guid+`"`)) &&
+			!strings.Contains(head, `status="UPDATE"`) {
+			return true
+		}
+	}
+	return false
 }
 
 // myGUID finds my-guid="..." in the setup message.
