@@ -320,6 +320,7 @@ func (s *State) encode() []byte {
 		w.s(m.Status)
 		w.bl(m.Power)
 		w.card(m.Card)
+		w.bl(m.Setup)
 	}
 	w.i(s.NextStatus)
 	w.i(len(s.History))
@@ -392,7 +393,7 @@ func decodeState(b []byte) (*State, error) {
 	if n := r.n(len(r.b)); n > 0 {
 		s.Msgs = make([]Msg, n)
 		for k := range s.Msgs {
-			s.Msgs[k] = Msg{To: r.i(), About: r.i(), Status: r.s(), Power: r.bl(), Card: r.card()}
+			s.Msgs[k] = Msg{To: r.i(), About: r.i(), Status: r.s(), Power: r.bl(), Card: r.card(), Setup: r.bl()}
 		}
 	}
 	s.NextStatus = r.i()

@@ -203,7 +203,9 @@ func (Codec) Observe(st sim.State, p sim.PlayerID, evs []sim.Event) []byte {
 	s := st.(*State)
 	var out []byte
 	for _, m := range s.MessagesFor(int(p)) {
-		if m.Power {
+		if m.Setup {
+			out = append(out, Frame(SetupXML(s, int(p)))...)
+		} else if m.Power {
 			out = append(out, Frame(PowerUpXML(s, int(p), m))...)
 		} else {
 			out = append(out, Frame(StatusXML(s, int(p), m))...)

@@ -30,6 +30,10 @@ func TestSessionOnSeveralMaps(t *testing.T) {
 		for _, e := range evs {
 			if e.Kind == KindRoundEnd {
 				rounds = append(rounds, e.Detail.(RoundResult))
+				// Reference §3.2: every new round opens with a new <setup>.
+				if b := (Codec{}).Observe(s, 0, evs); !s.Over && !strings.Contains(string(b), "<setup ") {
+					t.Errorf("round %d: no new setup for the bot", len(rounds)+1)
+				}
 			}
 		}
 		if _, ok := s.Outcome(); ok {

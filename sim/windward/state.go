@@ -87,6 +87,7 @@ type Msg struct {
 	Status string
 	Power  bool     // a <powerup-status>
 	Card   CardInst // the card, for power-up messages
+	Setup  bool     // a new <setup>: a new round began (reference §3.2)
 }
 
 // State is one Windwardopolis session: the current round and the scores of

@@ -135,6 +135,8 @@ func (s *State) endRound(evs *[]sim.Event) {
 		return
 	}
 	s.startRound()
+	// Reference §3.2: a new <setup> opens every game of a run.
+	s.send(Msg{To: -1, About: -1, Setup: true})
 }
 
 // RoundResult is the Detail of a round-end event and one entry of Results.
