@@ -86,6 +86,25 @@ func NewTransport(addr string) func(g sim.Game, arg string, seed uint64) (ai.Age
 	return newTransport(addr, false)
 }
 
+// NewLaunchTransport returns a constructor for specs whose argument is
+// always a command line that connects back by itself — what "proc:COMMAND"
+// means for Windwardopolis, whose 2014 clients speak TCP, not stdin. The
+// seat takes whichever client joins first under a name no other seat
+// waits for.
+func NewLaunchTransport(addr string, realTime bool) func(g sim.Game, arg string, seed uint64) (ai.Agent, error) {
+	return func(g sim.Game, arg string, seed uint64) (ai.Agent, error) {
+		words, err := ai.SplitCommand(arg)
+		if err != nil {
+			return nil, err
+		}
+		srv, err := Shared(addr)
+		if err != nil {
+			return nil, err
+		}
+		return New(srv, Options{Command: words, RealTime: realTime}), nil
+	}
+}
+
 // NewRealTimeTransport is NewTransport with Options.RealTime set, for the
 // desktop app's live games.
 func NewRealTimeTransport(addr string) func(g sim.Game, arg string, seed uint64) (ai.Agent, error) {
