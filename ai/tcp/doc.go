@@ -7,8 +7,9 @@
 // waiting for it. An Agent implements ai.Async: Push and Take for real-time
 // play, where the server never waits and a bot may send orders at any time;
 // Ask for lockstep runs, where after each message the engine waits up to
-// Options.Wait for the bot's orders when the message is about its own seat
-// (its status or power-up result, the messages clients answer). With
+// Options.Wait for the bot's orders when the message is a status about its
+// own seat other than the periodic UPDATE (NO_PATH or a bus-stop outcome,
+// the messages clients answer with a new path). With
 // Options.RealTime (NewRealTimeTransport) Ask never waits, so a runner
 // ticking at wall-clock speed plays like the original server. Silence is
 // never a fault.
