@@ -1,17 +1,20 @@
 module arena
 
-go 1.26.8
+go 1.26.0
+
+require (
+	github.com/ebitengine/oto/v3 v3.4.1
+	github.com/hajimehoshi/ebiten/v2 v2.9.10
+	github.com/sqweek/dialog v0.0.0-20240226140203-065105509627
+	golang.org/x/image v0.47.0
+)
 
 require (
 	github.com/TheTitanrain/w32 v0.0.0-20180517000239-4f5cfb03fabf // indirect
 	github.com/ebitengine/gomobile v0.0.0-20250923094054-ea854a63cce1 // indirect
 	github.com/ebitengine/hideconsole v1.0.0 // indirect
-	github.com/ebitengine/oto/v3 v3.4.1 // indirect
 	github.com/ebitengine/purego v0.9.0 // indirect
-	github.com/hajimehoshi/ebiten/v2 v2.9.10 // indirect
 	github.com/jezek/xgb v1.1.1 // indirect
-	github.com/sqweek/dialog v0.0.0-20240226140203-065105509627 // indirect
-	golang.org/x/image v0.47.0 // indirect
 	golang.org/x/sync v0.21.0 // indirect
 	golang.org/x/sys v0.49.0 // indirect
 )

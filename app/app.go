@@ -78,6 +78,8 @@ type App struct {
 	speed    float64
 	acc      control.Accumulator
 	overlays render.Overlays
+	// settings are the renderer's own view settings (render.Configurable).
+	settings map[string]string
 
 	frame    *Frame
 	prevTick int
@@ -181,6 +183,9 @@ func (a *App) adopt(m Meta) {
 	}
 	gameChanged := a.meta.Game != m.Game
 	a.rend = r
+	if gameChanged || a.settings == nil {
+		a.settings = defaultSettings(r)
+	}
 	a.mixer.SetTable(sound.Tables[m.Game])
 	a.meta = m
 	a.fitted = false
@@ -418,7 +423,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 		v := render.View{
 			Prev: a.frame.Prev, Cur: a.frame.State, Alpha: a.alpha(), Camera: a.cam,
 			Overlays: a.overlays, Events: a.effects, Time: a.now, Selection: a.sel,
-			Players: a.playerInfos(),
+			Players: a.playerInfos(), Settings: a.settings,
 		}
 		a.rend.Draw(mapDst, v)
 	}

@@ -147,7 +147,7 @@ func (a *App) drawSide(dst *ebiten.Image, lay layoutRects) {
 			y += 15
 		}
 	}
-	oy := float64(a.h - bottomH - 150)
+	oy := float64(a.h - bottomH - 150 - 28*((len(a.viewSettings())+1)/2))
 	render.Text(dst, "Overlays", x, oy, render.Small, render.DimText)
 	for _, b := range lay.buttons {
 		if b.r.Min.X >= r.Min.X {

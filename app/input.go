@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image"
 	"math"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
@@ -138,6 +139,10 @@ func (a *App) Do(c control.Command) {
 		}
 	case control.Quit:
 		a.quit = true
+	default:
+		if name, ok := strings.CutPrefix(string(c), viewPrefix); ok {
+			a.cycleSetting(name)
+		}
 	}
 }
 

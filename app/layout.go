@@ -125,5 +125,15 @@ func (a *App) layout() layoutRects {
 		by := y + (i/2)*28
 		l.buttons = append(l.buttons, button{r: image.Rect(bx, by, bx+132, by+24), label: t.label, on: t.on, do: cmd(t.c)})
 	}
+	// The renderer's own settings sit above the common toggles, one button
+	// each, growing upward; a click cycles the value.
+	sets := a.viewSettings()
+	for i, s := range sets {
+		row := (len(sets)-1-i)/2 + 1
+		bx := x + (i%2)*140
+		by := y - 6 - row*28
+		label := s.Name + ": " + a.settings[s.Name]
+		l.buttons = append(l.buttons, button{r: image.Rect(bx, by, bx+132, by+24), label: label, tip: s.Tip, do: cmd(ViewCommand(s.Name))})
+	}
 	return l
 }

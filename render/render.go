@@ -66,6 +66,9 @@ type View struct {
 	Selection *Selection
 	// Players holds each seat's name, agent, status and last command.
 	Players []PlayerInfo
+	// Settings holds the current value of each of the renderer's own
+	// view settings (Configurable), by name.
+	Settings map[string]string
 }
 
 // TimedEvent is an event plus how long ago (seconds) it was first shown.
@@ -163,4 +166,20 @@ type Mover interface {
 // tick limit, so the timeline bar can show the whole match length.
 type TickLimiter interface {
 	TickLimit(s sim.State) int
+}
+
+// Setting is one of a renderer's own view options, such as Paintball's
+// "fog" (red, blue, both, all). The app shows one sidebar button per
+// setting that cycles through its values, and the command "view:NAME"
+// cycles it from keys, tests and scripts.
+type Setting struct {
+	Name   string   // short label, also the key in View.Settings
+	Values []string // the first value is the default
+	Tip    string   // one line for the button's tooltip
+}
+
+// Configurable is optionally implemented by a Renderer with view settings
+// of its own. View.Settings then holds a value for every setting.
+type Configurable interface {
+	ViewSettings() []Setting
 }

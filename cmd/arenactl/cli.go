@@ -23,6 +23,7 @@ const usage = `usage:
                [--map NAME|FILE] [--rules NAME] [--no-timeout]
   arenactl games
   arenactl bots --game G
+  arenactl sfx --out DIR
 A SPEC is builtin:NAME, proc:COMMAND LINE or tcp:...`
 
 // usageError is a bad command line: exit code 2.
@@ -51,11 +52,13 @@ func Main(args []string, stdout, stderr io.Writer) int {
 		err = cmdGames(rest, stdout)
 	case "bots":
 		err = cmdBots(rest, stdout)
+	case "sfx":
+		return runSFX(rest, stdout, stderr)
 	case "help", "-h", "--help", "-help":
 		fmt.Fprintln(stdout, usage)
 		return exitOK
 	default:
-		err = badArgs("unknown command %q (want run, verify, tournament, games or bots)", cmd)
+		err = badArgs("unknown command %q (want run, verify, tournament, sfx, games or bots)", cmd)
 	}
 	if err == nil {
 		return exitOK

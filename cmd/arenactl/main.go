@@ -3,8 +3,16 @@ package main
 import (
 	"os"
 
+	aicoderunner "arena/ai/coderunner"
+	aimadmax "arena/ai/madmax"
+	aipaintball "arena/ai/paintball"
+	aiwindward "arena/ai/windward"
 	aiworms "arena/ai/worms"
 	"arena/sim"
+	"arena/sim/coderunner"
+	"arena/sim/madmax"
+	"arena/sim/paintball"
+	"arena/sim/windward"
 	"arena/sim/worms"
 )
 
@@ -15,6 +23,14 @@ import (
 func register() {
 	sim.Register(worms.Game{})
 	aiworms.Register()
+	sim.Register(coderunner.Game{})
+	aicoderunner.Register()
+	sim.Register(madmax.Game{})
+	aimadmax.Register()
+	sim.Register(paintball.Game{})
+	aipaintball.Register()
+	sim.Register(windward.Game{})
+	aiwindward.Register()
 }
 
 func main() {

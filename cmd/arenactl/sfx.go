@@ -4,7 +4,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"os"
 
 	"arena/sound"
 )
@@ -12,20 +11,20 @@ import (
 // runSFX implements `arenactl sfx --out DIR`: it renders every sound effect
 // into DIR as a 16-bit WAV file and prints each path, so effects can be
 // auditioned in any player and checked with sound/testdata/check-wavs.sh.
-func runSFX(args []string) int {
+func runSFX(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("sfx", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
 	out := fs.String("out", "", "directory for the WAV files (created if missing)")
 	if err := fs.Parse(args); err != nil || fs.NArg() > 0 || *out == "" {
-		fmt.Fprintln(os.Stderr, "usage: arenactl sfx --out DIR")
+		fmt.Fprintln(stderr, "usage: arenactl sfx --out DIR")
 		return exitBadArgs
 	}
 	paths, err := sound.WriteAll(*out)
 	for _, p := range paths {
-		fmt.Println(p)
+		fmt.Fprintln(stdout, p)
 	}
 	if err != nil {
-		fmt.Fprintln(os.Stderr, "arenactl: "+err.Error())
+		fmt.Fprintln(stderr, "arenactl: "+err.Error())
 		return exitFailed
 	}
 	return exitOK
