@@ -18,7 +18,23 @@ type Transport func(g sim.Game, arg string, seed uint64) (ai.Agent, error)
 var (
 	transportMu sync.RWMutex
 	transports  = map[string]Transport{}
+	// gameTransports override a kind for one game, keyed "game/kind".
+	gameTransports = map[string]Transport{}
 )
+
+// RegisterGameTransport makes kind mean t for one game only, ahead of the
+// built-in kinds: Windwardopolis 2 clients speak TCP, so for that game
+// "proc:COMMAND" starts a program that connects back (ai/tcp) instead of
+// talking over stdin. cmd/* call it explicitly.
+func RegisterGameTransport(game, kind string, t Transport) {
+	transportMu.Lock()
+	defer transportMu.Unlock()
+	key := game + "/" + kind
+	if _, dup := gameTransports[key]; dup {
+		panic("match: transport registered twice: " + key)
+	}
+	gameTransports[key] = t
+}
 
 // RegisterTransport adds an agent kind beyond builtin: and proc:, such as
 // tcp: (ai/tcp). cmd/* call it explicitly, like sim.Register.
@@ -43,6 +59,12 @@ func NewAgent(game, spec string, seed uint64) (ai.Agent, error) {
 	g, err := sim.Lookup(game)
 	if err != nil {
 		return nil, err
+	}
+	transportMu.RLock()
+	override, ok := gameTransports[game+"/"+sp.Kind]
+	transportMu.RUnlock()
+	if ok {
+		return override(g, sp.Arg, seed)
 	}
 	switch sp.Kind {
 	case "builtin":

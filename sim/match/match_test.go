@@ -3,7 +3,10 @@ package match_test
 import (
 	"bytes"
 	"context"
+	"errors"
+	"fmt"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -491,4 +494,39 @@ func BenchmarkProcTurn(b *testing.B) {
 			b.Fatal(err)
 		}
 	}
+}
+
+// gameTransportArg is what the "plaincount" game's proc: override last
+// received; the override is registered once so the test survives -count=2.
+var (
+	gameTransportOnce sync.Once
+	gameTransportArg  string
+	dupKinds          atomic.Int32
+)
+
+// TestGameTransport checks that a per-game kind wins over the built-in one
+// for that game only, and that registering a kind twice panics.
+func TestGameTransport(t *testing.T) {
+	gameTransportOnce.Do(func() {
+		match.RegisterGameTransport("plaincount", "proc", func(g sim.Game, arg string, seed uint64) (ai.Agent, error) {
+			gameTransportArg = arg
+			return nil, errors.New("launched by the override")
+		})
+	})
+	_, err := match.NewAgent("plaincount", "proc:./client --fast", 1)
+	if err == nil || gameTransportArg != "./client --fast" {
+		t.Errorf("override not used: err %v, arg %q", err, gameTransportArg)
+	}
+	// Other games keep the built-in meaning.
+	if _, err := match.NewAgent("count", "proc:'unterminated", 1); err == nil || !strings.Contains(err.Error(), "unterminated quote") {
+		t.Errorf("count's proc: = %v, want the built-in parse error", err)
+	}
+	kind := fmt.Sprintf("dup%d", dupKinds.Add(1))
+	match.RegisterGameTransport("plaincount", kind, nil)
+	defer func() {
+		if recover() == nil {
+			t.Error("registering a kind twice did not panic")
+		}
+	}()
+	match.RegisterGameTransport("plaincount", kind, nil)
 }
