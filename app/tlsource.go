@@ -59,10 +59,8 @@ func newRunnerSource(m MatchSpec) (*tlSource, error) {
 		return nil, err
 	}
 	cfg := sim.Config{Ruleset: m.Ruleset, Seed: m.Seed}
-	if m.Map != "" {
-		if cfg.Map, cfg.MapData, err = maps.Resolve(m.Game, m.Map); err != nil {
-			return nil, err
-		}
+	if cfg.Map, cfg.MapData, err = match.ResolveMap(g, m.Map); err != nil {
+		return nil, err
 	}
 	if cfg.Seed == 0 {
 		cfg.Seed = match.PickSeed()

@@ -1,6 +1,7 @@
 package maps
 
 import (
+	"bytes"
 	"crypto/sha256"
 	"embed"
 	"encoding/hex"
@@ -58,13 +59,25 @@ func Lookup(game, name string) ([]byte, error) {
 	return nil, fmt.Errorf("unknown %s map %q (shipped: %s)", game, name, strings.Join(List(game), ", "))
 }
 
+// All names every shipped map of a game back to back, for games whose
+// loader takes a pack and draws one map per round (Windwardopolis 2
+// sessions).
+const All = "all"
+
 // Resolve turns a --map argument into a name and bytes: an existing file
 // path (or anything with a path separator or an extension that exists on
-// disk) is read from disk; otherwise the shipped map of that name is used.
-// The returned name is the file's base name without extension.
+// disk) is read from disk; All gives every shipped map back to back;
+// otherwise the shipped map of that name is used. The returned name is the
+// file's base name without extension.
 func Resolve(game, arg string) (name string, data []byte, err error) {
 	if arg == "" {
 		return "", nil, nil
+	}
+	if arg == All {
+		if data, err = pack(game); err != nil {
+			return "", nil, err
+		}
+		return All, data, nil
 	}
 	if st, e := os.Stat(arg); e == nil && !st.IsDir() {
 		data, err = os.ReadFile(arg)
@@ -82,6 +95,27 @@ func Resolve(game, arg string) (name string, data []byte, err error) {
 		return "", nil, err
 	}
 	return arg, data, nil
+}
+
+// pack joins every shipped map of game, sorted by name, each after an XML
+// comment that names it ("<!-- map: harbor -->"): packs exist for games
+// whose maps are XML documents (Windwardopolis 2).
+func pack(game string) ([]byte, error) {
+	names := List(game)
+	if len(names) == 0 {
+		return nil, fmt.Errorf("no shipped maps for game %q", game)
+	}
+	var out []byte
+	for _, n := range names {
+		b, err := Lookup(game, n)
+		if err != nil {
+			return nil, err
+		}
+		out = fmt.Appendf(out, "<!-- map: %s -->\n", n)
+		// A byte-order mark is only allowed at the very start of a file.
+		out = append(append(out, bytes.TrimPrefix(b, []byte("\xef\xbb\xbf"))...), '\n')
+	}
+	return out, nil
 }
 
 // SHA256 is the hex digest recorded in replay headers.

@@ -42,6 +42,10 @@ type Info struct {
 	// EventKinds lists every kind Step, Fault and ApplyEdit can emit, so the
 	// sound package can prove each has a cue (or is silent on purpose).
 	EventKinds []EventKind
+	// DefaultMap is the map used when none is named: a shipped map's name,
+	// or "all" for every shipped map (one per round). "" means the engine
+	// generates or picks one from the seed.
+	DefaultMap string
 }
 
 // FaultPolicy says what a fault costs a player beyond being recorded.

@@ -233,3 +233,51 @@ func TestListings(t *testing.T) {
 		t.Errorf("bots: %d %q", code, out)
 	}
 }
+
+// TestRunSession plays a short Windwardopolis session: --rounds sets its
+// length, the default map is every shipped city, and the output carries the
+// per-round and total results.
+func TestRunSession(t *testing.T) {
+	code, out, errs := arenactl("run", "--game", "windward", "--seed", "3", "--rounds", "2", "--player", "builtin:tycoon", "--player", "builtin:sample")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	r := decodeRun(t, out)
+	if r.Map != "all" || len(r.Players) != 2 {
+		t.Fatalf("output %+v", r)
+	}
+	var s struct {
+		Rounds []struct {
+			Round  int       `json:"round"`
+			Map    string    `json:"map"`
+			Scores []float64 `json:"scores"`
+		} `json:"rounds"`
+		Totals []float64 `json:"totals"`
+	}
+	if err := json.Unmarshal(r.Rounds, &s); err != nil {
+		t.Fatalf("rounds %s: %v", r.Rounds, err)
+	}
+	if len(s.Rounds) != 2 || len(s.Totals) != 10 {
+		t.Fatalf("rounds %s", r.Rounds)
+	}
+	for i, rd := range s.Rounds {
+		if rd.Round != i+1 || !strings.Contains("downtown harbor ring suburbs", rd.Map) || len(rd.Scores) != 10 {
+			t.Errorf("round %d: %+v", i+1, rd)
+		}
+	}
+	if code, _, errs := arenactl("run", "--game", "windward", "--rounds", "-1", "--player", "sample"); code != exitBadArgs || !strings.Contains(errs, "--rounds -1") {
+		t.Errorf("--rounds -1: exit %d, %q", code, errs)
+	}
+}
+
+// TestRunDefaultMap checks that a game whose engine needs a map file gets
+// its default one when --map is not given.
+func TestRunDefaultMap(t *testing.T) {
+	code, out, errs := arenactl("run", "--game", "madmax", "--seed", "5", "--player", "raider", "--player", "demo", "--player", "demo", "--player", "demo")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	if r := decodeRun(t, out); r.Map != "canyon" || r.Turns == 0 {
+		t.Errorf("output %+v", r)
+	}
+}

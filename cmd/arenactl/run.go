@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"flag"
@@ -10,11 +11,12 @@ import (
 	"os/signal"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
 	"arena/ai"
-	"arena/maps"
+	"arena/ai/tcp"
 	"arena/sim"
 	"arena/sim/match"
 	"arena/sim/replay"
@@ -36,6 +38,8 @@ type matchFlags struct {
 	ruleset   string
 	noTimeout bool
 	params    multi
+	rounds    int
+	listen    string
 }
 
 func (m *matchFlags) register(fs *flag.FlagSet) {
@@ -46,6 +50,8 @@ func (m *matchFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&m.ruleset, "ruleset", "", "same as --rules")
 	fs.BoolVar(&m.noTimeout, "no-timeout", false, "lift bot time limits, for debugging")
 	fs.Var(&m.params, "param", "game parameter K=V, repeatable")
+	fs.IntVar(&m.rounds, "rounds", 0, "rounds in a session (Windwardopolis 2), same as --param rounds=N")
+	fs.StringVar(&m.listen, "listen", tcp.DefaultAddr, "loopback address TCP bots connect to (Windwardopolis 2)")
 }
 
 // resolved is what matchFlags name, checked.
@@ -83,7 +89,15 @@ func (m *matchFlags) resolve(cmd string) (*resolved, error) {
 		}
 		res.params[k] = v
 	}
-	if res.mapName, res.mapData, err = maps.Resolve(m.game, m.mapArg); err != nil {
+	if m.rounds != 0 {
+		if m.rounds < 0 {
+			return nil, badArgs("%s: --rounds %d: want a positive number", cmd, m.rounds)
+		}
+		res.params["rounds"] = strconv.Itoa(m.rounds)
+	}
+	// Transports read the address when a seat is made, which is below.
+	listenAddr.Store(&m.listen)
+	if res.mapName, res.mapData, err = match.ResolveMap(g, m.mapArg); err != nil {
 		return nil, badArgs("%s: %v", cmd, err)
 	}
 	for i, spec := range m.players {
@@ -120,6 +134,9 @@ type runOut struct {
 	Replay  string      `json:"replay"`
 	Reason  string      `json:"reason"`
 	Players []playerOut `json:"players"`
+	// Rounds is the per-round and total result of a session, for games
+	// that play rounds (Windwardopolis 2 exports it as "rounds").
+	Rounds json.RawMessage `json:"rounds,omitempty"`
 }
 
 func cmdRun(args []string, stdout io.Writer) error {
@@ -225,6 +242,13 @@ func cmdRun(args []string, stdout io.Writer) error {
 		Hash: replay.HashString(res.Hash), Replay: replayPath, Reason: res.Outcome.Reason, Players: []playerOut{}}
 	for _, p := range res.Players {
 		out.Players = append(out.Players, playerOut{p.Name, p.Agent, p.Score, p.Rank, p.Status, p.Reason})
+	}
+	if ex, ok := res.Final.(match.Exporter); ok && slices.Contains(ex.ExportKinds(), "rounds") {
+		var b bytes.Buffer
+		if err := ex.Export("rounds", &b); err != nil {
+			return fmt.Errorf("run: rounds: %v", err)
+		}
+		out.Rounds = json.RawMessage(bytes.TrimSpace(b.Bytes()))
 	}
 	enc := json.NewEncoder(stdout)
 	enc.SetEscapeHTML(false)

@@ -30,6 +30,8 @@ func (Game) Info() sim.Info {
 		TPS:        25.0 / 8, // the original viewer: 8 frames a round at 25 frames/s
 		Limits:     Limits,
 		EventKinds: EventKinds,
+		// The engine needs a .cnf; without --map, one of ours.
+		DefaultMap: "canyon",
 	}
 }
 

@@ -9,6 +9,7 @@ import (
 
 	"arena/ai"
 	"arena/ai/proc"
+	"arena/maps"
 	"arena/sim"
 )
 
@@ -139,4 +140,13 @@ func Transports() []string {
 	}
 	sort.Strings(out)
 	return out
+}
+
+// ResolveMap turns a --map argument into a name and bytes like
+// maps.Resolve, using the game's Info().DefaultMap when arg is empty.
+func ResolveMap(g sim.Game, arg string) (name string, data []byte, err error) {
+	if arg == "" {
+		arg = g.Info().DefaultMap
+	}
+	return maps.Resolve(g.Info().ID, arg)
 }

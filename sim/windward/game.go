@@ -15,7 +15,10 @@ type Game struct{}
 // Info describes the game.
 func (Game) Info() sim.Info {
 	return sim.Info{ID: "windward", Title: "Windwardopolis 2", MinPlayers: 1, MaxPlayers: NumPlayers,
-		Rulesets: []string{"", "classic"}, TPS: 96, Limits: limits(), EventKinds: EventKinds}
+		Rulesets: []string{"", "classic"}, TPS: 96, Limits: limits(), EventKinds: EventKinds,
+		// Rule text: a session is ten rounds on random maps; by default the
+		// rounds draw from every shipped city.
+		DefaultMap: "all"}
 }
 
 // limits: the original never waits for a bot (reference §3.5). FirstReply

@@ -15,7 +15,9 @@ const maxMapSide = 500
 // LoadMaps reads one or more maps in the original XML format (reference
 // §4.1) from data: a single map file, or several <map> documents one after
 // another (a session pack, one map drawn per round). name labels errors,
-// which read "name:line: problem".
+// which read "name:line: problem", and names the maps ("name", "name#2",
+// ...) unless a comment "<!-- map: NAME -->" before a <map> names it, as
+// in the packs maps.Resolve builds.
 func LoadMaps(name string, data []byte) ([]*Map, error) {
 	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))
 	dec := xml.NewDecoder(bytes.NewReader(data))
@@ -32,6 +34,7 @@ func LoadMaps(name string, data []byte) ([]*Map, error) {
 	var maps []*Map
 	var cur *Map
 	var have []bool
+	var next string // name from a "map:" comment for the next <map>
 	depth := 0
 	for {
 		tok, err := dec.Token()
@@ -56,7 +59,9 @@ func LoadMaps(name string, data []byte) ([]*Map, error) {
 				}
 				cur = &Map{Name: name, W: w, H: h, Tiles: make([]Tile, w*h)}
 				have = make([]bool, w*h)
-				if len(maps) > 0 {
+				if next != "" {
+					cur.Name, next = next, ""
+				} else if len(maps) > 0 {
 					cur.Name = fmt.Sprintf("%s#%d", name, len(maps)+1)
 				}
 			case depth == 2 && cur != nil && t.Name.Local == "square":
@@ -82,6 +87,10 @@ func LoadMaps(name string, data []byte) ([]*Map, error) {
 				return nil, fail(line(), "expected <map>, found <%s>", t.Name.Local)
 			case depth == 2:
 				return nil, fail(line(), "unexpected <%s> inside <map>", t.Name.Local)
+			}
+		case xml.Comment:
+			if n, ok := strings.CutPrefix(strings.TrimSpace(string(t)), "map:"); ok && depth == 0 {
+				next = strings.TrimSpace(n)
 			}
 		case xml.EndElement:
 			depth--

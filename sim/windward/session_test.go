@@ -73,3 +73,35 @@ func TestMapErrors(t *testing.T) {
 		}
 	}
 }
+
+// TestPackNames checks that maps in a pack take their names from a
+// "map:" comment before them, and fall back to "name#N" without one.
+func TestPackNames(t *testing.T) {
+	a, _ := ParseASCII("downtown", DefaultCity)
+	x := a.MarshalXMLFile()
+	tests := []struct {
+		name string
+		data []byte
+		want []string
+	}{
+		{"one map", x, []string{"pack"}},
+		{"unnamed", append(append([]byte{}, x...), x...), []string{"pack", "pack#2"}},
+		{"named", append(append([]byte("<!-- map: east -->\n"), x...), append([]byte("<!--map:west-->"), x...)...), []string{"east", "west"}},
+		{"other comments", append([]byte("<!-- drawn by hand -->\n"), x...), []string{"pack"}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			ms, err := LoadMaps("pack", tc.data)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var got []string
+			for _, m := range ms {
+				got = append(got, m.Name)
+			}
+			if strings.Join(got, ",") != strings.Join(tc.want, ",") {
+				t.Errorf("names %v, want %v", got, tc.want)
+			}
+		})
+	}
+}
