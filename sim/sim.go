@@ -95,6 +95,24 @@ type RulesetInfo interface {
 	LimitsFor(ruleset string) (Limits, error)
 }
 
+// Importer is optionally implemented by a Game that reads games recorded
+// by the original engine (CodeRunner traces, Madmax .res files), so they
+// can be verified against this engine, replayed and watched.
+type Importer interface {
+	// Import re-simulates the recorded game in data (name labels errors)
+	// and returns how to recreate it. It fails naming the first tick where
+	// this engine's positions or scores differ from the recording.
+	Import(name string, data []byte) (*Recorded, error)
+}
+
+// Recorded is a game an Importer read: the configuration that recreates
+// its first state, the players' names and every tick's actions, indexed
+// by tick then by player (nil = no action).
+type Recorded struct {
+	Config  Config
+	Actions [][]Action
+}
+
 // Action is one player's orders for one tick. String is the canonical text:
 // one line, unit orders joined by "; " in unit order, and
 // ParseAction(String()) round-trips.

@@ -19,6 +19,7 @@ const usage = `usage:
   arenactl run --game G --player SPEC --player SPEC [--seed N] [--map NAME|FILE] [--rules NAME]
                [--replay FILE|DIR] [--no-timeout] [--param K=V] [--export KIND=FILE]
   arenactl verify FILE
+  arenactl import --game coderunner|madmax RECORDED-GAME [--out REPLAY]
   arenactl tournament --game G --player SPEC --player SPEC [--seeds 1-200] [-j N] [--csv FILE]
                [--map NAME|FILE] [--rules NAME] [--no-timeout]
   arenactl games
@@ -52,13 +53,15 @@ func Main(args []string, stdout, stderr io.Writer) int {
 		err = cmdGames(rest, stdout)
 	case "bots":
 		err = cmdBots(rest, stdout)
+	case "import":
+		err = cmdImport(rest, stdout)
 	case "sfx":
 		return runSFX(rest, stdout, stderr)
 	case "help", "-h", "--help", "-help":
 		fmt.Fprintln(stdout, usage)
 		return exitOK
 	default:
-		err = badArgs("unknown command %q (want run, verify, tournament, sfx, games or bots)", cmd)
+		err = badArgs("unknown command %q (want run, verify, tournament, import, sfx, games or bots)", cmd)
 	}
 	if err == nil {
 		return exitOK

@@ -1,0 +1,118 @@
+package main
+
+import (
+	"bytes"
+	"compress/gzip"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"arena/sim"
+	"arena/sim/replay"
+)
+
+// cmdImport implements `arenactl import --game G FILE --out REPLAY`: it
+// reads a game recorded by the original engine (a CodeRunner trace, a
+// Madmax .res file, gzipped or not), re-simulates it, and writes it as an
+// arena replay for the app and `arenactl verify`. A recording this engine
+// does not reproduce fails naming the first turn that differs (exit 1).
+func cmdImport(args []string, stdout io.Writer) error {
+	fs := flag.NewFlagSet("import", flag.ContinueOnError)
+	game := fs.String("game", "", "game the recording is of")
+	out := fs.String("out", "", "replay file to write (or a directory for its conventional name)")
+	pos, err := parse(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(pos) != 1 {
+		return badArgs("import: want exactly one recorded game file, got %d arguments", len(pos))
+	}
+	if *game == "" {
+		return badArgs("import: --game is required (known: %s)", strings.Join(importers(), ", "))
+	}
+	g, err := sim.Lookup(*game)
+	if err != nil {
+		return badArgs("import: %v", err)
+	}
+	imp, ok := g.(sim.Importer)
+	if !ok {
+		return badArgs("import: %s has no recorded-game format (known: %s)", *game, strings.Join(importers(), ", "))
+	}
+	path := pos[0]
+	data, err := readMaybeGzip(path)
+	if err != nil {
+		return badArgs("import: %v", err)
+	}
+	rec, err := imp.Import(filepath.Base(path), data)
+	if err != nil {
+		return fmt.Errorf("import: %v", err)
+	}
+	// The map is named after the file: "trace_5", "madmax_demo4_s7_maze4".
+	stem := strings.TrimSuffix(filepath.Base(path), ".gz")
+	rec.Config.Map = strings.TrimSuffix(stem, filepath.Ext(stem))
+	var buf bytes.Buffer
+	agent := "recorded:" + filepath.Base(path)
+	final, err := replay.WriteRecorded(&buf, g, rec, agent)
+	if err != nil {
+		return fmt.Errorf("import: %s: %v", path, err)
+	}
+	dest := *out
+	if dest != "" {
+		if st, err := os.Stat(dest); err == nil && st.IsDir() {
+			dest = filepath.Join(dest, rec.Config.Map+".arena.jsonl.gz")
+		}
+		if err := os.WriteFile(dest, buf.Bytes(), 0o644); err != nil {
+			return badArgs("import: %v", err)
+		}
+	}
+	o := runOut{Game: *game, Seed: rec.Config.Seed, Ruleset: rec.Config.Ruleset, Map: rec.Config.Map,
+		Turns: len(rec.Actions), Hash: replay.HashString(final.Hash()), Replay: dest, Players: []playerOut{}}
+	oc, _ := final.Outcome()
+	o.Reason = oc.Reason
+	for p, n := range rec.Config.Players {
+		po := playerOut{Name: n, Agent: agent, Status: sim.Done}
+		if p < len(oc.Scores) {
+			po.Score, po.Rank = oc.Scores[p], oc.Ranks[p]
+		}
+		o.Players = append(o.Players, po)
+	}
+	enc := json.NewEncoder(stdout)
+	enc.SetEscapeHTML(false)
+	return enc.Encode(o)
+}
+
+// readMaybeGzip reads a file, inflating it when it is gzipped.
+func readMaybeGzip(path string) ([]byte, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	if !bytes.HasPrefix(data, []byte{0x1f, 0x8b}) {
+		return data, nil
+	}
+	zr, err := gzip.NewReader(bytes.NewReader(data))
+	if err != nil {
+		return nil, fmt.Errorf("%s: %v", path, err)
+	}
+	if data, err = io.ReadAll(zr); err != nil {
+		return nil, fmt.Errorf("%s: %v", path, err)
+	}
+	return data, nil
+}
+
+// importers lists the games that read original recordings.
+func importers() []string {
+	var out []string
+	for _, id := range sim.Games() {
+		if g, err := sim.Lookup(id); err == nil {
+			if _, ok := g.(sim.Importer); ok {
+				out = append(out, id)
+			}
+		}
+	}
+	return out
+}
