@@ -123,9 +123,15 @@ func builtinBots(game string, specs []string, seed uint64) []ai.Bot {
 	return out
 }
 
-// OpenReplay opens a replay file as a source.
+// OpenReplay opens a replay file, or a game recorded by an original engine
+// (replay.OpenRecorded), as a source.
 func OpenReplay(path string) (Source, error) {
 	rp, err := replay.Open(path)
+	if err != nil && !strings.Contains(filepath.Base(path), ".arena.jsonl") {
+		// Not one of ours: an original engine's recording (a CodeRunner
+		// trace, a Madmax .res) opens through its game's importer.
+		rp, err = replay.OpenRecorded(path)
+	}
 	if err != nil {
 		return nil, err
 	}

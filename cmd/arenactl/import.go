@@ -2,7 +2,6 @@ package main
 
 import (
 	"bytes"
-	"compress/gzip"
 	"encoding/json"
 	"flag"
 	"fmt"
@@ -43,7 +42,7 @@ func cmdImport(args []string, stdout io.Writer) error {
 		return badArgs("import: %s has no recorded-game format (known: %s)", *game, strings.Join(importers(), ", "))
 	}
 	path := pos[0]
-	data, err := readMaybeGzip(path)
+	data, err := replay.ReadMaybeGzip(path)
 	if err != nil {
 		return badArgs("import: %v", err)
 	}
@@ -83,25 +82,6 @@ func cmdImport(args []string, stdout io.Writer) error {
 	enc := json.NewEncoder(stdout)
 	enc.SetEscapeHTML(false)
 	return enc.Encode(o)
-}
-
-// readMaybeGzip reads a file, inflating it when it is gzipped.
-func readMaybeGzip(path string) ([]byte, error) {
-	data, err := os.ReadFile(path)
-	if err != nil {
-		return nil, err
-	}
-	if !bytes.HasPrefix(data, []byte{0x1f, 0x8b}) {
-		return data, nil
-	}
-	zr, err := gzip.NewReader(bytes.NewReader(data))
-	if err != nil {
-		return nil, fmt.Errorf("%s: %v", path, err)
-	}
-	if data, err = io.ReadAll(zr); err != nil {
-		return nil, fmt.Errorf("%s: %v", path, err)
-	}
-	return data, nil
 }
 
 // importers lists the games that read original recordings.

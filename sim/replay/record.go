@@ -1,8 +1,13 @@
 package replay
 
 import (
+	"bytes"
+	"compress/gzip"
 	"fmt"
 	"io"
+	"os"
+	"path/filepath"
+	"strings"
 
 	"arena/maps"
 	"arena/sim"
@@ -57,4 +62,61 @@ func WriteRecorded(w io.Writer, g sim.Game, rec *sim.Recorded, agent string) (si
 	}
 	rw.Result(res)
 	return st, rw.Close()
+}
+
+// ReadMaybeGzip reads a file, inflating it when it is gzipped (original
+// recordings often travel as .gz).
+func ReadMaybeGzip(path string) ([]byte, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	if !bytes.HasPrefix(data, []byte{0x1f, 0x8b}) {
+		return data, nil
+	}
+	zr, err := gzip.NewReader(bytes.NewReader(data))
+	if err != nil {
+		return nil, fmt.Errorf("%s: %v", path, err)
+	}
+	if data, err = io.ReadAll(zr); err != nil {
+		return nil, fmt.Errorf("%s: %v", path, err)
+	}
+	return data, nil
+}
+
+// OpenRecorded reads a game recorded by an original engine (any registered
+// game implementing sim.Importer: a CodeRunner trace, a Madmax .res) and
+// returns it as a replay held in memory, so viewers open it like their
+// own files. The error lists why each importer refused the file.
+func OpenRecorded(path string) (*Replay, error) {
+	data, err := ReadMaybeGzip(path)
+	if err != nil {
+		return nil, err
+	}
+	base := filepath.Base(path)
+	var why []string
+	for _, id := range sim.Games() {
+		g, err := sim.Lookup(id)
+		if err != nil {
+			continue
+		}
+		imp, ok := g.(sim.Importer)
+		if !ok {
+			continue
+		}
+		rec, err := imp.Import(base, data)
+		if err != nil {
+			why = append(why, id+": "+err.Error())
+			continue
+		}
+		var buf bytes.Buffer
+		if _, err := WriteRecorded(&buf, g, rec, "recorded:"+base); err != nil {
+			return nil, fmt.Errorf("%s: %v", base, err)
+		}
+		return Read(&buf, base)
+	}
+	if len(why) == 0 {
+		return nil, fmt.Errorf("%s: no game reads recorded games", base)
+	}
+	return nil, fmt.Errorf("%s is not a recorded game (%s)", base, strings.Join(why, "; "))
 }
