@@ -137,7 +137,13 @@ func holePixel(px, py int) color.RGBA {
 	return c
 }
 
+// build paints the board for st: every cell the first time or when the
+// spawns move (another map), else only the cells that changed and the
+// neighbours whose shading reads them (the cell below for shadows and lit
+// floors, the cell to the right for side shadows), so holes opening and
+// closing at full speed cost a few cells each.
 func (b *board) build(st *cr.State) {
+	full := b.rgba == nil || !b.ok
 	if b.rgba == nil {
 		b.rgba = image.NewRGBA(image.Rect(0, 0, boardW, boardH))
 		solid := image.NewRGBA(image.Rect(0, 0, boardW, boardH))
@@ -149,14 +155,29 @@ func (b *board) build(st *cr.State) {
 		b.solid = ebiten.NewImageFromImage(solid)
 		b.img = ebiten.NewImage(boardW, boardH)
 	}
-	b.cells = st.Cells
 	for p := range b.spawn {
-		b.spawn[p] = [2]int{st.Runners[p].SpawnRow, st.Runners[p].SpawnCol}
+		sp := [2]int{st.Runners[p].SpawnRow, st.Runners[p].SpawnCol}
+		full = full || b.spawn[p] != sp
+		b.spawn[p] = sp
 	}
+	var dirty [cr.Rows * cr.Cols]bool
+	for i := range st.Cells {
+		if full || b.cells[i] != st.Cells[i] {
+			r, c := i/cr.Cols, i%cr.Cols
+			dirty[i] = true
+			if r+1 < cr.Rows {
+				dirty[i+cr.Cols] = true
+			}
+			if c+1 < cr.Cols {
+				dirty[i+1] = true
+			}
+		}
+	}
+	b.cells = st.Cells
 	b.ok = true
-	for r := 0; r < cr.Rows; r++ {
-		for c := 0; c < cr.Cols; c++ {
-			b.paintCell(st, r, c)
+	for i, d := range dirty {
+		if d {
+			b.paintCell(st, i/cr.Cols, i%cr.Cols)
 		}
 	}
 	b.img.WritePixels(b.rgba.Pix)
@@ -211,7 +232,8 @@ func (b *board) paintCell(st *cr.State, r, c int) {
 
 // image returns the board for st, rebuilding it when a cell changed.
 func (b *board) image(st *cr.State) *ebiten.Image {
-	if !b.ok || b.cells != st.Cells || b.spawn[0] != [2]int{st.Runners[0].SpawnRow, st.Runners[0].SpawnCol} {
+	if !b.ok || b.cells != st.Cells || b.spawn[0] != [2]int{st.Runners[0].SpawnRow, st.Runners[0].SpawnCol} ||
+		b.spawn[1] != [2]int{st.Runners[1].SpawnRow, st.Runners[1].SpawnCol} {
 		b.build(st)
 	}
 	return b.img

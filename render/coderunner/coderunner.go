@@ -264,7 +264,7 @@ func (r *Renderer) Inspect(s sim.State, sel render.Selection) []string {
 		return nil
 	}
 	cell := st.At(row, c)
-	out := []string{fmt.Sprintf("Cell %d,%d (row, col): %s", row, c, cellNames[cell])}
+	out := []string{fmt.Sprintf("Cell row %d, col %d: %s", row, c, cellNames[cell])}
 	if n := st.HoleTimer(row, c); n > 0 {
 		out = append(out, fmt.Sprintf("brick back in %d turns", n))
 	}

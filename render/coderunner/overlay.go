@@ -246,8 +246,9 @@ func (r *Renderer) drawTimers(dst *ebiten.Image, v render.View, st *cr.State, pl
 			if n <= 3 {
 				col = color.RGBA{255, 150, 60, 255}
 			}
-			sx, sy := cam.ToScreen(float64(t.Col)+0.5, float64(t.Row)+0.35)
-			render.TextCentered(dst, strconv.Itoa(n), sx, sy, render.Small, col)
+			// A badge in the corner, clear of a trapped enemy's face.
+			sx, sy := cam.ToScreen(float64(t.Col)+1, float64(t.Row)+1)
+			badge(dst, strconv.Itoa(n), sx, sy, col)
 		case cr.RespawnGold:
 			if z >= 20 {
 				sx, sy := cam.ToScreen(float64(t.Col)+0.5, float64(t.Row)+0.7)
@@ -275,6 +276,13 @@ func (r *Renderer) drawTimers(dst *ebiten.Image, v render.View, st *cr.State, pl
 			render.TextShadow(dst, strconv.Itoa(ru.Cooldown), sx+z*0.82, sy-4, render.Small, color.RGBA{255, 190, 100, 255})
 		}
 	}
+}
+
+// badge writes s on a dark plate whose bottom-right corner is (x, y).
+func badge(dst *ebiten.Image, s string, x, y float64, c color.Color) {
+	w, h := render.Small.Measure(s)
+	render.Rect(dst, x-w-3, y-h-3, w+3, h+3, color.RGBA{8, 6, 14, 210})
+	render.Text(dst, s, x-w-1, y-h-2, render.Small, c)
 }
 
 // drawCommands shows each player's last command in a bubble over its

@@ -97,6 +97,12 @@ const shotW, shotH = cr.Cols * PPU, cr.Rows * PPU
 // over the whole map and reads the pixels back.
 func draw(t *testing.T, v render.View) *image.RGBA {
 	t.Helper()
+	return drawWith(t, New(), v)
+}
+
+// drawWith is draw with a given renderer, whose caches carry over.
+func drawWith(t *testing.T, r *Renderer, v render.View) *image.RGBA {
+	t.Helper()
 	var img *image.RGBA
 	run(func() {
 		dst := ebiten.NewImage(shotW, shotH)
@@ -104,7 +110,7 @@ func draw(t *testing.T, v render.View) *image.RGBA {
 		if v.Alpha == 0 && v.Prev == nil {
 			v.Alpha = 1
 		}
-		New().Draw(dst, v)
+		r.Draw(dst, v)
 		img = image.NewRGBA(dst.Bounds())
 		dst.ReadPixels(img.Pix)
 	})
@@ -308,7 +314,7 @@ func TestRenderNeverChangesState(t *testing.T) {
 		{12.4, 4.6, "runner", "1", [2]float64{0.5, 0.5}, "runner 1 0 0", "Blue runner (player 1)"},
 		{9.5, 8.5, "enemy", "0", [2]float64{6.5, 6.5}, "enemy 0 6 6", "Enemy 0 (no master)"},
 		{20.5, 7.5, "enemy", "3", [2]float64{6.5, 6.5}, "enemy 3 6 6", "Enemy 3 (master blue)"},
-		{0.5, 15.5, "cell", "15,0", [2]float64{}, "", "Cell 15,0 (row, col): brick"},
+		{0.5, 15.5, "cell", "15,0", [2]float64{}, "", "Cell row 15, col 0: brick"},
 	} {
 		sel, ok := r.Pick(s, tc.x, tc.y)
 		if !ok || sel.Kind != tc.kind || sel.ID != tc.id {
@@ -476,5 +482,28 @@ func TestPanelAndHeadline(t *testing.T) {
 	}
 	if accent < 20 || danger < 20 {
 		t.Errorf("panel: %d score pixels, %d pixels of the dead runner's countdown", accent, danger)
+	}
+}
+
+// TestBoardRepaintsChangedCells draws a state, changes cells (a brick to
+// empty, which relights the floor below and the shadow beside it; a
+// ladder; gold) and checks the cached board matches a fresh renderer's.
+func TestBoardRepaintsChangedCells(t *testing.T) {
+	s := scene(t)
+	r := New()
+	drawWith(t, r, render.View{Cur: s})
+	next := s.Copy()
+	for _, e := range []string{"cell 2 12 .", "cell 5 4 H", "cell 0 0 *", "cell 8 9 ="} {
+		if err := next.ApplyEdit(e); err != nil {
+			t.Fatal(err)
+		}
+	}
+	cached := drawWith(t, r, render.View{Cur: next})
+	fresh := draw(t, render.View{Cur: next})
+	if d := diff(cached, fresh); d != 0 {
+		t.Errorf("the repainted board differs from a fresh one in %d pixels", d)
+	}
+	if d := diff(cached, drawWith(t, r, render.View{Cur: s})); d == 0 {
+		t.Error("changing the cells changed nothing")
 	}
 }
