@@ -174,8 +174,9 @@ func (r *Renderer) Draw(dst *ebiten.Image, v render.View) {
 	for i := range st.Enemies {
 		r.drawEnemy(dst, v, st, prev, i, alpha)
 	}
+	ms := runnerMotions(st, prev, alpha)
 	for p := range st.Runners {
-		r.drawRunner(dst, v, st, prev, p, alpha)
+		r.drawRunner(dst, v, st, prev, p, ms[p], alpha)
 	}
 	r.drawHoles(dst, v, st, prev, alpha)
 	r.drawEffects(dst, v, st)

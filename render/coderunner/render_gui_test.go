@@ -507,3 +507,36 @@ func TestBoardRepaintsChangedCells(t *testing.T) {
 		t.Error("changing the cells changed nothing")
 	}
 }
+
+// TestGlide covers the interpolation rules: one-cell steps glide, jumps
+// (respawns, edits) and missing previous states do not, and two runners on
+// one spot are drawn apart.
+func TestGlide(t *testing.T) {
+	for _, tc := range []struct {
+		name         string
+		prevOK       bool
+		pr, pc, r, c int
+		alpha        float64
+		x, y         float64
+		moving       bool
+	}{
+		{"step right", true, 3, 4, 3, 5, 0.25, 4.25, 3, true},
+		{"fall", true, 3, 4, 4, 4, 0.5, 4, 3.5, true},
+		{"step done", true, 3, 4, 3, 5, 1, 5, 3, false},
+		{"jump", true, 3, 4, 9, 9, 0.5, 9, 9, false},
+		{"no previous state", false, 0, 0, 3, 5, 0.5, 5, 3, false},
+	} {
+		m := glide(tc.prevOK, tc.pr, tc.pc, tc.r, tc.c, tc.alpha)
+		if m.x != tc.x || m.y != tc.y || m.moving != tc.moving {
+			t.Errorf("%s: at %v,%v moving %v; want %v,%v %v", tc.name, m.x, m.y, m.moving, tc.x, tc.y, tc.moving)
+		}
+	}
+	s := scene(t)
+	if err := s.ApplyEdit("runner 1 1 2"); err != nil {
+		t.Fatal(err)
+	}
+	ms := runnerMotions(s, nil, 1)
+	if ms[0].x >= ms[1].x || ms[0].y != ms[1].y {
+		t.Errorf("runners sharing cell 1,2 drawn at %v,%v and %v,%v", ms[0].x, ms[0].y, ms[1].x, ms[1].y)
+	}
+}

@@ -97,17 +97,29 @@ func movePose(st, prev *cr.State, m motion, r, c int, lastMove cr.Move, alpha fl
 	return poseFall
 }
 
-func (r *Renderer) drawRunner(dst *ebiten.Image, v render.View, st, prev *cr.State, p int, alpha float64) {
+// runnerMotions places both runners for this frame. Two runners on one
+// spot (they may share a cell) stand a little apart so both show.
+func runnerMotions(st, prev *cr.State, alpha float64) [2]motion {
+	var ms [2]motion
+	for p := range st.Runners {
+		ru := &st.Runners[p]
+		if prev != nil && prev.Runners[p].Alive {
+			ms[p] = glide(true, prev.Runners[p].Row, prev.Runners[p].Col, ru.Row, ru.Col, alpha)
+		} else {
+			ms[p] = glide(false, 0, 0, ru.Row, ru.Col, alpha)
+		}
+	}
+	if st.Runners[0].Alive && st.Runners[1].Alive && math.Abs(ms[0].x-ms[1].x) < 0.3 && math.Abs(ms[0].y-ms[1].y) < 0.3 {
+		ms[0].x -= 0.15
+		ms[1].x += 0.15
+	}
+	return ms
+}
+
+func (r *Renderer) drawRunner(dst *ebiten.Image, v render.View, st, prev *cr.State, p int, m motion, alpha float64) {
 	ru := &st.Runners[p]
 	if !ru.Alive {
 		return
-	}
-	prevOK := prev != nil && prev.Runners[p].Alive
-	var m motion
-	if prevOK {
-		m = glide(true, prev.Runners[p].Row, prev.Runners[p].Col, ru.Row, ru.Col, alpha)
-	} else {
-		m = glide(false, 0, 0, ru.Row, ru.Col, alpha)
 	}
 	left := r.face.runnerLeft(p)
 	switch {
