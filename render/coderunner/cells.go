@@ -51,7 +51,8 @@ func holeGrowth(rem float64) float64 {
 
 // drawHoles draws bricks crumbling in the turn they are dug and growing back
 // from the bottom as their restore nears. It runs after the characters, so a
-// trapped enemy is walled in by the returning brick.
+// trapped enemy is walled in by the returning brick. The restore itself is
+// the board's whole brick plus the closing flash (effects.go).
 func (r *Renderer) drawHoles(dst *ebiten.Image, v render.View, st, prev *cr.State, alpha float64) {
 	cam := v.Camera
 	for row := 0; row < cr.Rows; row++ {
@@ -79,9 +80,6 @@ func (r *Renderer) drawHoles(dst *ebiten.Image, v render.View, st, prev *cr.Stat
 					sx, sy := cam.ToScreen(float64(c), float64(row))
 					render.Frame(dst, sx, sy, cam.Zoom, cam.Zoom, math.Max(1, cam.Zoom/16), render.Fade(color.RGBA{255, 150, 60, 255}, 0.35+0.4*pulse))
 				}
-			case now == cr.Brick && was == cr.Removed && alpha < 1:
-				// Restored this turn: the last bit slides into place.
-				g = holeGrowth(1 - alpha)
 			default:
 				continue
 			}

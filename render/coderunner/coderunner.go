@@ -157,18 +157,17 @@ func (r *Renderer) Draw(dst *ebiten.Image, v render.View) {
 	render.DrawWorld(dst, r.board.image(st), cam, 0, 0, PPU, nil)
 
 	r.drawGold(dst, v, st, prev, alpha)
-	plans := r.plans.get(st)
 	if layer(v, setVisits) {
 		r.drawVisits(dst, v, st)
 	}
 	if layer(v, setRadius) {
-		r.drawRadius(dst, v, st, plans)
+		r.drawRadius(dst, v, st, r.plans.get(st))
 	}
 	if layer(v, setPatrol) {
 		r.drawPatrol(dst, v, st)
 	}
 	if layer(v, setPaths) {
-		r.drawPaths(dst, v, st, plans)
+		r.drawPaths(dst, v, st, r.plans.get(st))
 	}
 	r.drawGhosts(dst, v, st)
 	for i := range st.Enemies {
@@ -181,7 +180,7 @@ func (r *Renderer) Draw(dst *ebiten.Image, v render.View) {
 	r.drawHoles(dst, v, st, prev, alpha)
 	r.drawEffects(dst, v, st)
 	if v.Overlays.Debug {
-		r.drawTimers(dst, v, st, plans)
+		r.drawTimers(dst, v, st)
 	}
 	if v.Overlays.Grid {
 		render.Grid(dst, cam, cr.Cols, cr.Rows)

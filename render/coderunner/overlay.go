@@ -235,7 +235,7 @@ func (r *Renderer) drawVisits(dst *ebiten.Image, v render.View, st *cr.State) {
 // drawTimers writes the countdowns: turns until each hole closes and each
 // gold returns, each runner's dig cooldown under its feet and the turns
 // until a dead enemy is back.
-func (r *Renderer) drawTimers(dst *ebiten.Image, v render.View, st *cr.State, plans []cr.Plan) {
+func (r *Renderer) drawTimers(dst *ebiten.Image, v render.View, st *cr.State) {
 	cam := v.Camera
 	z := cam.Zoom
 	for _, t := range st.Timers {
