@@ -20,13 +20,16 @@ import (
 	"strings"
 
 	"arena/ai"
+	aicoderunner "arena/ai/coderunner"
 	aiworms "arena/ai/worms"
 	"arena/app"
 	"arena/app/control"
 	"arena/platform"
 	"arena/render"
+	coderunnerrender "arena/render/coderunner"
 	wormsrender "arena/render/worms"
 	"arena/sim"
+	"arena/sim/coderunner"
 	"arena/sim/worms"
 )
 
@@ -41,6 +44,9 @@ func register() {
 	sim.Register(worms.Game{})
 	render.Register(worms.ID, wormsrender.New())
 	aiworms.Register()
+	sim.Register(coderunner.Game{})
+	render.Register(coderunner.ID, coderunnerrender.New())
+	aicoderunner.Register()
 }
 
 type playerFlags []string

@@ -12,7 +12,10 @@
 // goroutine and does no I/O. State is plain exported data for renderers:
 // cells, timers for holes, gold and respawns, runners, enemies with master,
 // chase target, planned path, program counter and stack, and the shared
-// visited grid.
+// visited grid. For viewers, Plans runs the enemies' own AI on a copy and
+// reports what each will do next turn (mode, move, chase path, reach grid),
+// and Enemy.Circuit and Enemy.ReturnPath trace a program and a chase stack
+// cell by cell; none of them changes the state.
 //
 // # Where the rule text is open
 //
