@@ -229,12 +229,13 @@ func TestCodeRunnerInTheApp(t *testing.T) {
 	waitFor(t, "seek end", 5*time.Second, func(a *App) bool { return a.frame.Tick == end })
 	var hEnd, hEdit uint64
 	onLoop(func() { hEnd = a.frame.State.Hash() })
-	onLoop(func() { a.ctl.Seek(editAt + 1) })
-	waitFor(t, "seek after the edit", 5*time.Second, func(a *App) bool { return a.frame.Tick == editAt+1 })
+	// The turn the edits were made at shows them (replay.Timeline).
+	onLoop(func() { a.ctl.Seek(editAt) })
+	waitFor(t, "seek to the edit", 5*time.Second, func(a *App) bool { return a.frame.Tick == editAt })
 	var goldPlayed bool
 	onLoop(func() { hEdit, goldPlayed = a.frame.State.Hash(), crState(a).At(gr, gc) == cr.Gold })
 	if !goldPlayed {
-		t.Errorf("the gold at %d,%d is gone a turn after the edit", gr, gc)
+		t.Errorf("the gold at %d,%d is not shown at the turn of the edit", gr, gc)
 	}
 	path := filepath.Join(t.TempDir(), "coderunner.arena.jsonl.gz")
 	done := make(chan error, 1)
@@ -251,8 +252,8 @@ func TestCodeRunnerInTheApp(t *testing.T) {
 	if strings.Contains(a.meta.Replay, "diverges") {
 		t.Errorf("replay diverges: %s", a.meta.Replay)
 	}
-	onLoop(func() { a.ctl.Seek(editAt + 1) })
-	waitFor(t, "replay: after the edit", 5*time.Second, func(a *App) bool { return a.frame.Tick == editAt+1 })
+	onLoop(func() { a.ctl.Seek(editAt) })
+	waitFor(t, "replay: at the edit", 5*time.Second, func(a *App) bool { return a.frame.Tick == editAt })
 	var g1 uint64
 	var goldThere bool
 	onLoop(func() { g1, goldThere = a.frame.State.Hash(), crState(a).At(gr, gc) == cr.Gold })
@@ -261,7 +262,7 @@ func TestCodeRunnerInTheApp(t *testing.T) {
 	var g2 uint64
 	onLoop(func() { g2 = a.frame.State.Hash() })
 	if g1 != hEdit || g2 != hEnd {
-		t.Errorf("replay states differ from the played ones: turn %d %x vs %x, end %x vs %x", editAt+1, g1, hEdit, g2, hEnd)
+		t.Errorf("replay states differ from the played ones: turn %d %x vs %x, end %x vs %x", editAt, g1, hEdit, g2, hEnd)
 	}
 	if !goldThere {
 		t.Error("the replay lost the gold edit")

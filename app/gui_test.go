@@ -133,6 +133,15 @@ func waitFor(t *testing.T, what string, timeout time.Duration, cond func(a *App)
 }
 
 func TestMain(m *testing.M) {
+	// Saved replays and recent files go to a scratch home, never the
+	// user's.
+	home, err := os.MkdirTemp("", "arena-gui-home-")
+	if err != nil {
+		panic(err)
+	}
+	for _, v := range []string{"HOME", "XDG_CONFIG_HOME", "XDG_DATA_HOME"} {
+		os.Setenv(v, home)
+	}
 	sim.Register(worms.Game{})
 	render.Register(worms.ID, wormsrender.New())
 	aiworms.Register()
@@ -145,6 +154,7 @@ func TestMain(m *testing.M) {
 	if err := ebiten.RunGame(h); err != nil {
 		panic(err)
 	}
+	os.RemoveAll(home)
 	os.Exit(code)
 }
 

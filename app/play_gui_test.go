@@ -374,10 +374,13 @@ func TestSaveAndOpenReplay(t *testing.T) {
 	var h20 uint64
 	onLoop(func() { a.ctl.Seek(20) })
 	waitFor(t, "seek 20", 5*time.Second, func(a *App) bool { return a.frame.Tick == 20 })
-	onLoop(func() { h20 = a.frame.State.Hash() })
-	// An edit in the past forks; the saved file must hold it.
+	var before uint64
+	onLoop(func() { before = a.frame.State.Hash() })
+	// An edit in the past forks; the saved file must hold it, and tick 20
+	// shows it, live and reopened.
 	onLoop(func() { a.edit("cell 0 0 air") })
-	waitFor(t, "fork", 5*time.Second, func(a *App) bool { return a.frame.End == 20 })
+	waitFor(t, "fork", 5*time.Second, func(a *App) bool { return a.frame.End == 20 && a.frame.State.Hash() != before })
+	onLoop(func() { h20 = a.frame.State.Hash() })
 	onLoop(func() { a.Do(control.PlayPause) })
 	waitFor(t, "play on 10 turns", 10*time.Second, func(a *App) bool { return a.frame.Tick >= 30 })
 	onLoop(func() { a.ctl.SetPlaying(false) })

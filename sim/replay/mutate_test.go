@@ -13,7 +13,7 @@ import (
 // TestMutations feeds randomly damaged replays to Read and Load: none may
 // panic. (FuzzRead explores further under go test -fuzz.)
 func TestMutations(t *testing.T) {
-	file, _ := record(t, 70)
+	file, _, _ := record(t, 70)
 	zr, _ := gzip.NewReader(bytes.NewReader(file))
 	plain, _ := io.ReadAll(zr)
 	r := rand.New(rand.NewPCG(1, 2))

@@ -15,9 +15,10 @@ import (
 )
 
 // record plays the count game for ticks ticks with fixed actions, an edit at
-// tick 30 and a fault at tick 50, writing a replay; it returns the file and
-// the state hash after each step.
-func record(t testing.TB, ticks int) ([]byte, []uint64) {
+// tick 30 and a fault at tick 50, writing a replay; it returns the file,
+// the state hash after each step and the hash a Timeline shows at each
+// position (after the step and the edits and faults that follow it).
+func record(t testing.TB, ticks int) ([]byte, []uint64, []uint64) {
 	t.Helper()
 	var g count
 	cfg := sim.Config{Seed: 7, Players: []string{"A", "B"}, Params: map[string]string{"ticks": strconv.Itoa(ticks)}}
@@ -31,7 +32,7 @@ func record(t testing.TB, ticks int) ([]byte, []uint64) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var hashes []uint64
+	var hashes, views []uint64
 	for s.Tick() < ticks {
 		tick := s.Tick()
 		if tick == 30 {
@@ -42,6 +43,7 @@ func record(t testing.TB, ticks int) ([]byte, []uint64) {
 			s.(sim.Penalizer).Fault(0, sim.Timeout, "no reply within 50ms")
 			w.Log(replay.Log{T: tick, P: 0, MS: 51, Status: sim.Timeout, Reason: "no reply within 50ms", Stderr: strings.Repeat("e", 3000)})
 		}
+		views = append(views, s.Hash())
 		acts := []sim.Action{add(tick % 10), nil}
 		if tick%3 != 0 {
 			acts[1] = add((tick * 7) % 10)
@@ -55,16 +57,17 @@ func record(t testing.TB, ticks int) ([]byte, []uint64) {
 			w.Snap(s.Tick(), s)
 		}
 	}
+	views = append(views, s.Hash())
 	out, _ := s.Outcome()
 	w.Result(replay.Result{Outcome: out, Turns: s.Tick(), Hash: replay.HashString(s.Hash())})
 	if err := w.Close(); err != nil {
 		t.Fatal(err)
 	}
-	return buf.Bytes(), hashes
+	return buf.Bytes(), hashes, views
 }
 
 func TestRoundTrip(t *testing.T) {
-	file, hashes := record(t, 150)
+	file, _, views := record(t, 150)
 	rp, err := replay.Read(bytes.NewReader(file), "rt.arena.jsonl.gz")
 	if err != nil {
 		t.Fatal(err)
@@ -88,7 +91,7 @@ func TestRoundTrip(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, pos := range []int{150, 0, 1, 31, 64, 63, 129, 128, 10, 100, 150, 51, 50} {
+	for _, pos := range []int{150, 0, 1, 31, 64, 63, 129, 128, 10, 100, 150, 51, 50, 30, 29, 30} {
 		v, err := tl.Seek(pos)
 		if err != nil {
 			t.Fatalf("Seek(%d): %v", pos, err)
@@ -96,14 +99,52 @@ func TestRoundTrip(t *testing.T) {
 		if v.State.Tick() != pos {
 			t.Errorf("Seek(%d) at tick %d", pos, v.State.Tick())
 		}
-		if pos > 0 && v.State.Hash() != hashes[pos-1] {
-			t.Errorf("Seek(%d): hash %x, want %x", pos, v.State.Hash(), hashes[pos-1])
+		// Positions 30 and 50 show the edit and the fault made there.
+		if v.State.Hash() != views[pos] {
+			t.Errorf("Seek(%d): hash %x, want %x", pos, v.State.Hash(), views[pos])
+		}
+	}
+}
+
+// TestForkKeepsEditsAtPosition: forking where an edit was already made
+// keeps that edit, so the state shown before the fork is the one played on.
+func TestForkKeepsEditsAtPosition(t *testing.T) {
+	file, _, views := record(t, 100)
+	rp, err := replay.Read(bytes.NewReader(file), "f")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tl, err := replay.Load(count{}, rp)
+	if err != nil {
+		t.Fatal(err)
+	}
+	v, err := tl.Fork(30)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if tl.Len() != 30 || v.State.Hash() != views[30] {
+		t.Fatalf("after Fork(30): len %d, hash %x, want %x", tl.Len(), v.State.Hash(), views[30])
+	}
+	s := v.State
+	acts := []sim.Action{add(1), add(2)}
+	s.Step(acts)
+	tl.RecordStep(30, acts, s)
+	for _, pos := range []int{31, 30, 0, 30} {
+		v, err := tl.Seek(pos)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if pos == 30 && v.State.Hash() != views[30] {
+			t.Errorf("Seek(30) after the fork lost the edit")
+		}
+		if pos == 31 && v.State.Hash() != s.Hash() {
+			t.Errorf("Seek(31) = %x, want the state played on from the edit %x", v.State.Hash(), s.Hash())
 		}
 	}
 }
 
 func TestFork(t *testing.T) {
-	file, hashes := record(t, 100)
+	file, hashes, _ := record(t, 100)
 	rp, err := replay.Read(bytes.NewReader(file), "f")
 	if err != nil {
 		t.Fatal(err)
@@ -143,7 +184,7 @@ func TestFork(t *testing.T) {
 }
 
 func TestDivergence(t *testing.T) {
-	file, _ := record(t, 100)
+	file, _, _ := record(t, 100)
 	rp, err := replay.Read(bytes.NewReader(file), "d.arena.jsonl.gz")
 	if err != nil {
 		t.Fatal(err)
@@ -165,7 +206,7 @@ func TestDivergence(t *testing.T) {
 // TestTruncated cuts a gzipped replay at many points: every cut after the
 // header reads without error as a prefix.
 func TestTruncated(t *testing.T) {
-	file, _ := record(t, 200)
+	file, _, _ := record(t, 200)
 	// The header is flushed on its own, so some short prefix already reads.
 	minLen := 0
 	for ; minLen < len(file); minLen++ {
@@ -308,7 +349,7 @@ func TestFileName(t *testing.T) {
 }
 
 func FuzzRead(f *testing.F) {
-	file, _ := record(f, 70)
+	file, _, _ := record(f, 70)
 	f.Add(file)
 	zr, _ := gzip.NewReader(bytes.NewReader(file))
 	plain, _ := io.ReadAll(zr)

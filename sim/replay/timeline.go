@@ -38,8 +38,10 @@ type step struct {
 
 // Timeline is a seekable match: recorded inputs plus a state every
 // SnapEvery steps. Position p is the state after p steps (for lockstep
-// games, tick p). It is not safe for concurrent use; the app drives it from
-// its worker goroutine.
+// games, tick p) and after the edits and faults recorded before step p+1:
+// an edit made while looking at position p shows there, live or reopened.
+// It is not safe for concurrent use; the app drives it from its worker
+// goroutine.
 type Timeline struct {
 	game     sim.Game
 	cfg      sim.Config
@@ -49,7 +51,7 @@ type Timeline struct {
 	snaps    []sim.State // snaps[k] is the state after k*SnapEvery steps
 	cur      sim.State
 	pos      int
-	curTail  bool // cur has the tail ops applied
+	curOps   bool // cur has the ops before the next step (or the tail) applied
 	events   []sim.Event
 	diverged *Divergence
 }
@@ -117,7 +119,7 @@ func Load(g sim.Game, rp *Replay) (*Timeline, error) {
 			}
 		}
 		t.steps = append(t.steps, st)
-		if t.events, err = t.apply(t.cur, &t.steps[i]); err != nil {
+		if t.events, err = t.apply(t.cur, &t.steps[i], false); err != nil {
 			return nil, fmt.Errorf("%s: %v", rp.Name, err)
 		}
 		t.pos++
@@ -139,7 +141,7 @@ func Load(g sim.Game, rp *Replay) (*Timeline, error) {
 		}
 	}
 	t.tail = rp.Tail
-	if err := t.applyTail(); err != nil {
+	if err := t.applyNextOps(); err != nil {
 		return nil, fmt.Errorf("%s: %v", rp.Name, err)
 	}
 	return t, nil
@@ -162,12 +164,15 @@ func Verify(g sim.Game, rp *Replay) error {
 	return nil
 }
 
-// apply plays one recorded step on s: its edits and faults in file order,
-// then Step.
-func (t *Timeline) apply(s sim.State, st *step) ([]sim.Event, error) {
-	evs, err := t.applyOps(s, st.T, st.Pre)
-	if err != nil {
-		return nil, err
+// apply plays one recorded step on s: its edits and faults in file order
+// (unless opsDone says s has them already), then Step.
+func (t *Timeline) apply(s sim.State, st *step, opsDone bool) ([]sim.Event, error) {
+	var evs []sim.Event
+	if !opsDone {
+		var err error
+		if evs, err = t.applyOps(s, st.T, st.Pre); err != nil {
+			return nil, err
+		}
 	}
 	more, err := s.Step(st.actions)
 	if err != nil {
@@ -197,13 +202,19 @@ func (t *Timeline) applyOps(s sim.State, tick int, ops []Op) ([]sim.Event, error
 	return evs, nil
 }
 
-func (t *Timeline) applyTail() error {
-	if len(t.tail) == 0 || t.pos != len(t.steps) {
+// applyNextOps applies to the current state the ops recorded before the
+// next step (the tail at the end), so position pos shows edits made there.
+func (t *Timeline) applyNextOps() error {
+	if t.curOps {
 		return nil
 	}
-	evs, err := t.applyOps(t.cur, t.cur.Tick(), t.tail)
+	ops := t.tail
+	if t.pos < len(t.steps) {
+		ops = t.steps[t.pos].Pre
+	}
+	evs, err := t.applyOps(t.cur, t.cur.Tick(), ops)
 	t.events = append(t.events, evs...)
-	t.curTail = true
+	t.curOps = true
 	return err
 }
 
@@ -233,19 +244,19 @@ func (t *Timeline) Seek(pos int) (View, error) {
 		return View{}, fmt.Errorf("seek to %d: out of range 0..%d", pos, len(t.steps))
 	}
 	k := min(pos/SnapEvery, len(t.snaps)-1)
-	if t.cur == nil || t.curTail || pos < t.pos || k*SnapEvery > t.pos {
-		t.cur, t.pos, t.events, t.curTail = t.snaps[k].Clone(), k*SnapEvery, nil, false
+	if t.cur == nil || pos < t.pos || k*SnapEvery > t.pos {
+		t.cur, t.pos, t.events, t.curOps = t.snaps[k].Clone(), k*SnapEvery, nil, false
 	}
 	for t.pos < pos {
-		evs, err := t.apply(t.cur, &t.steps[t.pos])
+		evs, err := t.apply(t.cur, &t.steps[t.pos], t.curOps)
 		if err != nil {
 			t.cur = nil
 			return View{}, err
 		}
-		t.events = evs
+		t.events, t.curOps = evs, false
 		t.pos++
 	}
-	if err := t.applyTail(); err != nil {
+	if err := t.applyNextOps(); err != nil {
 		t.cur = nil
 		return View{}, err
 	}
@@ -260,8 +271,9 @@ func (t *Timeline) Fork(pos int) (View, error) {
 		return View{}, err
 	}
 	if pos < len(t.steps) {
+		// The edits already made at pos stay; the steps after it go.
+		t.tail = append([]Op(nil), t.steps[pos].Pre...)
 		t.steps = t.steps[:pos:pos]
-		t.tail = nil
 	}
 	t.snaps = t.snaps[:pos/SnapEvery+1]
 	if t.diverged != nil && t.diverged.Index >= pos {
@@ -274,7 +286,7 @@ func (t *Timeline) Fork(pos int) (View, error) {
 // next step. It does not touch the timeline's own current state.
 func (t *Timeline) RecordOp(op Op) {
 	t.tail = append(t.tail, op)
-	if t.curTail {
+	if t.curOps && t.pos == len(t.steps) {
 		t.cur = nil // recompute with the new op on the next Seek
 	}
 }
@@ -286,9 +298,6 @@ func (t *Timeline) RecordStep(tick int, actions []sim.Action, after sim.State) {
 	st := step{Step: Step{T: tick, Pre: t.tail, Actions: Canonical(actions), Hash: after.Hash()},
 		actions: append([]sim.Action(nil), actions...)}
 	t.tail = nil
-	if t.curTail {
-		t.cur = nil
-	}
 	t.steps = append(t.steps, st)
 	if n := len(t.steps); n%SnapEvery == 0 && len(t.snaps) == n/SnapEvery {
 		t.snaps = append(t.snaps, after.Clone())
