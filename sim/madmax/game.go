@@ -80,22 +80,25 @@ func ResName(name string, p int) string {
 	}, string(r))
 }
 
-// New loads cfg.MapData as a .cnf file (ParseConfig), names the players
-// after cfg.Players (ResName) and seeds the game stream with PMSeed(Seed).
+// New loads cfg.MapData as a .cnf file (ParseConfig), or Generate(Seed)
+// when there is none, names the players after cfg.Players (ResName) and
+// seeds the game stream with PMSeed(Seed).
 // Both rulesets are the original engine (doc.go lists where it resolves
 // the rule text's gaps); Params are not used.
 func (g Game) New(cfg sim.Config) (sim.State, error) {
 	if _, err := g.LimitsFor(cfg.Ruleset); err != nil {
 		return nil, err
 	}
-	if len(cfg.MapData) == 0 {
-		return nil, fmt.Errorf("madmax: no map given; pass a .cnf file or a shipped map name")
+	data, name := cfg.MapData, cfg.Map
+	if len(data) == 0 {
+		// No map: one generated from the seed, so a replay with no map
+		// bytes recreates it from its header's seed.
+		data, name = Generate(cfg.Seed), "generated"
 	}
-	name := cfg.Map
 	if name == "" {
 		name = "map"
 	}
-	s, err := ParseConfig(name, cfg.MapData)
+	s, err := ParseConfig(name, data)
 	if err != nil {
 		return nil, err
 	}
