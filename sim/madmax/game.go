@@ -9,6 +9,9 @@ import (
 	"arena/sim"
 )
 
+// ID is the game's id in registries, flags and replays.
+const ID = "madmax"
+
 // Game is the Madmax engine as a sim.Game. Use the value madmax.Game{}.
 type Game struct{}
 
@@ -22,7 +25,7 @@ var Limits = sim.Limits{FirstReply: time.Second, PerTick: 200 * time.Millisecond
 // Info describes the game.
 func (Game) Info() sim.Info {
 	return sim.Info{
-		ID:         "madmax",
+		ID:         ID,
 		Title:      "Mad Max 2020",
 		MinPlayers: 4,
 		MaxPlayers: 4,
