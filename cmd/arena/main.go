@@ -20,13 +20,16 @@ import (
 	"strings"
 
 	"arena/ai"
+	aimadmax "arena/ai/madmax"
 	aiworms "arena/ai/worms"
 	"arena/app"
 	"arena/app/control"
 	"arena/platform"
 	"arena/render"
+	madmaxrender "arena/render/madmax"
 	wormsrender "arena/render/worms"
 	"arena/sim"
+	"arena/sim/madmax"
 	"arena/sim/worms"
 )
 
@@ -41,6 +44,9 @@ func register() {
 	sim.Register(worms.Game{})
 	render.Register(worms.ID, wormsrender.New())
 	aiworms.Register()
+	sim.Register(madmax.Game{})
+	render.Register(madmax.ID, madmaxrender.New())
+	aimadmax.Register()
 }
 
 type playerFlags []string
@@ -135,8 +141,9 @@ func configure(opts *app.Options, players []string, mute bool) error {
 	return nil
 }
 
-// defaultPlayers pits the strongest built-in against itself: the window
-// opens on a match that is already worth watching.
+// defaultPlayers pits the strongest built-in against itself, in as many
+// seats as the game needs (two, or four for Madmax): the window opens on a
+// match that is already worth watching.
 func defaultPlayers(game string) []string {
 	bots := ai.Bots(game)
 	if len(bots) == 0 {
@@ -148,5 +155,13 @@ func defaultPlayers(game string) []string {
 			best = b.Name
 		}
 	}
-	return []string{"builtin:" + best, "builtin:" + best}
+	n := 2
+	if g, err := sim.Lookup(game); err == nil {
+		n = max(n, g.Info().MinPlayers)
+	}
+	out := make([]string, n)
+	for i := range out {
+		out[i] = "builtin:" + best
+	}
+	return out
 }
