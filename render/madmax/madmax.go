@@ -12,14 +12,16 @@ import (
 	mm "arena/sim/madmax"
 )
 
-// Renderer draws Madmax. Its fields are caches, plus the view setting of
-// the last frame drawn, which Bounds, Pick, MoveEdit and StatePoint follow
-// since they are not handed the settings.
+// Renderer draws Madmax. Its fields are caches, the view setting of the
+// last frame drawn (which Bounds, Pick, MoveEdit and StatePoint follow,
+// since they are not handed the settings) and the pace of recent rounds
+// (tween.go).
 type Renderer struct {
 	sp     *sprites
 	ground ground
 	mode   viewMode
 	fc     forecast
+	tw     tween
 }
 
 // New returns a Madmax renderer; sprites are built on first use, since
@@ -111,6 +113,7 @@ func (r *Renderer) Draw(dst *ebiten.Image, v render.View) {
 	if prev != nil && (prev.Params != st.Params || prev.Round > st.Round) {
 		prev = nil
 	}
+	v.Alpha = r.tw.alpha(st, prev, v.Alpha, v.Time)
 	g := newGeo(v, st, prev, dst)
 	if g.clip.Empty() {
 		return

@@ -7,6 +7,7 @@ import (
 	"image"
 	"image/color"
 	"image/png"
+	"math"
 	"os"
 	"path/filepath"
 	"strings"
@@ -456,6 +457,38 @@ func TestCloseUp(t *testing.T) {
 		}
 		if dark < 20 {
 			t.Errorf("step %d of FAST_DOWN at (%d,%d) has no numbered marker (%d dark pixels)", i+1, p.Row, p.Col, dark)
+		}
+	}
+}
+
+// TestTween checks the pacing of moves: the app's alpha for the first
+// round and after a pause, the whole round's time while rounds come at a
+// steady pace.
+func TestTween(t *testing.T) {
+	states := make([]*mm.State, 6)
+	states[0] = tinyState(t)
+	for i := 1; i < len(states); i++ {
+		states[i] = states[i-1].Copy()
+		states[i].Step(make([]sim.Action, 4))
+	}
+	var tw tween
+	for _, tc := range []struct {
+		name      string
+		round     int
+		app, now  float64
+		want      float64
+		tolerance float64
+	}{
+		{"first round: the app's alpha", 1, 0.5, 0, 0.5, 0},
+		{"second round at 0.3 s, just arrived: the pace is known", 2, 1, 0.3, 0, 0},
+		{"third round at 0.6 s, just arrived", 3, 0, 0.6, 0, 0},
+		{"third round, a sixth of a second in: the app is done, tween is not", 3, 1, 0.6 + 1.0/6, (1.0 / 6) / (0.3 * 0.9), 0.01},
+		{"third round, 0.3 s in", 3, 1, 0.9, 1, 0},
+		{"fourth round after a pause: the app's alpha", 4, 0.7, 5, 0.7, 0},
+	} {
+		got := tw.alpha(states[tc.round], states[tc.round-1], tc.app, tc.now)
+		if math.Abs(got-tc.want) > tc.tolerance+1e-9 {
+			t.Errorf("%s: alpha %.3f, want %.3f", tc.name, got, tc.want)
 		}
 	}
 }

@@ -12,8 +12,8 @@ import (
 // Rules §1.4 and every fixed value is the rule's. Tyres form short walls
 // across a few lanes, chicanes and single wrecks, never in the first
 // columns where the cars start; water lies in short runs along a lane,
-// gas and missile bonuses alone. The eight cars line up in column 0, two
-// rows apart where the road is wide enough. The same seed always gives the
+// gas and missile bonuses alone. The eight cars start two rows apart or
+// more, in columns 0 and 3 by turns. The same seed always gives the
 // same bytes; Generate uses its own generator, never the game stream.
 func Generate(seed uint64) []byte {
 	g := rand.New(rand.NewPCG(seed, 0x6d61646d6178)) // "madmax"
@@ -117,7 +117,9 @@ func Generate(seed uint64) []byte {
 	sb.WriteString("\ncars\ncid row column nb_miss gas alive time\n")
 	for id := range 8 {
 		// Spread evenly: rows 0, 2, … 14 on a 15-row road.
-		fmt.Fprintf(&sb, "%d %d 0 5 60 y 0\n", id, (2*id+1)*n/16)
+		// Neighbours start three columns apart, so their first moves
+		// rarely cross.
+		fmt.Fprintf(&sb, "%d %d %d 5 60 y 0\n", id, (2*id+1)*n/16, 3*(id%2))
 	}
 	sb.WriteString("\nmissiles\n0\nmid cid row column\n\nplayers\npid score status\n0 0 0\n1 0 0\n2 0 0\n3 0 0\n")
 	return []byte(sb.String())
