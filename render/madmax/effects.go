@@ -195,6 +195,8 @@ func (r *Renderer) splash(dst *ebiten.Image, g *geo, e render.TimedEvent, cx, cy
 }
 
 // floatText draws a score or word rising from a cell.
+// Points read big when there is room; words ("+30 gas") stay small, so
+// a busy round does not bury the road in text.
 func (r *Renderer) floatText(dst *ebiten.Image, g *geo, e render.TimedEvent, x, y float64, s string, c color.RGBA) {
 	age := e.Age - boomDelay
 	if age < 0 || age > textLife {
@@ -204,7 +206,7 @@ func (r *Renderer) floatText(dst *ebiten.Image, g *geo, e render.TimedEvent, x, 
 	jit := (render.EventRand(e.Event, 9).Float64() - 0.5) * 0.6
 	sx, sy := g.screen(x+jit, y-0.7-1.2*t)
 	face := render.Small
-	if g.zoom >= 20 {
+	if g.zoom >= 20 && !strings.Contains(s, " ") {
 		face = render.Large
 	}
 	w, h := face.Measure(s)

@@ -104,8 +104,10 @@ func (r *Renderer) DrawPlayerPanel(dst *ebiten.Image, s sim.State, p sim.PlayerI
 	return y - y0
 }
 
-// Pick finds a car or missile at the point, a wrecked car where it died,
-// else the cell. Selections carry universe coordinates.
+// Pick finds a car at the point, a wrecked car where it died, else the
+// cell (whose inspector describes a missile in it: missiles cannot be
+// moved, so they are not offered as units). Selections carry universe
+// coordinates.
 func (r *Renderer) Pick(s sim.State, wx, wy float64) (render.Selection, bool) {
 	st := state(s)
 	if st == nil {
@@ -121,8 +123,6 @@ func (r *Renderer) Pick(s sim.State, wx, wy float64) (render.Selection, bool) {
 	switch c := st.At(row, col); c.Kind {
 	case mm.CarCell:
 		return at("car", strconv.Itoa(int(c.ID))), true
-	case mm.MissileCell:
-		return at("missile", strconv.Itoa(int(c.ID))), true
 	case mm.Empty:
 		for _, k := range st.Cars {
 			if !k.Alive && k.Row == row && k.Col == col {
@@ -139,9 +139,7 @@ func (r *Renderer) Inspect(s sim.State, sel render.Selection) []string {
 	if st == nil {
 		return nil
 	}
-	id, err := strconv.Atoi(sel.ID)
-	switch {
-	case sel.Kind == "car" && err == nil && st.CarOK(id):
+	if id, err := strconv.Atoi(sel.ID); sel.Kind == "car" && err == nil && st.CarOK(id) {
 		c := st.Cars[id]
 		out := []string{fmt.Sprintf("Car %d (player %d)", id, st.PlayerOf(id))}
 		if !c.Alive {
@@ -149,22 +147,20 @@ func (r *Renderer) Inspect(s sim.State, sel render.Selection) []string {
 				fmt.Sprintf("back in %d rounds, %d missiles kept", c.Time+1, c.Missiles))
 		}
 		return append(out, fmt.Sprintf("at (%d,%d)", c.Row, c.Col), fmt.Sprintf("gas %d  missiles %d", c.Gas, c.Missiles))
-	case sel.Kind == "missile" && err == nil:
-		i := st.MissileByID(id)
-		if i < 0 {
-			return []string{fmt.Sprintf("Missile %d is gone", id)}
-		}
-		m := st.Miss[i]
+	}
+	row, col := int(math.Floor(sel.Y)), st.Norm(int(math.Floor(sel.X)))
+	if !st.InUniverse(row) {
+		return nil
+	}
+	if c := st.At(row, col); c.Kind == mm.MissileCell && st.MissileByID(int(c.ID)) >= 0 {
+		id := int(c.ID)
+		m := st.Miss[st.MissileByID(id)]
 		out := []string{fmt.Sprintf("Missile %d of car %d (player %d)", id, m.Car, st.PlayerOf(m.Car)), fmt.Sprintf("at (%d,%d), 2 columns a round", m.Row, m.Col)}
 		if path, hit := st.MissilePath(id, missileLookahead); hit {
 			p := path[len(path)-1]
 			out = append(out, fmt.Sprintf("hits the %s at (%d,%d) in %d rounds", st.At(p.Row, p.Col).Kind, p.Row, p.Col, (len(path)+1)/2))
 		}
 		return out
-	}
-	row, col := int(math.Floor(sel.Y)), st.Norm(int(math.Floor(sel.X)))
-	if !st.InUniverse(row) {
-		return nil
 	}
 	out := []string{fmt.Sprintf("Cell (%d,%d): %s", row, col, st.At(row, col).Kind)}
 	if st.InWindow(row, col, st.Round) {

@@ -396,7 +396,7 @@ func TestPlayerPanelAndLines(t *testing.T) {
 	if strings.Join(lines, "|") != strings.Join(want, "|") {
 		t.Errorf("lines %q, want %q", lines, want)
 	}
-	if got := r.Inspect(st, render.Selection{Kind: "missile", ID: "0"}); len(got) < 3 || !strings.Contains(got[2], "tyre at (10,11) in 3 rounds") {
+	if got := r.Inspect(st, render.Selection{Kind: "cell", ID: "10,5", X: 5.5, Y: 10.5}); len(got) < 3 || !strings.Contains(got[2], "tyre at (10,11) in 3 rounds") {
 		t.Errorf("missile inspector %q", got)
 	}
 }
