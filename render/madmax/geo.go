@@ -71,6 +71,19 @@ func toState(st *mm.State, mode viewMode, wx, wy float64) (x, y float64) {
 	return wx + float64(st.Round) - 1, wy
 }
 
+// fromState inverts toState; in the window view it takes the copy of
+// column x nearest the window.
+func fromState(st *mm.State, mode viewMode, x, y float64) (wx, wy float64) {
+	if mode == universeView {
+		k, yoff := univScale(st)
+		return x * k, yoff + y*k
+	}
+	cols := float64(st.Params.Cols)
+	ref := float64(st.Round) + float64(st.Params.WinCols)/2
+	x -= math.Round((x-ref)/cols) * cols
+	return x - float64(st.Round) + 1, y
+}
+
 // geo is one frame's geometry.
 type geo struct {
 	mode  viewMode
@@ -131,13 +144,6 @@ func (g *geo) near(c, ref float64) float64 {
 
 // screen maps universe coordinates to screen pixels.
 func (g *geo) screen(x, y float64) (float64, float64) { return g.cam.ToScreen(x, y) }
-
-// inWindow reports whether unrolled column x lies in the window as drawn.
-func (g *geo) inWindowCol(x float64) bool {
-	w := float64(g.st.Params.WinCols)
-	x = g.near(x, g.base+w/2)
-	return x >= g.base && x < g.base+w
-}
 
 // sprite draws img (PPU pixels a cell) with its top-left at universe point
 // (x, y), scaled by size cells, rotated by angle radians about its centre

@@ -79,6 +79,16 @@ func (r *Renderer) StatePoint(s sim.State, wx, wy float64) (x, y float64) {
 	return toState(st, r.mode, wx, wy)
 }
 
+// ViewPoint maps universe coordinates (an event's position) to the camera
+// world, the copy of the column nearest the window in the window view.
+func (r *Renderer) ViewPoint(s sim.State, x, y float64) (wx, wy float64) {
+	st := state(s)
+	if st == nil {
+		return x, y
+	}
+	return fromState(st, r.mode, x, y)
+}
+
 // Headline is "Round N / 300" and where the window is.
 func (r *Renderer) Headline(s sim.State) string {
 	st := state(s)

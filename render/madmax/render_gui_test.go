@@ -290,6 +290,30 @@ func TestPickAndEditPointFollowTheView(t *testing.T) {
 	}
 }
 
+// TestViewPointInvertsStatePoint maps universe points to the camera world
+// and back in both views, rounds past a full turn of the cylinder included.
+func TestViewPointInvertsStatePoint(t *testing.T) {
+	st := tinyState(t)
+	r := New()
+	for _, round := range []int{0, 7, 59, 60, 133} {
+		s := st.Copy()
+		s.Round = round
+		for _, mode := range []viewMode{windowView, universeView} {
+			r.mode = mode
+			for _, p := range [][2]float64{{0.5, 0.5}, {float64(s.Norm(round)) + 3.5, 4.5}, {float64(s.Norm(round+29)) + 0.5, 14.5}} {
+				wx, wy := r.ViewPoint(s, p[0], p[1])
+				x, y := r.StatePoint(s, wx, wy)
+				if s.Norm(int(math.Floor(x))) != s.Norm(int(math.Floor(p[0]))) || math.Abs(y-p[1]) > 1e-9 {
+					t.Errorf("round %d, view %d: %v -> (%.2f,%.2f) -> (%.2f,%.2f)", round, mode, p, wx, wy, x, y)
+				}
+				if mode == windowView && s.InWindow(int(p[1]), int(p[0]), round) && (wx < 1 || wx >= 31) {
+					t.Errorf("round %d: window column %v drawn at x=%.2f, outside the window's box", round, p[0], wx)
+				}
+			}
+		}
+	}
+}
+
 func scaleOf(st *mm.State) float64 { v, _ := univScale(st); return v }
 func univY(st *mm.State, row float64) float64 {
 	k, yoff := univScale(st)
