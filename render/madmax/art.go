@@ -38,21 +38,22 @@ EoBBBBgTTGGBBBsS
 ................
 `
 
-// The buggy, the odd car of each player: big rear wheels, a roll cage c
-// round the driver's helmet D, and the same lights and ram.
+// The buggy, the odd car of each player: big rear wheels, a body in the
+// player's colour round a small roll cage c with the driver's helmet D,
+// and the same lights and ram.
 const buggyArt = `
 ................
 ................
 .KKKKK.....KKK..
 .KkkkK.....KkK..
-.KKKKKsssssKKKs.
-..RbbbbbbbbbbbY.
-EobBcccccBBBBsSS
-.obBcDDDcBHHHBs.
-.obBcDDDcBHHHBs.
-EobBcccccBBBBsSS
-..RbbbbbbbbbbbY.
-.KKKKKsssssKKKs.
+.KKKKKbbbbbKKKs.
+..RBBBBBBBBBBBY.
+EobBBcccBBBHBBsS
+.obBBcDcBBHHHBBs
+.obBBcDcBBHHHBBs
+EobBBcccBBBHBBsS
+..RBBBBBBBBBBBY.
+.KKKKKbbbbbKKKs.
 .KkkkK.....KkK..
 .KKKKK.....KKK..
 ................

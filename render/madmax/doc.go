@@ -12,13 +12,15 @@
 // it a column a round, and the whole universe with the window outlined.
 // Both use the same camera box (geo.go), so switching needs no refit; the
 // renderer implements render.Projector so right-click edits reach the
-// universe cell under the cursor in either view.
+// universe cell under the cursor in either view (and sounds pan to where
+// their events are drawn). While a match plays at a steady pace a move
+// takes the whole round, as in the original viewer (tween.go).
 //
 // Render never changes state: it type-asserts the sim.State it is given to
 // *madmax.State and only reads it (the forecasts come from the state's
 // read-only Moves, AfterMissiles and MissilePath). Its fields are caches
-// (sprites, the road texture, the last forecast) and the view setting of
-// the last frame; cosmetic randomness comes from render.EventRand and
+// (sprites, the road texture, the last forecast), the view setting of the
+// last frame and the pace of recent rounds; cosmetic randomness comes from render.EventRand and
 // hashes of cell positions. All art is our own: pixel art drawn here as
 // character grids at 16 pixels per cell, and the road texture and tyres
 // generated from noise.

@@ -462,6 +462,27 @@ func TestCloseUp(t *testing.T) {
 	if yellow < 9*15 {
 		t.Errorf("car 6 close up: %d yellow pixels", yellow)
 	}
+	// Lower down: the buggy (car 1, out of missiles, so ringed) and an
+	// explosion in full blaze.
+	v.Camera.Y = 11
+	v.Time = 0.5 // between blinks of car 1's low-gas warning
+	low := drawView(t, "closeup-bottom", v)
+	sx, sy = v.Camera.ToScreen(3-0.5+1+0.5, 12+0.5)
+	red := 0
+	for y := int(sy) - 24; y < int(sy)+24; y++ {
+		for x := int(sx) - 24; x < int(sx)+24; x++ {
+			if low.RGBAAt(x, y) == render.PlayerColor(0) {
+				red++
+			}
+		}
+	}
+	if red < 9*10 {
+		t.Errorf("car 1 close up: %d red pixels", red)
+	}
+	ex, ey := v.Camera.ToScreen(9.5-0.5+1, 12.5)
+	if c := low.RGBAAt(int(ex), int(ey)); !(c.R > 200 && c.G > 80 && int(c.R) > int(c.B)+60) {
+		t.Errorf("the explosion's heart looks %v", c)
+	}
 	// The debug overlay, pointing at car 4's FAST_DOWN destination (7,5)
 	// in round 0: its five cells are numbered.
 	cam0 := render.Camera{X: 7, Y: 6, Zoom: 48, W: 640, H: 480}
