@@ -20,8 +20,8 @@
 // *madmax.State and only reads it (the forecasts come from the state's
 // read-only Moves, AfterMissiles and MissilePath). Its fields are caches
 // (sprites, the road texture, the last forecast), the view setting of the
-// last frame and the pace of recent rounds; cosmetic randomness comes from render.EventRand and
-// hashes of cell positions. All art is our own: pixel art drawn here as
-// character grids at 16 pixels per cell, and the road texture and tyres
-// generated from noise.
+// last frame and the pace of recent rounds; cosmetic randomness comes from
+// render.EventRand and hashes of cell positions. All art is our own: pixel
+// art drawn here as character grids at 16 pixels per cell, and the road
+// texture and tyres generated from noise.
 package madmax

@@ -194,9 +194,9 @@ func (r *Renderer) splash(dst *ebiten.Image, g *geo, e render.TimedEvent, cx, cy
 	}
 }
 
-// floatText draws a score or word rising from a cell.
-// Points read big when there is room; words ("+30 gas") stay small, so
-// a busy round does not bury the road in text.
+// floatText draws a score or word rising from a cell. Points read big
+// when there is room; words ("+30 gas") stay small, so a busy round does
+// not bury the road in text.
 func (r *Renderer) floatText(dst *ebiten.Image, g *geo, e render.TimedEvent, x, y float64, s string, c color.RGBA) {
 	age := e.Age - boomDelay
 	if age < 0 || age > textLife {
