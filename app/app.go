@@ -385,6 +385,9 @@ func (a *App) noteFaults(f *Frame) {
 
 // pan places a sound left or right by where its event is on screen.
 func (a *App) pan(wx, wy float64) float64 {
+	if pr, ok := a.rend.(render.Projector); ok && a.frame != nil {
+		wx, wy = pr.ViewPoint(a.frame.State, wx, wy)
+	}
 	sx, _ := a.cam.ToScreen(wx, wy)
 	if a.cam.W <= 0 {
 		return 0

@@ -32,8 +32,9 @@ type pick struct {
 
 const menuRowH = 20
 
-// buildMenu lists the state's edits at a world point (sim.Editor.EditsAt),
-// plus "Move…" when the renderer can build a move edit for the picked unit.
+// buildMenu lists the state's edits at a world point (sim.Editor.EditsAt,
+// through the renderer's render.Projector when it has one), plus "Move…"
+// when the renderer can build a move edit for the picked unit.
 func (a *App) buildMenu(wx, wy float64, sx, sy int) *menu {
 	m := &menu{x: sx, y: sy, hot: -1}
 	st := a.frame.State
@@ -59,7 +60,11 @@ func (a *App) buildMenu(wx, wy float64, sx, sy int) *menu {
 			a.toast("click the target cell (Esc cancels)")
 		}})
 	}
-	for _, o := range ed.EditsAt(wx, wy) {
+	ex, ey := wx, wy
+	if pr, ok := a.rend.(render.Projector); ok {
+		ex, ey = pr.StatePoint(st, wx, wy)
+	}
+	for _, o := range ed.EditsAt(ex, ey) {
 		text := o.Text
 		m.items = append(m.items, menuItem{label: o.Label, do: func() { a.edit(text) }})
 	}

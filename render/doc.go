@@ -24,7 +24,9 @@
 // cell in grid games); v.Camera.ToScreen maps points, WorldGeoM gives the
 // matching ebiten.GeoM. Optional interfaces (Headliner, PlayerLiner, PlayerPanel) feed
 // the HUD; the app draws everything outside the map viewport (HUD, timeline,
-// menus, log pane).
+// menus, log pane). A renderer whose world does not use the state's own
+// coordinates (a view that scrolls with the game) implements Projector, so
+// right-click edits reach the cell under the cursor.
 //
 // Shared helpers: Text, TextShadow, TextCentered (faces Small, Large, Huge);
 // Rect, Frame, Line, Circle, Ring, Panel, Bar, HealthColor; Sprite and

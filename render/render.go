@@ -183,3 +183,16 @@ type Setting struct {
 type Configurable interface {
 	ViewSettings() []Setting
 }
+
+// Projector is optionally implemented by a Renderer that does not lay the
+// world out in the state's own coordinates, such as a view that scrolls
+// with the game (Madmax's window moves a column a round). StatePoint maps a
+// camera world point to the state's coordinates; the app hands the result
+// to sim.Editor.EditsAt, so a right-click edits the cell under the cursor.
+// ViewPoint is its inverse, for state positions such as events' (the app
+// pans sounds by them). Pick, Inspect and MoveEdit get camera world points
+// and map them themselves.
+type Projector interface {
+	StatePoint(s sim.State, wx, wy float64) (x, y float64)
+	ViewPoint(s sim.State, x, y float64) (wx, wy float64)
+}

@@ -21,15 +21,18 @@ import (
 
 	"arena/ai"
 	aicoderunner "arena/ai/coderunner"
+	aimadmax "arena/ai/madmax"
 	aiworms "arena/ai/worms"
 	"arena/app"
 	"arena/app/control"
 	"arena/platform"
 	"arena/render"
 	coderunnerrender "arena/render/coderunner"
+	madmaxrender "arena/render/madmax"
 	wormsrender "arena/render/worms"
 	"arena/sim"
 	"arena/sim/coderunner"
+	"arena/sim/madmax"
 	"arena/sim/worms"
 )
 
@@ -47,6 +50,9 @@ func register() {
 	sim.Register(coderunner.Game{})
 	render.Register(coderunner.ID, coderunnerrender.New())
 	aicoderunner.Register()
+	sim.Register(madmax.Game{})
+	render.Register(madmax.ID, madmaxrender.New())
+	aimadmax.Register()
 }
 
 type playerFlags []string
@@ -141,18 +147,40 @@ func configure(opts *app.Options, players []string, mute bool) error {
 	return nil
 }
 
-// defaultPlayers pits the strongest built-in against itself: the window
-// opens on a match that is already worth watching.
+// defaultPlayers pits the strongest built-in against itself, in as many
+// seats as the game needs (two, or four for Madmax): the window opens on a
+// match that is already worth watching.
 func defaultPlayers(game string) []string {
 	bots := ai.Bots(game)
 	if len(bots) == 0 {
 		return nil
 	}
-	best := bots[0].Name
+	best, other := bots[0].Name, bots[len(bots)-1].Name
 	for _, b := range bots {
-		if b.Name == "hunter" {
+		if b.Name == strongest[game] {
 			best = b.Name
+		} else {
+			other = b.Name
 		}
 	}
-	return []string{"builtin:" + best, "builtin:" + best}
+	n := 2
+	if g, err := sim.Lookup(game); err == nil {
+		n = max(n, g.Info().MinPlayers)
+	}
+	// Two seats: the strongest against itself. More: the strongest
+	// alternating with the other built-in, so every car is worth watching
+	// and the game still has its classic opponents.
+	out := make([]string, n)
+	for i := range out {
+		out[i] = "builtin:" + best
+		if n > 2 && i%2 == 1 {
+			out[i] = "builtin:" + other
+		}
+	}
+	return out
+}
+
+// strongest names each game's strongest built-in, the default opponent.
+var strongest = map[string]string{
+	"worms": "hunter", "coderunner": "digger", "madmax": "raider", "paintball": "captain", "windward": "tycoon",
 }

@@ -57,6 +57,16 @@
 // seed is PMSeed(Config.Seed), the low 32 bits as a C int: the original run
 // with "-s" and that number gives the same file.
 //
+// # Generated maps and forecasts
+//
+// With no map bytes, Game.New plays on Generate(Seed): a .cnf made from
+// the seed with its own generator (sizes and bonus targets inside the
+// Rules §1.4 ranges), so a replay without map bytes recreates it. For
+// viewers and bots the State offers read-only forecasts that never touch
+// the generator: AfterMissiles (the board once the next round's missiles
+// have moved), Moves (a car's nine moves, the cells each passes through
+// and where it would die) and MissilePath.
+//
 // # Actions
 //
 // A player's action is Orders: instructions in order, canonical text joined

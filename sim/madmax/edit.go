@@ -30,7 +30,11 @@ func (s *State) EditsAt(x, y float64) []sim.EditOption {
 		out = append(out, sim.EditOption{Label: "Place tyre", Text: "tyre " + at})
 		if s.InWindow(row, col, s.Round) {
 			for _, k := range s.Cars {
-				out = append(out, sim.EditOption{Label: fmt.Sprintf("Move car %d here", k.ID), Text: fmt.Sprintf("car %d %s", k.ID, at)})
+				label := fmt.Sprintf("Move car %d here", k.ID)
+				if !k.Alive {
+					label = fmt.Sprintf("Bring wrecked car %d back here", k.ID)
+				}
+				out = append(out, sim.EditOption{Label: label, Text: fmt.Sprintf("car %d %s", k.ID, at)})
 			}
 		}
 	case Tyre, WaterBonus, GasBonus, MissileBonus:

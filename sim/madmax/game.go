@@ -9,6 +9,9 @@ import (
 	"arena/sim"
 )
 
+// ID is the game's id in registries, flags and replays.
+const ID = "madmax"
+
 // Game is the Madmax engine as a sim.Game. Use the value madmax.Game{}.
 type Game struct{}
 
@@ -22,7 +25,7 @@ var Limits = sim.Limits{FirstReply: time.Second, PerTick: 200 * time.Millisecond
 // Info describes the game.
 func (Game) Info() sim.Info {
 	return sim.Info{
-		ID:         "madmax",
+		ID:         ID,
 		Title:      "Mad Max 2020",
 		MinPlayers: 4,
 		MaxPlayers: 4,
@@ -30,8 +33,6 @@ func (Game) Info() sim.Info {
 		TPS:        25.0 / 8, // the original viewer: 8 frames a round at 25 frames/s
 		Limits:     Limits,
 		EventKinds: EventKinds,
-		// The engine needs a .cnf; without --map, one of ours.
-		DefaultMap: "canyon",
 	}
 }
 
@@ -82,22 +83,25 @@ func ResName(name string, p int) string {
 	}, string(r))
 }
 
-// New loads cfg.MapData as a .cnf file (ParseConfig), names the players
-// after cfg.Players (ResName) and seeds the game stream with PMSeed(Seed).
+// New loads cfg.MapData as a .cnf file (ParseConfig), or Generate(Seed)
+// when there is none, names the players after cfg.Players (ResName) and
+// seeds the game stream with PMSeed(Seed).
 // Both rulesets are the original engine (doc.go lists where it resolves
 // the rule text's gaps); Params are not used.
 func (g Game) New(cfg sim.Config) (sim.State, error) {
 	if _, err := g.LimitsFor(cfg.Ruleset); err != nil {
 		return nil, err
 	}
-	if len(cfg.MapData) == 0 {
-		return nil, fmt.Errorf("madmax: no map given; pass a .cnf file or a shipped map name")
+	data, name := cfg.MapData, cfg.Map
+	if len(data) == 0 {
+		// No map: one generated from the seed, so a replay with no map
+		// bytes recreates it from its header's seed.
+		data, name = Generate(cfg.Seed), "generated"
 	}
-	name := cfg.Map
 	if name == "" {
 		name = "map"
 	}
-	s, err := ParseConfig(name, cfg.MapData)
+	s, err := ParseConfig(name, data)
 	if err != nil {
 		return nil, err
 	}

@@ -1,0 +1,156 @@
+package madmax
+
+import (
+	"image"
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// ground is the road texture of one universe size, rebuilt only when the
+// size changes: cracked asphalt with sand blown over it, faded lane marks
+// between the rows, and a desert verge above and below. It wraps
+// seamlessly from the last column to the first, since the universe is a
+// cylinder (Rules §1).
+type ground struct {
+	rows, cols int
+	road       *ebiten.Image // cols*PPU × rows*PPU
+	top, bot   *ebiten.Image // the verges, cols*PPU × verge pixels
+}
+
+// vergePx is the verge's height in sprite pixels.
+const vergePx = int(shoulderRows * PPU)
+
+func hash2(x, y, salt int) uint32 {
+	h := uint32(x)*0x8da6b343 ^ uint32(y)*0xd8163841 ^ uint32(salt)*0xcb1ab31f
+	h ^= h >> 13
+	h *= 0x5bd1e995
+	h ^= h >> 15
+	return h
+}
+
+func rnd(x, y, salt int) float64 { return float64(hash2(x, y, salt)&0xffff) / 65535 }
+
+// noise is smooth value noise with lattice spacing cell pixels, periodic
+// in x over period pixels (a multiple of cell), so the texture wraps.
+func noise(px, py int, cell, period, salt int) float64 {
+	n := period / cell
+	fx, fy := float64(px)/float64(cell), float64(py)/float64(cell)
+	x0, y0 := int(math.Floor(fx)), int(math.Floor(fy))
+	tx, ty := fx-float64(x0), fy-float64(y0)
+	tx, ty = tx*tx*(3-2*tx), ty*ty*(3-2*ty)
+	wrap := func(x int) int { return ((x % n) + n) % n }
+	a0, a1 := rnd(wrap(x0), y0, salt), rnd(wrap(x0+1), y0, salt)
+	b0, b1 := rnd(wrap(x0), y0+1, salt), rnd(wrap(x0+1), y0+1, salt)
+	a := a0 + (a1-a0)*tx
+	b := b0 + (b1-b0)*tx
+	return a + (b-a)*ty
+}
+
+func mix(a, b color.RGBA, t float64) color.RGBA {
+	t = max(0, min(1, t))
+	l := func(x, y uint8) uint8 { return uint8(float64(x) + (float64(y)-float64(x))*t) }
+	return color.RGBA{l(a.R, b.R), l(a.G, b.G), l(a.B, b.B), 255}
+}
+
+// Quantising to a few levels gives a hand-pixelled look.
+func quant(v, levels float64) float64 { return math.Floor(v*levels) / levels }
+
+var (
+	asphalt     = color.RGBA{112, 102, 92, 255}
+	asphaltDark = color.RGBA{94, 86, 78, 255}
+	sand        = color.RGBA{186, 150, 102, 255}
+	sandLight   = color.RGBA{214, 180, 128, 255}
+	crack       = color.RGBA{70, 62, 56, 255}
+	laneMark    = color.RGBA{224, 200, 120, 255}
+	edgeMark    = color.RGBA{232, 224, 204, 255}
+)
+
+func roadPixel(px, py, period, rows int) color.RGBA {
+	// Fine grain, quantised to a few shades of sun-bleached asphalt.
+	n := quant(noise(px, py, 8, period, 1)*0.55+noise(px, py, 2, period, 2)*0.45, 4)
+	c := mix(asphaltDark, asphalt, n*1.4)
+	// Sand blown over the road in drifts, thicker in their middle.
+	if d := noise(px, py, 32, period, 3)*0.7 + noise(px, py, 8, period, 4)*0.3; d > 0.64 {
+		c = mix(c, sand, 0.35+quant((d-0.64)*3, 3))
+	}
+	// Gravel and oil spots.
+	switch r := rnd(px%period, py, 5); {
+	case r < 0.02:
+		c = mix(c, color.RGBA{150, 140, 128, 255}, 0.7)
+	case r < 0.03:
+		c = mix(c, color.RGBA{60, 54, 50, 255}, 0.6)
+	}
+	// Cracks: thin lines where a ridge of coarse noise crosses a level,
+	// only in the patches where the road has worn out.
+	if noise(px, py, 64, period, 7) > 0.55 {
+		if v := noise(px, py, 16, period, 6); math.Abs(v-0.5) < 0.014 {
+			c = mix(c, crack, 0.8)
+		}
+	}
+	// Faded dashes between the lanes (every row is a lane) and solid
+	// edge lines.
+	y := py % PPU
+	if py > 2 && py < rows*PPU-3 && y == 0 && px%PPU >= 4 && px%PPU < 12 {
+		c = mix(c, laneMark, 0.55)
+	}
+	if py == 1 || py == rows*PPU-2 {
+		c = mix(c, edgeMark, 0.8)
+	}
+	return c
+}
+
+func vergePixel(px, py, period int, top bool) color.RGBA {
+	// d is the distance from the road, in pixels.
+	d, off := py, 977 // the bottom verge samples the noise further down
+	if top {
+		d, off = vergePx-1-py, 0
+	}
+	n := quant(noise(px, py+off, 6, period, 8), 5)
+	c := mix(sand, sandLight, n)
+	if d < 2 {
+		c = mix(c, color.RGBA{120, 100, 76, 255}, 0.6) // the gravel shoulder
+	}
+	switch r := rnd(px%period, py+off, 9); {
+	case r < 0.03:
+		c = color.RGBA{150, 120, 84, 255} // pebble
+	case r < 0.045 && d > 3:
+		c = color.RGBA{104, 112, 60, 255} // dry scrub
+	case r < 0.05:
+		c = color.RGBA{120, 96, 70, 255}
+	}
+	return c
+}
+
+// images returns the textures for a universe of rows × cols cells.
+func (g *ground) images(rows, cols int) (road, top, bot *ebiten.Image) {
+	if g.road != nil && g.rows == rows && g.cols == cols {
+		return g.road, g.top, g.bot
+	}
+	g.rows, g.cols = rows, cols
+	w, h := cols*PPU, rows*PPU
+	rimg := image.NewRGBA(image.Rect(0, 0, w, h))
+	for py := range h {
+		for px := range w {
+			rimg.SetRGBA(px, py, roadPixel(px, py, w, rows))
+		}
+	}
+	timg := image.NewRGBA(image.Rect(0, 0, w, vergePx))
+	bimg := image.NewRGBA(image.Rect(0, 0, w, vergePx))
+	for py := range vergePx {
+		for px := range w {
+			timg.SetRGBA(px, py, vergePixel(px, py, w, true))
+			bimg.SetRGBA(px, py, vergePixel(px, py, w, false))
+		}
+	}
+	if g.road != nil {
+		g.road.Deallocate()
+		g.top.Deallocate()
+		g.bot.Deallocate()
+	}
+	g.road = ebiten.NewImageFromImage(rimg)
+	g.top = ebiten.NewImageFromImage(timg)
+	g.bot = ebiten.NewImageFromImage(bimg)
+	return g.road, g.top, g.bot
+}
