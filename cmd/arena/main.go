@@ -20,13 +20,16 @@ import (
 	"strings"
 
 	"arena/ai"
+	aiwindward "arena/ai/windward"
 	aiworms "arena/ai/worms"
 	"arena/app"
 	"arena/app/control"
 	"arena/platform"
 	"arena/render"
+	windwardrender "arena/render/windward"
 	wormsrender "arena/render/worms"
 	"arena/sim"
+	"arena/sim/windward"
 	"arena/sim/worms"
 )
 
@@ -41,6 +44,9 @@ func register() {
 	sim.Register(worms.Game{})
 	render.Register(worms.ID, wormsrender.New())
 	aiworms.Register()
+	sim.Register(windward.Game{})
+	render.Register(windward.ID, windwardrender.New())
+	aiwindward.Register()
 }
 
 type playerFlags []string
