@@ -226,12 +226,12 @@ func newLobbySource(spec MatchSpec, clients []tcp.Client) (*lobbySource, error) 
 
 var errLobby = errors.New("waiting for clients: Lock (K) starts the match")
 
-func (s *lobbySource) Meta() Meta                                   { return s.meta }
-func (s *lobbySource) Current() *Frame                              { return s.frame }
-func (s *lobbySource) Next(ctx context.Context) (*Frame, error)     { return s.frame, ErrEnded }
-func (s *lobbySource) Seek(tick int) (*Frame, error)                { return s.frame, nil }
-func (s *lobbySource) Edit(text string) (*Frame, error)             { return s.frame, errLobby }
-func (s *lobbySource) Markers() []Marker                            { return nil }
-func (s *lobbySource) Logs(p, tick, n int) []LogEntry               { return nil }
-func (s *lobbySource) Save(path string) error                       { return errLobby }
-func (s *lobbySource) Close() error                                 { return nil }
+func (s *lobbySource) Meta() Meta                               { return s.meta }
+func (s *lobbySource) Current() *Frame                          { return s.frame }
+func (s *lobbySource) Next(ctx context.Context) (*Frame, error) { return s.frame, ErrEnded }
+func (s *lobbySource) Seek(tick int) (*Frame, error)            { return s.frame, nil }
+func (s *lobbySource) Edit(text string) (*Frame, error)         { return s.frame, errLobby }
+func (s *lobbySource) Markers() []Marker                        { return nil }
+func (s *lobbySource) Logs(p, tick, n int) []LogEntry           { return nil }
+func (s *lobbySource) Save(path string) error                   { return errLobby }
+func (s *lobbySource) Close() error                             { return nil }
