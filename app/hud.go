@@ -81,7 +81,12 @@ func (a *App) drawTop(dst *ebiten.Image, lay layoutRects) {
 		return
 	}
 	if h, ok := a.rend.(render.Headliner); ok {
-		render.TextCentered(dst, h.Headline(a.frame.State), float64(lay.mapArea.Dx()/2), 13, render.Small, render.Accent)
+		// Centred over the map, but never over the title on the left.
+		head := h.Headline(a.frame.State)
+		hw, _ := render.Small.Measure(head)
+		lw, _ := render.Small.Measure(left)
+		hx := max(float64(lay.mapArea.Min.X+lay.mapArea.Dx()/2)-hw/2, 8+lw+24)
+		render.Text(dst, head, hx, 7, render.Small, render.Accent)
 	}
 	state := "PAUSED"
 	col := render.DimText

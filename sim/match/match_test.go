@@ -361,6 +361,32 @@ func TestEdit(t *testing.T) {
 	}
 }
 
+// TestFlush: a live match's streamed replay holds every tick played once
+// flushed, even within the writer's one-second flush interval.
+func TestFlush(t *testing.T) {
+	g, _ := sim.Lookup("count")
+	var buf bytes.Buffer
+	agents, _ := match.NewAgents("count", []string{"three", "seven"}, 2)
+	r, err := match.New(g, sim.Config{Seed: 2}, agents, match.Options{Replay: &buf})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer r.Close()
+	for range 5 {
+		r.Tick(context.Background())
+	}
+	if err := r.Flush(); err != nil {
+		t.Fatal(err)
+	}
+	rp, err := replay.Read(bytes.NewReader(buf.Bytes()), "live.arena.jsonl.gz")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rp.Steps) != 5 {
+		t.Errorf("flushed replay has %d steps, want 5", len(rp.Steps))
+	}
+}
+
 // TestStartFromState continues a match from a mid-game state, as the app
 // does after forking a timeline; the replay opens with a snapshot and
 // verifies.

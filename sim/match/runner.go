@@ -454,6 +454,17 @@ func (r *Runner) closeAll() {
 	}
 }
 
+// Flush makes the streamed replay complete up to the last tick played, for
+// a caller that reads it back while the match goes on (saving a live match).
+func (r *Runner) Flush() error {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.rec == nil || r.closed {
+		return nil
+	}
+	return r.rec.Flush()
+}
+
 // ReplayError is the first error writing the replay met (a full disk, a
 // closed file), or nil. The match itself carries on regardless.
 func (r *Runner) ReplayError() error {
