@@ -233,7 +233,9 @@ func TestWindwardMoveCarDrivesOn(t *testing.T) {
 	editTick := 0
 	onLoop(func() { editTick = a.frame.Tick })
 	found := false
-	onLoop(func() { found = slices.ContainsFunc(a.Messages(), func(s string) bool { return strings.Contains(s, want) }) })
+	onLoop(func() {
+		found = slices.ContainsFunc(a.Messages(), func(s string) bool { return strings.Contains(s, want) })
+	})
 	if !found {
 		t.Errorf("no system message for the edit %q", want)
 	}
