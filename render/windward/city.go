@@ -464,7 +464,7 @@ func parkTile(cv *canvas, m *ws.Map, p ws.Pt) {
 			}
 		}
 	}
-	if all && unit(p.X, p.Y, 21) < 0.22 {
+	if all && unit(p.X, p.Y, 21) < 0.035 {
 		cx, cy := ox+PPU/2+6*(unit(p.X, p.Y, 22)-0.5), oy+PPU/2+6*(unit(p.X, p.Y, 23)-0.5)
 		cv.disc(cx, cy, 19, shade(grassA, 0.8))
 		cv.disc(cx, cy, 17, water)

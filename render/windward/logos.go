@@ -76,7 +76,7 @@ func logoImage(k, n int) *image.RGBA {
 				return top
 			case shapeTriangle:
 				// Pointing up, with soft corners.
-				return math.Max(math.Abs(dx)*0.87+dy*0.5, -dy) - r*0.55
+				return math.Max(math.Abs(dx)*0.87+dy*0.5, -dy*0.9) - r*0.62
 			}
 			return math.Hypot(dx, dy) - r
 		}
@@ -88,13 +88,8 @@ func logoImage(k, n int) *image.RGBA {
 	if lg.shape == shapeRing {
 		cv.sdf(0, 0, s, s, white, func(x, y float64) float64 { return math.Hypot(x-c, y-c) - r*0.68 })
 	} else {
-		// A highlight across the upper half gives the emblem some depth.
-		cv.sdf(0, 0, s, s, light, func(x, y float64) float64 {
-			return math.Max(dist(lg.shape, r*0.86)(x, y), y-c+s*0.08)
-		})
-		cv.sdf(0, 0, s, s, col, func(x, y float64) float64 {
-			return math.Max(dist(lg.shape, r*0.86)(x, y), y-c+s*0.08) + s*0.05
-		})
+		// A thin light rim inside the edge gives the emblem some relief.
+		cv.sdf(0, 0, s, s, light, func(x, y float64) float64 { return math.Abs(dist(lg.shape, r*0.84)(x, y)) - s*0.025 })
 	}
 	ink := white
 	if lg.shape == shapeRing {

@@ -13,16 +13,19 @@ import (
 	ws "arena/sim/windward"
 )
 
-// drawPath draws car i's planned path (its "limo shadow"): a translucent
-// disc of one and a half tiles round the car, as the original drew it, and
-// the tiles it still means to drive, ending in a ring at its goal.
-func (r *Renderer) drawPath(dst *ebiten.Image, v render.View, st, prev *ws.State, i int, strong bool) {
+// drawPath draws car i's planned path: the tiles it still means to drive,
+// ending in a ring at its goal, and with disc its "limo shadow", a
+// translucent disc of one and a half tiles round the car as the original
+// drew it.
+func (r *Renderer) drawPath(dst *ebiten.Image, v render.View, st, prev *ws.State, i int, strong, disc bool) {
 	cam := v.Camera
 	c := &st.Cars[i]
 	col := CarColor(i)
 	x, y, _ := carPose(prev, st, i, v.Alpha)
 	sx, sy := cam.ToScreen(x, y)
-	render.Circle(dst, sx, sy, 1.5*cam.Zoom, render.Fade(col, 0.16))
+	if disc {
+		render.Circle(dst, sx, sy, 1.5*cam.Zoom, render.Fade(col, 0.16))
+	}
 	if len(c.Path) == 0 {
 		return
 	}
@@ -59,7 +62,7 @@ func (r *Renderer) drawShadows(dst *ebiten.Image, v render.View, st, prev *ws.St
 	for i := range st.Cars {
 		show := mode == "all" || (mode == "remote" && !st.Cars[i].Filler)
 		if show || i == sel {
-			r.drawPath(dst, v, st, prev, i, i == sel)
+			r.drawPath(dst, v, st, prev, i, i == sel, true)
 		}
 	}
 }
@@ -130,7 +133,7 @@ func tileName(st *ws.State, p ws.Pt) string {
 		return "coffee house"
 	case ws.BusStop, ws.CoffeeStop:
 		if n := st.StopName(p); n != "" {
-			return n
+			return plain(n)
 		}
 		return "bus stop (no company)"
 	}

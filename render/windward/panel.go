@@ -112,7 +112,7 @@ func (r *Renderer) drawRow(dst *ebiten.Image, v render.View, st *ws.State, i int
 		cx += 12
 	}
 	if n := len(c.Hand); n > 0 {
-		render.Text(dst, fmt.Sprintf("h%d", n), cx+2, y3, render.Small, render.DimText)
+		render.Text(dst, fmt.Sprintf("hand %d", n), cx+2, y3, render.Small, render.DimText)
 	}
 	// Delivered: the count, then one dot per CEO in its company colour.
 	dx := x + w - 6 - 8*8

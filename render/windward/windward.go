@@ -102,7 +102,7 @@ func (r *Renderer) Draw(dst *ebiten.Image, v render.View) {
 	}
 	if v.Overlays.Debug {
 		for i := range st.Cars {
-			r.drawPath(dst, v, st, prev, i, false)
+			r.drawPath(dst, v, st, prev, i, i == selectedCar(v), false)
 		}
 	} else {
 		r.drawShadows(dst, v, st, prev)
@@ -274,7 +274,7 @@ func goalName(st *ws.State, i int) string {
 	c := &st.Cars[i]
 	for k := len(c.Path) - 1; k >= 0 && k >= len(c.Path)-2; k-- {
 		if n := st.StopName(c.Path[k]); n != "" {
-			return n
+			return plain(n)
 		}
 	}
 	return "{none}"
