@@ -115,9 +115,9 @@ func (a *App) layout() layoutRects {
 	add(">|", 30, false, "last turn (End)", cmd(control.Last))
 	if join {
 		x += 8
-		add("Join", 44, a.lobby != nil, "drop the players and wait for clients (J)", cmd(control.Join))
-		add("Lock", 44, false, "built-in AIs in the empty seats, and start (K)", cmd(control.Lock))
-		add("Stop", 44, false, "end the match (X)", cmd(control.Stop))
+		add("Join", 44, a.lobby != nil, "drop the players and wait for clients (Ctrl+J)", cmd(control.Join))
+		add("Lock", 44, false, "built-in AIs in the empty seats, and start (Ctrl+L)", cmd(control.Lock))
+		add("Stop", 44, false, "end the match (Ctrl+X)", cmd(control.Stop))
 	}
 	x += 16
 	add("-", 24, false, "slower (Down)", cmd(control.Slower))

@@ -70,7 +70,7 @@ func (a *App) join() {
 	a.Replace(src)
 	a.ctl.SetPlaying(false)
 	a.lobby = &lobby{srv: srv, spec: spec}
-	a.toast(fmt.Sprintf("Join: waiting for clients on %s; Lock (K) or Play starts", srv.Addr()))
+	a.toast(fmt.Sprintf("Join: waiting for clients on %s; Lock (Ctrl+L) or Play starts", srv.Addr()))
 }
 
 // pollLobby lists new clients a few times a second, shows them in the
@@ -116,7 +116,7 @@ func (a *App) pollLobby() {
 func (a *App) lock() {
 	lb := a.lobby
 	if lb == nil {
-		a.toast("Lock: Join (J) first to wait for clients")
+		a.toast("Lock: Join (Ctrl+J) first to wait for clients")
 		return
 	}
 	spec := lb.spec
@@ -169,7 +169,7 @@ func (a *App) drawLobby(dst *ebiten.Image, lay layoutRects) {
 	for i, c := range lb.clients {
 		lines = append(lines, fmt.Sprintf("%d  %-20s %s, %s", i, clip(c.Name, 20), clip(c.School, 11), c.Language))
 	}
-	lines = append(lines, "", "Lock (K) or Play starts: built-in AIs take the empty seats")
+	lines = append(lines, "", "Lock (Ctrl+L) or Play starts: built-in AIs take the empty seats")
 	w := 0.0
 	for _, l := range lines {
 		lw, _ := render.Small.Measure(l)
@@ -224,7 +224,7 @@ func newLobbySource(spec MatchSpec, clients []tcp.Client) (*lobbySource, error) 
 	return &lobbySource{meta: meta, frame: &Frame{State: st, Players: meta.Players}}, nil
 }
 
-var errLobby = errors.New("waiting for clients: Lock (K) starts the match")
+var errLobby = errors.New("waiting for clients: Lock (Ctrl+L) starts the match")
 
 func (s *lobbySource) Meta() Meta                               { return s.meta }
 func (s *lobbySource) Current() *Frame                          { return s.frame }

@@ -582,7 +582,7 @@ func TestWindwardClientSeesEdits(t *testing.T) {
 func TestWindwardJoinLockStop(t *testing.T) {
 	a := startWindward(t, 96)
 	waitFor(t, "a few ticks", 20*time.Second, func(a *App) bool { return a.frame.Tick >= 5 })
-	onLoop(func() { a.PressKeys(control.Mods{}, "J") })
+	onLoop(func() { a.PressKeys(control.Mods{Ctrl: true}, "J") })
 	waitFor(t, "the lobby", 5*time.Second, func(a *App) bool { return a.lobby != nil && a.frame != nil && a.frame.Tick == 0 })
 	cl := dialClient(t, "Zed", nil)
 	waitFor(t, "Zed in the lobby", 10*time.Second, func(a *App) bool {
@@ -595,7 +595,7 @@ func TestWindwardJoinLockStop(t *testing.T) {
 		}
 	})
 	saveShot(t, "windward-join")
-	onLoop(func() { a.PressKeys(control.Mods{}, "K") })
+	onLoop(func() { a.PressKeys(control.Mods{Ctrl: true}, "L") })
 	cl.next(t, 0, "<setup", 20*time.Second)
 	waitFor(t, "the locked match", 20*time.Second, func(a *App) bool {
 		return a.lobby == nil && len(a.meta.Players) == 1 && a.meta.Players[0].Name == "Zed" && a.frame.Tick >= 20
@@ -608,7 +608,7 @@ func TestWindwardJoinLockStop(t *testing.T) {
 			}
 		}
 	})
-	onLoop(func() { a.PressKeys(control.Mods{}, "X") })
+	onLoop(func() { a.PressKeys(control.Mods{Ctrl: true}, "X") })
 	cl.next(t, 0, "<exit", 10*time.Second)
 	var t1 int
 	onLoop(func() { t1 = a.frame.Tick })
