@@ -534,6 +534,7 @@ func TestWindwardClientSeesEdits(t *testing.T) {
 		return len(a.frame.Players) > 0 && a.frame.Players[0].Avatar != nil
 	})
 	pauseAndSettle(a)
+	saveShot(t, "windward-client")
 	// Let anything sent before the pause arrive.
 	time.Sleep(300 * time.Millisecond)
 	pick, stop, stopName := -1, windward.Pt{}, ""

@@ -164,7 +164,7 @@ func defaultPlayers(game string) []string {
 	}
 	best := bots[0].Name
 	for _, b := range bots {
-		if b.Name == "hunter" {
+		if b.Name == "hunter" || b.Name == "tycoon" {
 			best = b.Name
 		}
 	}

@@ -207,6 +207,9 @@ func shortName(spec string, i int) string {
 	if sp.Kind == "builtin" {
 		return sp.Arg
 	}
+	if team, ok := strings.CutPrefix(sp.Arg, "@"); ok && sp.Kind == "tcp" && team != "" {
+		return team // "tcp:@TEAM" waits for that team: show its name
+	}
 	if words, err := ai.SplitCommand(sp.Arg); err == nil {
 		for _, w := range words[1:] {
 			if looksLikeFile(w) { // "python3 bot.py" reads better as bot.py
