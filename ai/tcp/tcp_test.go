@@ -215,17 +215,23 @@ func TestLobbyListsJoinedClients(t *testing.T) {
 	c := dial(t, srv)
 	defer c.Close()
 	send(t, c, `<join name="Ada" school="Uni" language="Go"><avatar>`+base64.StdEncoding.EncodeToString(png)+`</avatar></join>`)
+	lobbyOf := func(n int) []Client {
+		deadline := time.Now().Add(5 * time.Second)
+		var got []Client
+		for time.Now().Before(deadline) {
+			if got = srv.Lobby(); len(got) == n {
+				break
+			}
+			time.Sleep(10 * time.Millisecond)
+		}
+		return got
+	}
+	// One at a time, so the join order is known.
+	lobbyOf(1)
 	d := dial(t, srv)
 	defer d.Close()
 	send(t, d, `<join name="Bob" school="Uni" language="Java"/>`)
-	deadline := time.Now().Add(5 * time.Second)
-	var got []Client
-	for time.Now().Before(deadline) {
-		if got = srv.Lobby(); len(got) == 2 {
-			break
-		}
-		time.Sleep(10 * time.Millisecond)
-	}
+	got := lobbyOf(2)
 	if len(got) != 2 || got[0].Name != "Ada" || got[1].Name != "Bob" || got[1].Language != "Java" {
 		t.Fatalf("lobby %+v", got)
 	}
