@@ -151,7 +151,7 @@ func (r *Renderer) drawLights(dst *ebiten.Image, v render.View, st *ws.State) {
 			ang := float64(h.Angle()) * math.Pi / 180
 			ax, ay := math.Sin(ang), -math.Cos(ang) // along the car's heading
 			render.Circle(dst, sx+2*u, sy+2*u, bh*0.55, color.RGBA{0, 0, 0, 60})
-			poly(dst, sx, sy, ax, ay, bw, bh, color.RGBA{24, 24, 28, 255})
+			bar(dst, sx, sy, ax, ay, bw, bh, color.RGBA{24, 24, 28, 255})
 			for k, lamp := range [3]color.RGBA{{240, 50, 44, 255}, {250, 200, 40, 255}, {60, 230, 90, 255}} {
 				on := lamp == lit
 				c := render.Fade(lamp, 0.22)
@@ -170,9 +170,9 @@ func (r *Renderer) drawLights(dst *ebiten.Image, v render.View, st *ws.State) {
 	}
 }
 
-// poly fills a rectangle of width w and length l centred at (cx, cy) whose
+// bar fills a rectangle of width w and length l centred at (cx, cy) whose
 // length runs along the unit vector (ax, ay).
-func poly(dst *ebiten.Image, cx, cy, ax, ay, w, l float64, c color.Color) {
+func bar(dst *ebiten.Image, cx, cy, ax, ay, w, l float64, c color.Color) {
 	hx, hy := ax*l/2, ay*l/2
 	render.Line(dst, cx-hx, cy-hy, cx+hx, cy+hy, w, c)
 }
