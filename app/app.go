@@ -27,6 +27,9 @@ type MatchSpec struct {
 	Map     string // shipped map name or file path; "" = generated
 	Ruleset string
 	Players []string // agent specs: "builtin:hunter", "proc:./bot"
+	// Names, when set, are the players' display names (one per spec), such
+	// as the team names TCP clients joined with.
+	Names []string
 }
 
 // Options configures the app; cmd/arena fills it from flags.
@@ -62,6 +65,10 @@ type Options struct {
 	// Setup, when set, runs once on the app before the first frame (for
 	// scripted screenshots: toggles, commands).
 	Setup func(a *App)
+	// Listen is the loopback address where Join waits for TCP clients of
+	// games whose bots connect over TCP (Windwardopolis); "" disables Join.
+	// cmd/arena registers the "tcp" transports on the same address.
+	Listen string
 }
 
 // App is the ebiten.Game of the desktop program.
@@ -96,9 +103,15 @@ type App struct {
 	hideSummary bool
 	logs        bool
 	logSeat     int
+	msgs        bool // the system-messages pane
+	messages    []sysMsg
+	msgScroll   int  // lines scrolled back from the newest
+	info        bool // the renderer's info pane (render.InfoPaner)
+	infoScroll  int
+	lobby       *lobby // Join: waiting for TCP clients
 	sel         *render.Selection
 	menu        *menu
-	picking     *pick // two-step "Move…"
+	picking     *pick // the second step of a two-step edit
 	start       *startScreen
 	toasts      []toast
 	drag        dragState
@@ -207,12 +220,17 @@ func (a *App) nominal() float64 {
 
 // Replace swaps in a new source, for restarts, new seeds and opened replays.
 func (a *App) Replace(src Source) {
+	if a.lobby != nil {
+		a.lobby.srv.KeepLobby(0)
+		a.lobby = nil
+	}
 	a.ctl.Replace(src)
 	a.adopt(src.Meta())
 	a.frame = nil
 }
 
 func (a *App) toast(s string) {
+	a.message(s, render.TextColor)
 	a.toasts = append(a.toasts, toast{text: s, at: a.now})
 	if len(a.toasts) > 6 {
 		a.toasts = a.toasts[len(a.toasts)-6:]
@@ -239,6 +257,7 @@ func (a *App) Update() error {
 	a.now = time.Since(a.t0).Seconds()
 	a.pollDialog()
 	a.handleDrops()
+	a.pollLobby()
 	for _, m := range a.ctl.Messages() {
 		a.toast(m)
 	}
@@ -319,6 +338,9 @@ func (a *App) intake() {
 	}
 	if len(evs) > 0 && !jumped {
 		a.mixer.Frame(evs, a.pan)
+	}
+	if len(evs) > 0 || jumped {
+		a.eventMessages(f, evs, jumped)
 	}
 	// Keep at most a few hundred recent effects; at 1000 ticks/s most are
 	// gone before they could be seen anyway.
@@ -423,12 +445,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 		mx, my := ebiten.CursorPosition()
 		a.overlays.MouseX, a.overlays.MouseY = a.cam.ToWorld(float64(mx), float64(my))
 		a.overlays.MouseIn = image.Pt(mx, my).In(lay.mapArea) && a.menu == nil
-		v := render.View{
-			Prev: a.frame.Prev, Cur: a.frame.State, Alpha: a.alpha(), Camera: a.cam,
-			Overlays: a.overlays, Events: a.effects, Time: a.now, Selection: a.sel,
-			Players: a.playerInfos(), Settings: a.settings,
-		}
-		a.rend.Draw(mapDst, v)
+		a.rend.Draw(mapDst, a.view())
 	}
 	a.drawHUD(screen, lay)
 	if a.afterDraw != nil {
@@ -448,13 +465,27 @@ func (a *App) Draw(screen *ebiten.Image) {
 	a.lastDraw = time.Since(t0)
 }
 
+// view is what the renderer gets this frame.
+func (a *App) view() render.View {
+	v := render.View{
+		Prev: a.frame.Prev, Cur: a.frame.State, Alpha: a.alpha(), Camera: a.cam,
+		Overlays: a.overlays, Events: a.effects, Time: a.now, Selection: a.sel,
+		Players: a.playerInfos(), Settings: a.settings,
+	}
+	if a.picking != nil {
+		v.Picking = a.picking.action.Kind
+		v.Selection = &a.picking.sel
+	}
+	return v
+}
+
 func (a *App) playerInfos() []render.PlayerInfo {
 	if a.frame == nil {
 		return nil
 	}
 	out := make([]render.PlayerInfo, len(a.frame.Players))
 	for i, p := range a.frame.Players {
-		out[i] = render.PlayerInfo{Name: p.Name, Agent: p.Agent, Status: string(p.Status), LastCommand: p.LastCommand}
+		out[i] = render.PlayerInfo{Name: p.Name, Agent: p.Agent, Status: string(p.Status), LastCommand: p.LastCommand, Avatar: p.Avatar}
 	}
 	return out
 }

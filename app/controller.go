@@ -17,7 +17,14 @@ type request struct {
 	edit    string
 	save    string
 	replace Source // a new source (restart, open replay)
+	stop    bool   // end a live match (stopper)
 	done    chan error
+}
+
+// stopper is a Source that can end its live match early (the original
+// Windwardopolis server's Stop).
+type stopper interface {
+	Stop() error
 }
 
 // Controller runs a Source on a worker goroutine. The UI thread calls its
@@ -205,6 +212,9 @@ func (c *Controller) Step() { c.send(request{step: true}) }
 // Save asks the worker to save the replay to path.
 func (c *Controller) Save(path string, done chan error) { c.send(request{save: path, done: done}) }
 
+// Stop asks the worker to end the live match where it is.
+func (c *Controller) Stop() { c.send(request{stop: true}) }
+
 // Replace swaps in a new source (restart, new seed, opened replay).
 func (c *Controller) Replace(src Source) { c.send(request{replace: src}) }
 
@@ -305,6 +315,15 @@ func (c *Controller) serve(r request) {
 		c.publish(src, f, true)
 	case r.save != "":
 		err = src.Save(r.save)
+	case r.stop:
+		c.playing.Store(false)
+		if st, ok := src.(stopper); ok {
+			if err = st.Stop(); err == nil {
+				c.note("stopped: the match is over; R plays it again with the same players")
+			}
+		} else {
+			err = errors.New("nothing to stop")
+		}
 	}
 	if err != nil && r.done == nil {
 		c.note(err.Error())

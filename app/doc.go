@@ -19,10 +19,29 @@
 // on from the edited state. Ctrl+S writes the whole timeline, forks
 // included, with replay.Writer.
 //
+// Edits. A right click pauses and lists the renderer's two-step edits of
+// the picked thing (render.PointActor, or a Mover's "Move…": choose, then
+// click the target) and the state's edits there (sim.Editor), grouped into
+// submenus by EditOption.Group, disabled ones greyed.
+//
+// Panes. The log pane (L), the system-messages pane (E: the renderer's
+// words for events through render.Messager, plus faults, edits and
+// notices) and the renderer's info pane (I, render.InfoPaner) sit beside
+// the map; a renderer that draws all its players itself
+// (render.PlayersPanel) gets a wider sidebar.
+//
+// Join, Lock, Stop. For games whose bots connect over TCP (the codec
+// frames XML: Windwardopolis) and with Options.Listen set, Join drops the
+// players and shows the city while clients join (lobbySource, ai/tcp's
+// Server.Lobby), Lock or Play starts with a "tcp:@NAME" seat per client
+// (the game's own fillers take the other seats), and Stop ends a live
+// match, closing its bots.
+//
 // Files: app.go (the ebiten.Game), controller.go (worker), source.go and
-// tlsource.go, tlsave.go (sources), input.go and keys.go (commands, mouse),
-// layout.go and hud.go (HUD, timeline, summary, help), menu.go (edit menu),
+// tlsource.go, tlsave.go (sources), lobby.go (Join, Lock, Stop), input.go
+// and keys.go (commands, mouse), layout.go and hud.go (HUD, timeline,
+// summary, help), menu.go (edit menu), panes.go (messages and info panes),
 // start.go (start screen), logpane.go, files.go (screenshots, dialogs,
-// dropped files). GUI tests (gui_test.go, play_gui_test.go) run under Xvfb
-// with -tags gui.
+// dropped files). GUI tests (gui_test.go, play_gui_test.go,
+// windward_gui_test.go) run under Xvfb with -tags gui.
 package app

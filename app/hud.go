@@ -32,10 +32,22 @@ func (a *App) drawHUD(dst *ebiten.Image, lay layoutRects) {
 	if a.logs {
 		a.drawLogs(dst, lay.logArea)
 	}
+	if a.msgs {
+		a.drawMessages(dst, lay.msgArea)
+	}
+	if a.info {
+		a.drawInfo(dst, lay.infoArea)
+	}
+	if a.lobby != nil {
+		a.drawLobby(dst, lay)
+	}
 	a.drawSummary(dst, lay)
 	if a.picking != nil {
-		render.TextCentered(dst, "click the target cell for "+a.picking.sel.String()+"  (Esc cancels)",
-			float64(lay.mapArea.Min.X+lay.mapArea.Dx()/2), float64(lay.mapArea.Min.Y+16), render.Small, render.Accent)
+		msg := a.picking.action.Prompt + "  (Esc cancels)"
+		mw, _ := render.Small.Measure(msg)
+		cx := float64(lay.mapArea.Min.X + lay.mapArea.Dx()/2)
+		render.Rect(dst, cx-mw/2-8, float64(lay.mapArea.Min.Y+6), mw+16, 20, opaquePanel)
+		render.TextCentered(dst, msg, cx, float64(lay.mapArea.Min.Y+16), render.Small, render.Accent)
 	}
 	if a.menu != nil {
 		a.menu.draw(dst, a)
@@ -69,7 +81,12 @@ func (a *App) drawTop(dst *ebiten.Image, lay layoutRects) {
 		return
 	}
 	if h, ok := a.rend.(render.Headliner); ok {
-		render.TextCentered(dst, h.Headline(a.frame.State), float64(lay.mapArea.Dx()/2), 13, render.Small, render.Accent)
+		// Centred over the map, but never over the title on the left.
+		head := h.Headline(a.frame.State)
+		hw, _ := render.Small.Measure(head)
+		lw, _ := render.Small.Measure(left)
+		hx := max(float64(lay.mapArea.Min.X+lay.mapArea.Dx()/2)-hw/2, 8+lw+24)
+		render.Text(dst, head, hx, 7, render.Small, render.Accent)
 	}
 	state := "PAUSED"
 	col := render.DimText
@@ -92,6 +109,54 @@ func (a *App) drawSide(dst *ebiten.Image, lay layoutRects) {
 		return
 	}
 	x, y, w := float64(r.Min.X+10), float64(r.Min.Y+10), float64(r.Dx()-20)
+	if pp, ok := a.rend.(render.PlayersPanel); ok {
+		area := image.Rect(r.Min.X+8, r.Min.Y+8, r.Max.X-8, lay.overlaysY-6)
+		y += float64(pp.DrawPlayers(dst, a.view(), area))
+	} else {
+		y = a.drawSeats(dst, x, y, w)
+	}
+	// Inspector: the selection, else what is under the mouse.
+	var lines []string
+	if a.rend == nil {
+		// No renderer for this game: nothing to inspect.
+	} else if a.sel != nil {
+		lines = a.rend.Inspect(a.frame.State, *a.sel)
+	} else if a.overlays.MouseIn && a.overlays.Hover {
+		if sel, ok := a.rend.Pick(a.frame.State, a.overlays.MouseX, a.overlays.MouseY); ok {
+			lines = a.rend.Inspect(a.frame.State, sel)
+		}
+	}
+	if len(lines) > 0 {
+		h := float64(len(lines))*15 + 10
+		if y+4+h > float64(lay.overlaysY) {
+			// The sidebar is full: show the inspector over the map's
+			// bottom-left corner instead.
+			iw := 0.0
+			for _, l := range lines {
+				lw, _ := render.Small.Measure(clip(l, 52))
+				iw = max(iw, lw)
+			}
+			x, y, w = float64(lay.mapArea.Max.X)-iw-22, float64(lay.mapArea.Max.Y)-h-10, iw+8
+		} else {
+			y += 4
+		}
+		render.Panel(dst, x-4, y, w+8, h)
+		for _, l := range lines {
+			render.Text(dst, clip(l, 52), x+2, y+5, render.Small, render.TextColor)
+			y += 15
+		}
+	}
+	render.Text(dst, "Overlays", float64(r.Min.X+10), float64(lay.overlaysY), render.Small, render.DimText)
+	for _, b := range lay.buttons {
+		if b.r.Min.X >= r.Min.X {
+			drawButton(dst, b, a.hot(b))
+		}
+	}
+}
+
+// drawSeats draws the app's own block per seat: name, status, agent,
+// fault reason, the renderer's lines or panel, and the last command.
+func (a *App) drawSeats(dst *ebiten.Image, x, y, w float64) float64 {
 	for i, p := range a.frame.Players {
 		pc := render.PlayerColor(sim.PlayerID(i))
 		render.Rect(dst, x-4, y-2, 4, 30, pc)
@@ -128,32 +193,7 @@ func (a *App) drawSide(dst *ebiten.Image, lay layoutRects) {
 		render.Text(dst, clip(fmt.Sprintf("> %s  %s", cmd, fmtDur(p.Elapsed)), 40), x+4, y, render.Small, render.TextColor)
 		y += 24
 	}
-	// Inspector: the selection, else what is under the mouse.
-	var lines []string
-	if a.rend == nil {
-		// No renderer for this game: nothing to inspect.
-	} else if a.sel != nil {
-		lines = a.rend.Inspect(a.frame.State, *a.sel)
-	} else if a.overlays.MouseIn && a.overlays.Hover {
-		if sel, ok := a.rend.Pick(a.frame.State, a.overlays.MouseX, a.overlays.MouseY); ok {
-			lines = a.rend.Inspect(a.frame.State, sel)
-		}
-	}
-	if len(lines) > 0 {
-		y += 4
-		render.Panel(dst, x-4, y, w+8, float64(len(lines))*15+10)
-		for _, l := range lines {
-			render.Text(dst, clip(l, 40), x+2, y+5, render.Small, render.TextColor)
-			y += 15
-		}
-	}
-	oy := float64(a.h - bottomH - 150 - 28*((len(a.viewSettings())+1)/2))
-	render.Text(dst, "Overlays", x, oy, render.Small, render.DimText)
-	for _, b := range lay.buttons {
-		if b.r.Min.X >= r.Min.X {
-			drawButton(dst, b, a.hot(b))
-		}
-	}
+	return y
 }
 
 func (a *App) hot(b button) bool {

@@ -35,6 +35,11 @@ func (a *App) Do(c control.Command) {
 	panStep := 12.0
 	switch c {
 	case control.PlayPause:
+		if a.lobby != nil {
+			// Play while waiting for clients starts the game, as Lock.
+			a.lock()
+			break
+		}
 		a.ctl.SetPlaying(!a.ctl.Playing())
 	case control.StepFwd:
 		a.ctl.SetPlaying(false)
@@ -100,6 +105,21 @@ func (a *App) Do(c control.Command) {
 		a.overlays.Hover = !a.overlays.Hover
 	case control.Logs:
 		a.logs = !a.logs
+	case control.Messages:
+		a.msgs = !a.msgs
+		a.msgScroll = 0
+	case control.Info:
+		if a.infoPaner() == nil {
+			a.toast("this game has no info pane")
+			break
+		}
+		a.info = !a.info
+	case control.Join:
+		a.join()
+	case control.Lock:
+		a.lock()
+	case control.Stop:
+		a.stop()
 	case control.NextLog:
 		a.logs = true
 		if f != nil && len(f.Players) > 0 {
@@ -232,8 +252,11 @@ func (a *App) handleMouse() {
 		a.menu.update(a, pt)
 		return
 	}
-	// Wheel zoom about the cursor, in ladder notches.
-	if _, wy := ebiten.Wheel(); wy != 0 && pt.In(lay.mapArea) {
+	// The wheel scrolls a pane under the cursor, else zooms the map about
+	// the cursor, in ladder notches.
+	if _, wy := ebiten.Wheel(); a.scrollPanes(lay, pt, wy) {
+		// scrolled
+	} else if wy != 0 && pt.In(lay.mapArea) {
 		dir := 1
 		if wy < 0 {
 			dir = -1
@@ -306,7 +329,7 @@ func (a *App) timelineSpan() int {
 }
 
 // ClickMap selects the thing under a screen point, or completes a
-// two-step move.
+// two-step edit (render.PointAction).
 func (a *App) ClickMap(sx, sy float64) {
 	if a.frame == nil || a.rend == nil {
 		return
@@ -314,11 +337,14 @@ func (a *App) ClickMap(sx, sy float64) {
 	wx, wy := a.cam.ToWorld(sx, sy)
 	if a.picking != nil {
 		p := a.picking
-		a.picking = nil
-		text, ok := p.mover.MoveEdit(a.frame.State, p.sel, wx, wy)
-		if ok {
-			a.edit(text)
+		text, ok := p.action.Edit(a.frame.State, wx, wy)
+		if !ok {
+			// Not a valid target: keep waiting (Esc cancels).
+			a.toast(p.action.Prompt)
+			return
 		}
+		a.picking = nil
+		a.edit(text)
 		return
 	}
 	if sel, ok := a.rend.Pick(a.frame.State, wx, wy); ok {

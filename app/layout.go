@@ -5,6 +5,7 @@ import (
 	"image/color"
 
 	"arena/app/control"
+	"arena/render"
 )
 
 var (
@@ -19,9 +20,10 @@ var (
 // Sizes of the fixed HUD parts, in window pixels.
 const (
 	topH    = 26
-	sideW   = 300
+	sideW   = 300 // the sidebar's width unless the renderer asks for more
 	bottomH = 66
 	logH    = 220
+	infoW   = 380
 )
 
 // App-level commands beyond the keymap's, used by on-screen buttons.
@@ -40,22 +42,50 @@ type button struct {
 }
 
 type layoutRects struct {
-	top, side, bottom, mapArea, logArea, timeline image.Rectangle
-	buttons                                       []button
+	top, side, bottom, mapArea, logArea, msgArea, infoArea, timeline image.Rectangle
+	// overlaysY is where the sidebar's "Overlays" block starts; the player
+	// panels end above it.
+	overlaysY int
+	buttons   []button
+}
+
+// sideWidth is the sidebar's width: wider for a renderer that draws many
+// players itself (render.PlayersPanel).
+func (a *App) sideWidth() int {
+	if pp, ok := a.rend.(render.PlayersPanel); ok {
+		return max(sideW, pp.PlayersWidth())
+	}
+	return sideW
 }
 
 // layout computes the window's regions and buttons; Update and Draw share
 // it so hit tests match what is drawn.
 func (a *App) layout() layoutRects {
 	w, h := a.w, a.h
+	sw := a.sideWidth()
 	var l layoutRects
 	l.top = image.Rect(0, 0, w, topH)
-	l.side = image.Rect(w-sideW, topH, w, h-bottomH)
+	l.side = image.Rect(w-sw, topH, w, h-bottomH)
 	l.bottom = image.Rect(0, h-bottomH, w, h)
-	l.mapArea = image.Rect(0, topH, w-sideW, h-bottomH)
-	if a.logs {
-		l.logArea = image.Rect(0, h-bottomH-logH, w-sideW, h-bottomH)
-		l.mapArea.Max.Y = l.logArea.Min.Y
+	l.mapArea = image.Rect(0, topH, w-sw, h-bottomH)
+	if a.info && a.infoPaner() != nil {
+		l.infoArea = image.Rect(0, topH, infoW, h-bottomH)
+		l.mapArea.Min.X = infoW
+	}
+	// The log and messages panes share the strip under the map.
+	if a.logs || a.msgs {
+		strip := image.Rect(l.mapArea.Min.X, h-bottomH-logH, w-sw, h-bottomH)
+		l.mapArea.Max.Y = strip.Min.Y
+		switch {
+		case a.logs && a.msgs:
+			mid := (strip.Min.X + strip.Max.X) / 2
+			l.logArea = image.Rect(strip.Min.X, strip.Min.Y, mid, strip.Max.Y)
+			l.msgArea = image.Rect(mid, strip.Min.Y, strip.Max.X, strip.Max.Y)
+		case a.logs:
+			l.logArea = strip
+		default:
+			l.msgArea = strip
+		}
 	}
 	l.timeline = image.Rect(10, h-bottomH+8, w-10, h-bottomH+26)
 
@@ -70,20 +100,39 @@ func (a *App) layout() layoutRects {
 	if a.ctl != nil && a.ctl.Playing() {
 		playLabel = "Pause"
 	}
+	join := a.canJoin()
 	add("|<", 30, false, "first turn (Home)", cmd(control.First))
 	add("<<", 30, false, "10 back (PgUp)", cmd(control.Back10))
 	add("<", 30, false, "step back (Left)", cmd(control.StepBack))
 	add(playLabel, 56, false, "play / pause (Space)", cmd(control.PlayPause))
-	add(">", 30, false, "step (Right)", cmd(control.StepFwd))
+	if join {
+		// The original server's toolbar names (reference §5).
+		add("Step", 44, false, "one tick (Right)", cmd(control.StepFwd))
+	} else {
+		add(">", 30, false, "step (Right)", cmd(control.StepFwd))
+	}
 	add(">>", 30, false, "10 forward (PgDn)", cmd(control.Fwd10))
 	add(">|", 30, false, "last turn (End)", cmd(control.Last))
+	if join {
+		x += 8
+		add("Join", 44, a.lobby != nil, "drop the players and wait for clients (Ctrl+J)", cmd(control.Join))
+		add("Lock", 44, false, "built-in AIs in the empty seats, and start (Ctrl+L)", cmd(control.Lock))
+		add("Stop", 44, false, "end the match (Ctrl+X)", cmd(control.Stop))
+	}
 	x += 16
 	add("-", 24, false, "slower (Down)", cmd(control.Slower))
+	narrow := w < 1200
+	if join {
+		narrow = w < 1380
+	}
 	for _, s := range control.Ladder {
 		s := s
 		// A narrow window drops the in-between speeds from the buttons;
 		// Up and Down still reach them.
-		if w < 1200 && (s == 2 || s == 20 || s == 200) {
+		if narrow && (s == 2 || s == 20 || s == 200) {
+			continue
+		}
+		if join && w < 1200 && (s == 5 || s == 50 || s == 500) {
 			continue
 		}
 		label := control.SpeedText(s)
@@ -106,8 +155,7 @@ func (a *App) layout() layoutRects {
 	add("Start...", 70, false, "start screen (F2)", cmd(control.StartMenu))
 	add("Help", 44, a.help, "F1", cmd(control.Help))
 
-	// Overlay toggles in the sidebar, under the player panels.
-	x, y = w-sideW+10, h-bottomH-130
+	// Overlay toggles at the bottom of the sidebar, two per row.
 	toggles := []struct {
 		label string
 		on    bool
@@ -118,22 +166,47 @@ func (a *App) layout() layoutRects {
 		{"Commands", a.overlays.Commands, cmdCommands},
 		{"Hover", a.overlays.Hover, cmdHover},
 		{"Logs (L)", a.logs, control.Logs},
-		{"Fit (F)", false, control.Fit},
+		{"Messages (E)", a.msgs, control.Messages},
 	}
+	if a.infoPaner() != nil {
+		toggles = append(toggles, struct {
+			label string
+			on    bool
+			c     control.Command
+		}{"Info (I)", a.info, control.Info})
+	}
+	toggles = append(toggles, struct {
+		label string
+		on    bool
+		c     control.Command
+	}{"Fit (F)", false, control.Fit})
+	bw := (sw - 28) / 2
+	rows := (len(toggles) + 1) / 2
+	x, y = w-sw+10, h-bottomH-12-rows*28
 	for i, t := range toggles {
-		bx := x + (i%2)*140
+		bx := x + (i%2)*(bw+8)
 		by := y + (i/2)*28
-		l.buttons = append(l.buttons, button{r: image.Rect(bx, by, bx+132, by+24), label: t.label, on: t.on, do: cmd(t.c)})
+		l.buttons = append(l.buttons, button{r: image.Rect(bx, by, bx+bw, by+24), label: t.label, on: t.on, do: cmd(t.c)})
 	}
 	// The renderer's own settings sit above the common toggles, one button
 	// each, growing upward; a click cycles the value.
 	sets := a.viewSettings()
+	srows := (len(sets) + 1) / 2
 	for i, s := range sets {
 		row := (len(sets)-1-i)/2 + 1
-		bx := x + (i%2)*140
+		bx := x + (i%2)*(bw+8)
 		by := y - 6 - row*28
 		label := s.Name + ": " + a.settings[s.Name]
-		l.buttons = append(l.buttons, button{r: image.Rect(bx, by, bx+132, by+24), label: label, tip: s.Tip, do: cmd(ViewCommand(s.Name))})
+		l.buttons = append(l.buttons, button{r: image.Rect(bx, by, bx+bw, by+24), label: label, tip: s.Tip, do: cmd(ViewCommand(s.Name))})
 	}
+	l.overlaysY = y - 6 - srows*28 - 18
 	return l
+}
+
+// infoPaner is the renderer's info pane, if it has one.
+func (a *App) infoPaner() render.InfoPaner {
+	if ip, ok := a.rend.(render.InfoPaner); ok {
+		return ip
+	}
+	return nil
 }

@@ -2,6 +2,7 @@ package app
 
 import (
 	"image"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
@@ -10,31 +11,36 @@ import (
 	"arena/sim"
 )
 
-// menu is the right-click context menu of edits.
+// menu is the right-click context menu of edits. A submenu is a menu whose
+// parent stays drawn beside it.
 type menu struct {
-	x, y  int
-	title string
-	items []menuItem
-	hot   int
+	x, y   int
+	title  string
+	items  []menuItem
+	hot    int
+	parent *menu
 }
 
 type menuItem struct {
 	label string
-	do    func() // nil = a disabled line
+	do    func()     // nil and no sub = a disabled line
+	sub   []menuItem // a group: choosing it opens a submenu
 }
 
-// pick is the pending second step of "Move…": the next map click names
-// the target cell.
+// pick is the pending second step of a two-step edit (render.PointAction):
+// the next map click names the target point.
 type pick struct {
-	mover render.Mover
-	sel   render.Selection
+	action render.PointAction
+	sel    render.Selection
 }
 
 const menuRowH = 20
 
-// buildMenu lists the state's edits at a world point (sim.Editor.EditsAt,
-// through the renderer's render.Projector when it has one), plus "Move…"
-// when the renderer can build a move edit for the picked unit.
+// buildMenu lists what can be done at a world point: the renderer's
+// two-step edits of the picked thing (render.PointActor, or a Mover's
+// "Move…"), then the state's edits there (sim.Editor.EditsAt, through the
+// renderer's render.Projector when it has one), grouped into submenus by
+// EditOption.Group, disabled ones greyed.
 func (a *App) buildMenu(wx, wy float64, sx, sy int) *menu {
 	m := &menu{x: sx, y: sy, hot: -1}
 	st := a.frame.State
@@ -54,24 +60,69 @@ func (a *App) buildMenu(wx, wy float64, sx, sy int) *menu {
 		m.items = append(m.items, menuItem{label: "this game has no edits"})
 		return m
 	}
-	if mv, ok := a.rend.(render.Mover); ok && picked && sel.Kind != "cell" {
-		m.items = append(m.items, menuItem{label: "Move " + sel.String() + " to... (click a cell)", do: func() {
-			a.picking = &pick{mover: mv, sel: sel}
-			a.toast("click the target cell (Esc cancels)")
-		}})
+	if picked {
+		for _, pa := range a.pointActions(st, sel) {
+			m.items = append(m.items, menuItem{label: pa.Label, do: func() {
+				a.picking = &pick{action: pa, sel: sel}
+				a.sel = &sel
+				a.toast(pa.Prompt + " (Esc cancels)")
+			}})
+		}
 	}
 	ex, ey := wx, wy
 	if pr, ok := a.rend.(render.Projector); ok {
 		ex, ey = pr.StatePoint(st, wx, wy)
 	}
 	for _, o := range ed.EditsAt(ex, ey) {
-		text := o.Text
-		m.items = append(m.items, menuItem{label: o.Label, do: func() { a.edit(text) }})
+		it := menuItem{label: o.Label}
+		if !o.Disabled {
+			text := o.Text
+			it.do = func() { a.edit(text) }
+		}
+		m.items = addToGroup(m.items, o.Group, it)
 	}
 	if len(m.items) == 0 {
 		m.items = append(m.items, menuItem{label: "no edits here"})
 	}
 	return m
+}
+
+// groupMark ends the label of an entry that opens a submenu.
+const groupMark = "  >"
+
+// addToGroup files it under the "/"-separated group path, creating the
+// groups in the order they first appear.
+func addToGroup(items []menuItem, group string, it menuItem) []menuItem {
+	if group == "" {
+		return append(items, it)
+	}
+	head, rest, _ := strings.Cut(group, "/")
+	for i := range items {
+		if items[i].sub != nil && items[i].label == head+groupMark {
+			items[i].sub = addToGroup(items[i].sub, rest, it)
+			return items
+		}
+	}
+	return append(items, menuItem{label: head + groupMark, sub: addToGroup([]menuItem{}, rest, it)})
+}
+
+// pointActions are the renderer's two-step edits of a picked thing; a
+// Mover's move is one of them.
+func (a *App) pointActions(st sim.State, sel render.Selection) []render.PointAction {
+	if pa, ok := a.rend.(render.PointActor); ok {
+		return pa.PointActions(st, sel)
+	}
+	if mv, ok := a.rend.(render.Mover); ok && sel.Kind != "cell" {
+		return []render.PointAction{{
+			Label:  "Move " + sel.String() + " to... (click a cell)",
+			Prompt: "click the target cell for " + sel.String(),
+			Kind:   "move",
+			Edit: func(s sim.State, wx, wy float64) (string, bool) {
+				return mv.MoveEdit(s, sel, wx, wy)
+			},
+		}}
+	}
+	return nil
 }
 
 func (m *menu) rect(a *App) image.Rectangle {
@@ -88,9 +139,13 @@ func (m *menu) rect(a *App) image.Rectangle {
 	// Keep the menu inside the window.
 	if x+w > a.w {
 		x = a.w - w
+		if m.parent != nil {
+			// No room on the right: open to the left of the parent.
+			x = max(0, m.parent.rect(a).Min.X-w)
+		}
 	}
 	if y+h > a.h {
-		y = a.h - h
+		y = max(0, a.h-h)
 	}
 	return image.Rect(x, y, x+w, y+h)
 }
@@ -111,6 +166,15 @@ func (m *menu) itemAt(a *App, pt image.Point) int {
 	return i
 }
 
+// itemY is the top of item i on screen.
+func (m *menu) itemY(a *App, i int) int {
+	y := m.rect(a).Min.Y + 4 + i*menuRowH
+	if m.title != "" {
+		y += menuRowH
+	}
+	return y
+}
+
 func (m *menu) update(a *App, pt image.Point) {
 	m.hot = m.itemAt(a, pt)
 	left := inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft)
@@ -122,24 +186,55 @@ func (m *menu) update(a *App, pt image.Point) {
 		a.Choose(m.hot)
 		return
 	}
+	// A click on a parent goes back to that level.
+	for p := m.parent; p != nil; p = p.parent {
+		if pt.In(p.rect(a)) {
+			a.menu = p
+			p.update(a, pt)
+			return
+		}
+	}
 	if !pt.In(m.rect(a)) {
 		a.menu = nil
 	}
 }
 
-// Choose runs menu item i of the open menu (tests call it directly).
+// Choose runs item i of the open menu, or opens its submenu (tests call
+// it directly).
 func (a *App) Choose(i int) {
 	m := a.menu
 	if m == nil || i < 0 || i >= len(m.items) {
 		return
 	}
-	a.menu = nil
-	if it := m.items[i]; it.do != nil {
-		it.do()
+	it := m.items[i]
+	if it.sub != nil {
+		r := m.rect(a)
+		a.menu = &menu{x: r.Max.X - 2, y: m.itemY(a, i) - 4, title: strings.TrimSuffix(it.label, groupMark), items: it.sub, hot: -1, parent: m}
+		return
 	}
+	if it.do == nil {
+		return // disabled: the menu stays open
+	}
+	a.menu = nil
+	it.do()
 }
 
-// MenuItems returns the labels of the open menu, for tests.
+// ChooseLabel runs (or opens) the first item of the open menu whose label
+// starts with prefix and reports whether there was one.
+func (a *App) ChooseLabel(prefix string) bool {
+	if a.menu == nil {
+		return false
+	}
+	for i, it := range a.menu.items {
+		if strings.HasPrefix(it.label, prefix) {
+			a.Choose(i)
+			return true
+		}
+	}
+	return false
+}
+
+// MenuItems returns the labels of the open (innermost) menu, for tests.
 func (a *App) MenuItems() []string {
 	if a.menu == nil {
 		return nil
@@ -151,7 +246,22 @@ func (a *App) MenuItems() []string {
 	return out
 }
 
+// MenuDisabled reports which items of the open menu are greyed, for tests.
+func (a *App) MenuDisabled() []bool {
+	if a.menu == nil {
+		return nil
+	}
+	var out []bool
+	for _, it := range a.menu.items {
+		out = append(out, it.do == nil && it.sub == nil)
+	}
+	return out
+}
+
 func (m *menu) draw(dst *ebiten.Image, a *App) {
+	if m.parent != nil {
+		m.parent.draw(dst, a)
+	}
 	r := m.rect(a)
 	render.Rect(dst, float64(r.Min.X)+3, float64(r.Min.Y)+3, float64(r.Dx()), float64(r.Dy()), colorShadow)
 	// Opaque, unlike other panels: the menu must hide what is under it.
@@ -164,11 +274,15 @@ func (m *menu) draw(dst *ebiten.Image, a *App) {
 	}
 	for i, it := range m.items {
 		c := render.TextColor
-		if it.do == nil {
+		active := it.do != nil || it.sub != nil
+		if !active {
 			c = render.DimText
 		}
-		if i == m.hot && it.do != nil {
+		if i == m.hot && active && a.menu == m {
 			render.Rect(dst, float64(r.Min.X+2), y, float64(r.Dx()-4), menuRowH, buttonHot)
+		}
+		if a.menu != m && a.menu != nil && a.menu.parent == m && it.sub != nil && a.menu.title == strings.TrimSuffix(it.label, groupMark) {
+			render.Rect(dst, float64(r.Min.X+2), y, float64(r.Dx()-4), menuRowH, buttonColor)
 		}
 		render.Text(dst, it.label, float64(r.Min.X+10), y+3, render.Small, c)
 		y += menuRowH

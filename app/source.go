@@ -3,6 +3,7 @@ package app
 import (
 	"context"
 	"errors"
+	"image"
 	"time"
 
 	"arena/sim"
@@ -39,6 +40,9 @@ type PlayerView struct {
 	// frame; Elapsed is how long the bot took.
 	LastCommand string
 	Elapsed     time.Duration
+	// Avatar is the picture a remote client sent when it joined, nil
+	// when none.
+	Avatar image.Image
 }
 
 // LogEntry is one bot's record for one tick, for the log pane.

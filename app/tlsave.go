@@ -114,6 +114,13 @@ func (s *tlSource) Logs(p, tick, n int) []LogEntry {
 func (s *tlSource) record() ([]replay.Step, []replay.Log, error) {
 	base, logs := s.base, s.baseLog
 	if s.recPath != "" {
+		if s.runner != nil {
+			// The runner flushes its stream about once a second; the
+			// last ticks must be in the file before it is read back.
+			if err := s.runner.Flush(); err != nil {
+				return nil, nil, err
+			}
+		}
 		rp, err := replay.Open(s.recPath)
 		if err != nil {
 			return nil, nil, err

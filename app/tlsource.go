@@ -1,8 +1,12 @@
 package app
 
 import (
+	"bytes"
 	"context"
+	"errors"
 	"fmt"
+	"image"
+	"image/png"
 	"os"
 	"path/filepath"
 	"strings"
@@ -37,6 +41,10 @@ type tlSource struct {
 
 	bots []ai.Bot // built-ins for playing on; nil entries for other seats
 	live sim.State
+	// agents are the live match's agents, asked for the avatars their
+	// clients sent; avatars caches the decoded pictures by seat.
+	agents  []ai.Agent
+	avatars map[int]image.Image
 
 	pos     int
 	frame   *Frame
@@ -59,6 +67,9 @@ func newRunnerSource(m MatchSpec) (*tlSource, error) {
 		return nil, err
 	}
 	cfg := sim.Config{Ruleset: m.Ruleset, Seed: m.Seed}
+	if len(m.Names) == len(m.Players) {
+		cfg.Players = m.Names
+	}
 	if cfg.Map, cfg.MapData, err = match.ResolveMap(g, m.Map); err != nil {
 		return nil, err
 	}
@@ -82,7 +93,8 @@ func newRunnerSource(m MatchSpec) (*tlSource, error) {
 		return nil, err
 	}
 	cfg = r.Config()
-	s := &tlSource{game: g, runner: r, recPath: f.Name(), tl: r.Timeline(), views: map[int][]PlayerView{}, logs: map[int][]LogEntry{}}
+	s := &tlSource{game: g, runner: r, recPath: f.Name(), tl: r.Timeline(), views: map[int][]PlayerView{}, logs: map[int][]LogEntry{},
+		agents: agents, avatars: map[int]image.Image{}}
 	s.header = replay.Header{Game: g.Info().ID, Ruleset: cfg.Ruleset, Map: cfg.Map, Seed: cfg.Seed, Params: cfg.Params}
 	if cfg.MapData != nil {
 		s.header.MapSHA256 = maps.SHA256(cfg.MapData)
@@ -269,7 +281,8 @@ func (s *tlSource) runnerFrame(mf *match.Frame, prev sim.State, record bool) *Fr
 	views := make([]PlayerView, len(mf.Players))
 	entries := make([]LogEntry, len(mf.Players))
 	for i, p := range mf.Players {
-		views[i] = PlayerView{Name: p.Name, Agent: p.Agent, Status: p.Status, Reason: p.Reason, LastCommand: p.LastReply, Elapsed: p.ReplyTime}
+		views[i] = PlayerView{Name: p.Name, Agent: p.Agent, Status: p.Status, Reason: p.Reason, LastCommand: p.LastReply, Elapsed: p.ReplyTime,
+			Avatar: s.avatar(i)}
 		entries[i] = LogEntry{Tick: pos - 1, Player: i, Command: p.LastReply, Raw: p.LastReply, Stderr: s.newStderr(i, p.LogTail, record), Elapsed: p.ReplyTime, Status: p.Status, Reason: p.Reason}
 	}
 	if record {
@@ -289,6 +302,53 @@ func (s *tlSource) runnerFrame(mf *match.Frame, prev sim.State, record bool) *Fr
 	s.done = mf.Done
 	s.frame = f
 	return f
+}
+
+// avatar is the picture seat i's client sent when it joined, if any
+// (agents that have one implement Avatar, as ai/tcp's do).
+func (s *tlSource) avatar(i int) image.Image {
+	if img, ok := s.avatars[i]; ok {
+		return img
+	}
+	if i >= len(s.agents) {
+		return nil
+	}
+	av, ok := s.agents[i].(interface{ Avatar() []byte })
+	if !ok {
+		return nil
+	}
+	b := av.Avatar()
+	if b == nil {
+		return nil // not joined yet: ask again next frame
+	}
+	img := decodeAvatar(b)
+	s.avatars[i] = img
+	return img
+}
+
+// decodeAvatar decodes a client's PNG avatar, nil when it is not one.
+func decodeAvatar(b []byte) image.Image {
+	if len(b) == 0 {
+		return nil
+	}
+	img, err := png.Decode(bytes.NewReader(b))
+	if err != nil {
+		return nil
+	}
+	return img
+}
+
+// Stop ends the live match where it is (the original server's Stop): the
+// runner closes its agents, and the timeline keeps what was played.
+func (s *tlSource) Stop() error {
+	if s.runner == nil || s.done {
+		return errors.New("nothing to stop: no live match is running")
+	}
+	s.runner.Close()
+	s.runner = nil
+	s.prefix, s.extra = s.tl.Len(), nil
+	s.done = true
+	return nil
 }
 
 // newStderr returns what a bot wrote to stderr since the previous frame:

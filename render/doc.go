@@ -24,9 +24,15 @@
 // cell in grid games); v.Camera.ToScreen maps points, WorldGeoM gives the
 // matching ebiten.GeoM. Optional interfaces (Headliner, PlayerLiner, PlayerPanel) feed
 // the HUD; the app draws everything outside the map viewport (HUD, timeline,
-// menus, log pane). A renderer whose world does not use the state's own
-// coordinates (a view that scrolls with the game) implements Projector, so
-// right-click edits reach the cell under the cursor.
+// menus, log pane). More optional interfaces: PlayersPanel (the renderer
+// draws the whole players part of a wider sidebar, for many seats),
+// InfoPaner (a scrollable debug pane of live lists), Messager (events worded
+// for the system-messages pane), PointActor and Mover (two-step edits: pick
+// a thing, then click a point; View.Picking tells which is waiting),
+// Configurable (view settings) and TickLimiter (timeline length). A renderer
+// whose world does not use the state's own coordinates (a view that scrolls
+// with the game) implements Projector, so right-click edits reach the cell
+// under the cursor.
 //
 // Shared helpers: Text, TextShadow, TextCentered (faces Small, Large, Huge);
 // Rect, Frame, Line, Circle, Ring, Panel, Bar, HealthColor; Sprite and

@@ -13,7 +13,7 @@ import (
 )
 
 // PlayerColors are the team colours, shared by the HUD and every renderer so
-// a player has one colour everywhere.
+// a player has one colour everywhere; ten, for Windwardopolis's ten cars.
 var PlayerColors = []color.RGBA{
 	{232, 72, 72, 255},   // red
 	{64, 140, 240, 255},  // blue
@@ -23,6 +23,8 @@ var PlayerColors = []color.RGBA{
 	{240, 140, 48, 255},  // orange
 	{64, 208, 208, 255},  // cyan
 	{220, 220, 220, 255}, // white
+	{236, 112, 184, 255}, // pink
+	{160, 112, 72, 255},  // brown
 }
 
 // PlayerColor returns the colour of player p (grey for none).

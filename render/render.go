@@ -2,6 +2,8 @@ package render
 
 import (
 	"fmt"
+	"image"
+	"image/color"
 	"sort"
 	"sync"
 
@@ -69,6 +71,10 @@ type View struct {
 	// Settings holds the current value of each of the renderer's own
 	// view settings (Configurable), by name.
 	Settings map[string]string
+	// Picking is the Kind of the two-step edit waiting for a click
+	// (PointAction), "" when none, so the renderer can hint at valid
+	// targets; Selection then holds the thing being edited.
+	Picking string
 }
 
 // TimedEvent is an event plus how long ago (seconds) it was first shown.
@@ -95,6 +101,9 @@ type PlayerInfo struct {
 	Agent       string // "builtin:hunter", "proc:./bot"
 	Status      string // sim.Status text
 	LastCommand string // canonical action text of the last tick
+	// Avatar is the picture a remote client sent when it joined (a
+	// Windwardopolis <join> avatar), nil when none.
+	Avatar image.Image
 }
 
 // Selection identifies a picked thing. Kind and ID are game-defined
@@ -195,4 +204,58 @@ type Configurable interface {
 type Projector interface {
 	StatePoint(s sim.State, wx, wy float64) (x, y float64)
 	ViewPoint(s sim.State, x, y float64) (wx, wy float64)
+}
+
+// PointAction is a two-step edit of a picked thing: chosen from the
+// right-click menu, it waits for a click on the map and turns the clicked
+// world point into edit text, which the controller applies like any edit
+// (Worms' "Move worm to…", Windwardopolis's Move Car and Set Destination).
+type PointAction struct {
+	Label  string // the menu entry, "Move car 3 to..."
+	Prompt string // shown while waiting for the click, "click a bus stop"
+	// Kind names what is being picked ("windward.dest"); it reaches the
+	// renderer as View.Picking so it can hint at valid targets.
+	Kind string
+	// Edit returns the edit text for a clicked world point, or ok=false
+	// when the point is not a valid target (the app then keeps waiting).
+	Edit func(s sim.State, wx, wy float64) (text string, ok bool)
+}
+
+// PointActor is optionally implemented by a Renderer that offers two-step
+// edits for a picked thing. A Mover's move is offered the same way.
+type PointActor interface {
+	PointActions(s sim.State, sel Selection) []PointAction
+}
+
+// PlayersPanel is optionally implemented by a Renderer that draws the whole
+// players part of the sidebar itself, for games with many seats (the ten
+// cars of Windwardopolis) where the app's per-seat blocks would not fit.
+// PlayersWidth is the sidebar width it wants in pixels; DrawPlayers draws
+// inside r and returns the height used.
+type PlayersPanel interface {
+	PlayersWidth() int
+	DrawPlayers(dst *ebiten.Image, v View, r image.Rectangle) int
+}
+
+// InfoLine is one line of a renderer's info pane.
+type InfoLine struct {
+	Text  string
+	Color color.RGBA // zero means TextColor
+	Head  bool       // a heading, drawn in the accent colour
+}
+
+// InfoPaner is optionally implemented by a Renderer with a debug pane of
+// its own: live lists, such as Windwardopolis's companies with their
+// waiting CEOs and every CEO's place, destination, route and enemies. The
+// app shows it in a scrollable pane beside the map.
+type InfoPaner interface {
+	InfoTitle() string
+	InfoLines(s sim.State) []InfoLine
+}
+
+// Messager is optionally implemented by a Renderer that words events as
+// system messages ("car 3 delivered Tim Cook to Apple, +1"), for the app's
+// messages pane. s is the state right after the event.
+type Messager interface {
+	Message(s sim.State, e sim.Event) (text string, ok bool)
 }

@@ -173,8 +173,15 @@ type Editor interface {
 }
 
 // EditOption is one context-menu entry: a label for people and the canonical
-// edit text that ApplyEdit accepts.
-type EditOption struct{ Label, Text string }
+// edit text that ApplyEdit accepts. Group, when set, lists the entry in a
+// submenu of that name instead of the top level ("Set passenger"); levels
+// are separated by "/" ("Play card/STOP_CAR"). Disabled entries are shown
+// greyed and cannot be chosen (a CEO this car already delivered).
+type EditOption struct {
+	Label, Text string
+	Group       string
+	Disabled    bool
+}
 
 // Penalizer is optionally implemented by a State whose rules punish faults
 // (for example Worms, where a timeout loses the game). The runner calls it

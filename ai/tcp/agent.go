@@ -61,6 +61,7 @@ type Agent struct {
 	Team    string // from <join>
 	School  string
 	Lang    string
+	avatar  []byte // PNG from <join>, nil when none
 	started bool
 }
 
@@ -213,6 +214,7 @@ func (a *Agent) attach(conn net.Conn, r *bufio.Reader, j joinMsg) {
 	}
 	a.conn, a.out = conn, out
 	a.name, a.Team, a.School, a.Lang = j.Name, j.Name, j.School, j.Language
+	a.avatar = j.client().Avatar
 	hello := a.hello
 	a.mu.Unlock()
 	a.once.Do(func() { close(a.joined) })
@@ -384,6 +386,14 @@ func (a *Agent) silent(start time.Time) ai.Reply {
 	r := ai.Reply{Stderr: a.logbuf, Elapsed: time.Since(start)}
 	a.logbuf = nil
 	return r
+}
+
+// Avatar is the picture the client sent with its <join> (PNG bytes), nil
+// when none or before a client joined.
+func (a *Agent) Avatar() []byte {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	return a.avatar
 }
 
 // Close sends <exit/>, closes the connection and kills a launched client.

@@ -2,12 +2,14 @@ package tcp
 
 import (
 	"bufio"
+	"encoding/base64"
 	"encoding/binary"
 	"encoding/xml"
 	"errors"
 	"fmt"
 	"io"
 	"net"
+	"strings"
 	"sync"
 	"time"
 )
@@ -32,7 +34,8 @@ type Server struct {
 	lobby   []*joined // clients that joined before any seat wanted them
 	pending int
 	closed  bool
-	Log     func(string) // connection-level problems with no agent yet; nil = dropped
+	keep    time.Duration // how long a joined client may wait for a seat; 0 = LobbyWait
+	Log     func(string)  // connection-level problems with no agent yet; nil = dropped
 }
 
 var (
@@ -134,6 +137,45 @@ type joinMsg struct {
 	Name     string `xml:"name,attr"`
 	School   string `xml:"school,attr"`
 	Language string `xml:"language,attr"`
+	Avatar   string `xml:"avatar"` // base64 PNG, optional
+}
+
+// Client describes a client that has joined: its team name, school and
+// language, and its avatar (PNG bytes, nil when it sent none or the
+// base64 did not decode).
+type Client struct {
+	Name, School, Language string
+	Avatar                 []byte
+}
+
+func (j joinMsg) client() Client {
+	c := Client{Name: j.Name, School: j.School, Language: j.Language}
+	if a := strings.TrimSpace(j.Avatar); a != "" {
+		if b, err := base64.StdEncoding.DecodeString(a); err == nil {
+			c.Avatar = b
+		}
+	}
+	return c
+}
+
+// Lobby lists the clients that have joined but wait for a seat, in join
+// order: what the desktop app's Join shows before Lock gives them seats.
+func (s *Server) Lobby() []Client {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	out := make([]Client, 0, len(s.lobby))
+	for _, l := range s.lobby {
+		out = append(out, l.join.client())
+	}
+	return out
+}
+
+// KeepLobby sets how long a joined client may wait for a seat (0 restores
+// LobbyWait); the app raises it while it waits for clients to join.
+func (s *Server) KeepLobby(d time.Duration) {
+	s.mu.Lock()
+	s.keep = d
+	s.mu.Unlock()
 }
 
 // handshake reads the join and gives the connection to an agent.
@@ -194,10 +236,14 @@ func (s *Server) handshake(conn net.Conn) {
 
 // expireLocked drops lobby clients that waited too long.
 func (s *Server) expireLocked() {
+	wait := LobbyWait
+	if s.keep > 0 {
+		wait = s.keep
+	}
 	keep := s.lobby[:0]
 	for _, l := range s.lobby {
-		if time.Since(l.at) > LobbyWait {
-			s.logf("dropped %v: no seat wanted team %q within %v", l.conn.RemoteAddr(), l.join.Name, LobbyWait)
+		if time.Since(l.at) > wait {
+			s.logf("dropped %v: no seat wanted team %q within %v", l.conn.RemoteAddr(), l.join.Name, wait)
 			l.conn.Close()
 			continue
 		}

@@ -3,6 +3,7 @@ package tcp
 import (
 	"bufio"
 	"context"
+	"encoding/base64"
 	"encoding/binary"
 	"net"
 	"strings"
@@ -198,5 +199,54 @@ func TestRealTimeAskNeverWaits(t *testing.T) {
 	}
 	if d := time.Since(start); d > time.Second {
 		t.Fatalf("Ask waited %v in real time", d)
+	}
+}
+
+// Clients that join before any seat wants them are listed by Lobby with
+// their avatar, and the seat that takes one keeps the avatar.
+func TestLobbyListsJoinedClients(t *testing.T) {
+	srv, err := Listen("127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer srv.Close()
+	srv.KeepLobby(time.Hour)
+	png := []byte("\x89PNG\r\n\x1a\nfake")
+	c := dial(t, srv)
+	defer c.Close()
+	send(t, c, `<join name="Ada" school="Uni" language="Go"><avatar>`+base64.StdEncoding.EncodeToString(png)+`</avatar></join>`)
+	lobbyOf := func(n int) []Client {
+		deadline := time.Now().Add(5 * time.Second)
+		var got []Client
+		for time.Now().Before(deadline) {
+			if got = srv.Lobby(); len(got) == n {
+				break
+			}
+			time.Sleep(10 * time.Millisecond)
+		}
+		return got
+	}
+	// One at a time, so the join order is known.
+	lobbyOf(1)
+	d := dial(t, srv)
+	defer d.Close()
+	send(t, d, `<join name="Bob" school="Uni" language="Java"/>`)
+	got := lobbyOf(2)
+	if len(got) != 2 || got[0].Name != "Ada" || got[1].Name != "Bob" || got[1].Language != "Java" {
+		t.Fatalf("lobby %+v", got)
+	}
+	if string(got[0].Avatar) != string(png) || got[1].Avatar != nil {
+		t.Errorf("avatars %q %q", got[0].Avatar, got[1].Avatar)
+	}
+	a := New(srv, Options{Name: "Ada", ReadyWait: 10 * time.Millisecond})
+	defer a.Close()
+	if err := a.Start(context.Background(), frame([]byte("<setup/>"))); err != nil {
+		t.Fatal(err)
+	}
+	if string(a.Avatar()) != string(png) {
+		t.Errorf("seat avatar %q", a.Avatar())
+	}
+	if l := srv.Lobby(); len(l) != 1 || l[0].Name != "Bob" {
+		t.Errorf("lobby after Ada took a seat: %+v", l)
 	}
 }

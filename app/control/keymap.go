@@ -44,6 +44,11 @@ const (
 	StartMenu  Command = "start-screen"
 	Quit       Command = "quit"
 	Mute       Command = "mute"
+	Info       Command = "info"
+	Messages   Command = "messages"
+	Join       Command = "join"
+	Lock       Command = "lock"
+	Stop       Command = "stop"
 )
 
 // Binding ties a command to its key chords. A chord is a key name as ebiten
@@ -88,6 +93,11 @@ func DefaultKeymap() Keymap {
 		{Cmd: Debug, Keys: []string{"D"}, Help: "debug overlay (tap D)"},
 		{Cmd: Logs, Keys: []string{"L"}, Help: "log pane"},
 		{Cmd: NextLog, Keys: []string{"Tab"}, Help: "log pane: next bot"},
+		{Cmd: Messages, Keys: []string{"E"}, Help: "system messages pane (events, joins, faults, edits)"},
+		{Cmd: Info, Keys: []string{"I"}, Help: "info pane: the game's live lists (companies, CEOs)"},
+		{Cmd: Join, Keys: []string{"Ctrl+J"}, Help: "join: drop the players, wait for TCP clients (--listen)"},
+		{Cmd: Lock, Keys: []string{"Ctrl+L"}, Help: "lock: built-in AIs in the empty seats, and start"},
+		{Cmd: Stop, Keys: []string{"Ctrl+X"}, Help: "stop: end the live match (clients get <exit/>)"},
 		{Cmd: Restart, Keys: []string{"R"}, Help: "restart, same seed"},
 		{Cmd: NewSeed, Keys: []string{"N"}, Help: "restart, new seed"},
 		{Cmd: Save, Keys: []string{"Ctrl+S"}, Help: "save replay"},

@@ -22,6 +22,8 @@ import (
 	"arena/ai"
 	aicoderunner "arena/ai/coderunner"
 	aimadmax "arena/ai/madmax"
+	"arena/ai/tcp"
+	aiwindward "arena/ai/windward"
 	aiworms "arena/ai/worms"
 	"arena/app"
 	"arena/app/control"
@@ -29,10 +31,13 @@ import (
 	"arena/render"
 	coderunnerrender "arena/render/coderunner"
 	madmaxrender "arena/render/madmax"
+	windwardrender "arena/render/windward"
 	wormsrender "arena/render/worms"
 	"arena/sim"
 	"arena/sim/coderunner"
 	"arena/sim/madmax"
+	"arena/sim/match"
+	"arena/sim/windward"
 	"arena/sim/worms"
 )
 
@@ -53,6 +58,19 @@ func register() {
 	sim.Register(madmax.Game{})
 	render.Register(madmax.ID, madmaxrender.New())
 	aimadmax.Register()
+	sim.Register(windward.Game{})
+	render.Register(windward.ID, windwardrender.New())
+	aiwindward.Register()
+}
+
+// registerTransports adds the agent kinds that need the --listen address.
+// Windwardopolis clients speak TCP (reference §3.1): "tcp:" waits for a
+// client on the listen address, and for that game "proc:COMMAND" starts
+// one that connects back; both play in real time, as on the original
+// server. The listener opens on first use only.
+func registerTransports(listen string) {
+	match.RegisterGameTransport(windward.ID, "tcp", tcp.NewRealTimeTransport(listen))
+	match.RegisterGameTransport(windward.ID, "proc", tcp.NewLaunchTransport(listen, true))
 }
 
 type playerFlags []string
@@ -61,19 +79,20 @@ func (p *playerFlags) String() string     { return strings.Join(*p, ", ") }
 func (p *playerFlags) Set(v string) error { *p = append(*p, v); return nil }
 
 func main() {
-	register()
 	var (
 		opts    app.Options
 		players playerFlags
 		mute    bool
 	)
+	register()
 	flag.StringVar(&opts.Match.Game, "game", "worms", "game to play: "+strings.Join(app.Games(), ", "))
 	flag.Uint64Var(&opts.Match.Seed, "seed", 0, "match seed (0 = pick one and show it)")
 	flag.StringVar(&opts.Match.Map, "map", "", "shipped map name or map file path (default: generated from the seed)")
 	flag.StringVar(&opts.Match.Ruleset, "ruleset", "", `ruleset: "" (the rule text) or "classic"`)
-	flag.Var(&players, "player", `a player, repeatable: "builtin:NAME" or "proc:COMMAND LINE" (default two built-ins)`)
+	flag.Var(&players, "player", `a player, repeatable: "builtin:NAME", "proc:COMMAND LINE" or (Windwardopolis) "tcp:" / "tcp:@TEAM" to wait for a client (default two built-ins)`)
 	flag.StringVar(&opts.Replay, "replay", "", "open this replay file instead of starting a match")
 	flag.BoolVar(&mute, "mute", false, "no sound")
+	flag.StringVar(&opts.Listen, "listen", tcp.DefaultAddr, "loopback address where Windwardopolis clients connect (tcp: players, Join)")
 	flag.Float64Var(&opts.Speed, "speed", 0, "ticks per second, 1 to 1000 (above 1000 = full speed; 0 = the game's nominal speed)")
 	flag.Usage = func() {
 		fmt.Fprintf(flag.CommandLine.Output(), "usage: arena [flags]\n\nFlags:\n")
@@ -86,6 +105,7 @@ func main() {
 		}
 	}
 	flag.Parse()
+	registerTransports(opts.Listen)
 	if os.Getenv("ARENA_NO_AUDIO") == "1" {
 		mute = true
 	}

@@ -99,7 +99,10 @@ func TestSeedZeroIsPicked(t *testing.T) {
 // (faults included) re-simulates exactly.
 func TestFaultBots(t *testing.T) {
 	t.Parallel()
-	lim := &sim.Limits{FirstReply: 500 * time.Millisecond, PerTick: 250 * time.Millisecond, MaxStrikes: 3}
+	// Late bots meet tight limits; the others get roomy ones, so a loaded
+	// machine cannot turn their fault into a TIMEOUT first.
+	tight := &sim.Limits{FirstReply: 500 * time.Millisecond, PerTick: 250 * time.Millisecond, MaxStrikes: 3}
+	roomy := &sim.Limits{FirstReply: 10 * time.Second, PerTick: 5 * time.Second, MaxStrikes: 3}
 	tests := []struct {
 		name      string
 		behaviour string
@@ -123,6 +126,10 @@ func TestFaultBots(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			t.Parallel()
 			spec := aitest.Command(t, tc.behaviour, tc.opts...)
+			lim := roomy
+			if strings.Contains(tc.reason, "no reply within") {
+				lim = tight
+			}
 			res, file := play(t, "count", []string{spec, "builtin:three"}, sim.Config{Seed: 3}, match.Options{Limits: lim})
 			p := res.Players[0]
 			if p.Status != tc.status || !strings.Contains(p.Reason, tc.reason) || p.Faults != tc.faults {
@@ -358,6 +365,32 @@ func TestEdit(t *testing.T) {
 	v, err := tl.Seek(tl.Len())
 	if err != nil || v.State.Hash() != res.Hash {
 		t.Fatalf("live timeline end: %v, hash %x want %x", err, v.State.Hash(), res.Hash)
+	}
+}
+
+// TestFlush: a live match's streamed replay holds every tick played once
+// flushed, even within the writer's one-second flush interval.
+func TestFlush(t *testing.T) {
+	g, _ := sim.Lookup("count")
+	var buf bytes.Buffer
+	agents, _ := match.NewAgents("count", []string{"three", "seven"}, 2)
+	r, err := match.New(g, sim.Config{Seed: 2}, agents, match.Options{Replay: &buf})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer r.Close()
+	for range 5 {
+		r.Tick(context.Background())
+	}
+	if err := r.Flush(); err != nil {
+		t.Fatal(err)
+	}
+	rp, err := replay.Read(bytes.NewReader(buf.Bytes()), "live.arena.jsonl.gz")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rp.Steps) != 5 {
+		t.Errorf("flushed replay has %d steps, want 5", len(rp.Steps))
 	}
 }
 

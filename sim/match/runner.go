@@ -207,6 +207,9 @@ func shortName(spec string, i int) string {
 	if sp.Kind == "builtin" {
 		return sp.Arg
 	}
+	if team, ok := strings.CutPrefix(sp.Arg, "@"); ok && sp.Kind == "tcp" && team != "" {
+		return team // "tcp:@TEAM" waits for that team: show its name
+	}
 	if words, err := ai.SplitCommand(sp.Arg); err == nil {
 		for _, w := range words[1:] {
 			if looksLikeFile(w) { // "python3 bot.py" reads better as bot.py
@@ -452,6 +455,17 @@ func (r *Runner) closeAll() {
 	if r.rec != nil {
 		r.recErr = r.rec.Close()
 	}
+}
+
+// Flush makes the streamed replay complete up to the last tick played, for
+// a caller that reads it back while the match goes on (saving a live match).
+func (r *Runner) Flush() error {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.rec == nil || r.closed {
+		return nil
+	}
+	return r.rec.Flush()
 }
 
 // ReplayError is the first error writing the replay met (a full disk, a

@@ -149,6 +149,20 @@ func (w *Writer) put(v any, flush bool) error {
 	return w.err
 }
 
+// Flush pushes everything written so far through the gzip stream, so a
+// reader of the file sees every line (the app saves a live match by
+// reading its streamed replay back).
+func (w *Writer) Flush() error {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	if w.err != nil || w.closed {
+		return w.err
+	}
+	w.lastFlush = time.Now()
+	w.err = w.gz.Flush()
+	return w.err
+}
+
 // Close ends the gzip stream (and closes the file Create opened). It returns
 // the first error any write met, so a caller that ignored them still learns.
 func (w *Writer) Close() error {

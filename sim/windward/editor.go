@@ -9,38 +9,21 @@ import (
 	"arena/sim"
 )
 
-// EditsAt lists the right-click edits for a point in tile units (the
-// original's Move Car, Set Destination, Set Passenger and Play Card).
+// EditsAt lists the right-click edits for a point in tile units: on a car,
+// the original's Set Passenger (a submenu of every CEO, the ones this car
+// delivered disabled) and Play Card (any card, played at once by that
+// car's player, with its target in a submenu); on a named stop, sending
+// any car there; on a straight road or a crossing, moving any car there.
+// Move Car and Set Destination as two-step edits (pick the car, then
+// click) are built with MoveEditAt and DestEditAt.
 func (s *State) EditsAt(x, y float64) []sim.EditOption {
 	var out []sim.EditOption
 	p := Pt{int(math.Floor(x)), int(math.Floor(y))}
 	if !s.Map.In(p) {
 		return nil
 	}
-	fx, fy := x-float64(p.X), y-float64(p.Y)
-	// A car under the cursor (a quarter-tile hit radius, reference §5).
-	for i := range s.Cars {
-		c := &s.Cars[i]
-		dx, dy := x-float64(c.X)/UnitsPerTile, y-float64(c.Y)/UnitsPerTile
-		if dx*dx+dy*dy > 0.5*0.5 {
-			continue
-		}
-		for k := range s.CEOs {
-			if !containsInt(c.Delivered, k) && !s.CEOs[k].Done && c.Passenger != k {
-				out = append(out, sim.EditOption{Label: fmt.Sprintf("Car %d: set passenger %s", i, CEONames[k]),
-					Text: fmt.Sprintf("car %d passenger %s", i, token(CEONames[k]))})
-			}
-		}
-		other := (i + 1) % NumPlayers
-		out = append(out,
-			sim.EditOption{Label: fmt.Sprintf("Stop car %d (card played by seat %d)", i, other),
-				Text: fmt.Sprintf("card %d PLAY STOP_CAR %d", other, i)},
-			sim.EditOption{Label: fmt.Sprintf("Change car %d's destination (played by seat %d)", i, other),
-				Text: fmt.Sprintf("card %d PLAY CHANGE_DESTINATION %d", other, i)})
-		for _, k := range []Card{AllOtherCarsQuarterSpeed, RelocateAllCars, RelocateAllPassengers, MultDeliveryQuarterSpeed} {
-			out = append(out, sim.EditOption{Label: fmt.Sprintf("Car %d plays %s", i, k),
-				Text: fmt.Sprintf("card %d PLAY %s", i, k)})
-		}
+	if i := s.CarAt(x, y); i >= 0 {
+		out = append(out, s.carEdits(i)...)
 	}
 	t := s.Map.At(p)
 	switch {
@@ -50,24 +33,138 @@ func (s *State) EditsAt(x, y float64) []sim.EditOption {
 			break
 		}
 		for i := range s.Cars {
-			out = append(out, sim.EditOption{Label: fmt.Sprintf("Send car %d to %s", i, name),
+			out = append(out, sim.EditOption{Group: "Send a car to " + name, Label: s.carLabel(i),
 				Text: fmt.Sprintf("car %d dest %s", i, token(name))})
 		}
-		for k := range s.CEOs {
-			if s.CEOs[k].Car < 0 && !s.CEOs[k].Done && s.CEOs[k].Lobby >= 0 && s.Companies[s.CEOs[k].Lobby].At == p {
-				out = append(out, sim.EditOption{Label: fmt.Sprintf("Move %s elsewhere (played by seat 0)", CEONames[k]),
+		for _, k := range byName() {
+			ps := &s.CEOs[k]
+			if ps.Car < 0 && !ps.Done && ps.Lobby >= 0 && s.Companies[ps.Lobby].At == p {
+				out = append(out, sim.EditOption{Group: "Move a waiting CEO away (MOVE_PASSENGER)", Label: CEONames[k],
 					Text: fmt.Sprintf("card 0 PLAY MOVE_PASSENGER %s", token(CEONames[k]))})
 			}
 		}
 	case t.IsStraight() || t.IsCrossing():
-		d := quarterHeading(t, fx, fy)
+		d := quarterHeading(t, x-float64(p.X), y-float64(p.Y))
 		for i := range s.Cars {
-			out = append(out, sim.EditOption{Label: fmt.Sprintf("Move car %d here (%s)", i, strings.ToLower(d.String())),
-				Text: fmt.Sprintf("car %d at %d %d %s", i, p.X, p.Y, d)})
+			out = append(out, sim.EditOption{Group: fmt.Sprintf("Move a car here (heading %s)", strings.ToLower(d.String())),
+				Label: s.carLabel(i), Text: fmt.Sprintf("car %d at %d %d %s", i, p.X, p.Y, d)})
 		}
 	}
 	return out
 }
+
+// CarAt returns the car nearest to a point in tile units within half a
+// tile of its centre, or -1.
+func (s *State) CarAt(x, y float64) int {
+	best, bestD := -1, 0.5*0.5
+	for i := range s.Cars {
+		c := &s.Cars[i]
+		dx, dy := x-float64(c.X)/UnitsPerTile, y-float64(c.Y)/UnitsPerTile
+		if d := dx*dx + dy*dy; d <= bestD {
+			best, bestD = i, d
+		}
+	}
+	return best
+}
+
+func (s *State) carLabel(i int) string { return fmt.Sprintf("car %d  %s", i, s.Cars[i].Name) }
+
+// byName lists the CEOs sorted by name, as the original's lists are.
+func byName() []int { return sortedByName(CEONames[:]) }
+
+// carEdits are the edits of a right-clicked car (reference §5, "Right-click
+// a car" and "Play card").
+func (s *State) carEdits(i int) []sim.EditOption {
+	c := &s.Cars[i]
+	var out []sim.EditOption
+	for _, k := range byName() {
+		ps := &s.CEOs[k]
+		o := sim.EditOption{Group: "Set passenger", Label: CEONames[k], Text: fmt.Sprintf("car %d passenger %s", i, token(CEONames[k]))}
+		switch {
+		case c.Passenger == k:
+			o.Label += "  (aboard)"
+			o.Disabled = true
+		case containsInt(c.Delivered, k):
+			o.Label += "  (delivered)"
+			o.Disabled = true
+		case ps.Done:
+			o.Label += "  (done)"
+			o.Disabled = true
+		case ps.Car >= 0:
+			o.Label += fmt.Sprintf("  (in car %d)", ps.Car)
+		case ps.Lobby >= 0:
+			o.Label += "  (at " + CompanyNames[ps.Lobby] + ")"
+		}
+		out = append(out, o)
+	}
+	const g = "Play card"
+	play := func(group, label, text string) {
+		out = append(out, sim.EditOption{Group: group, Label: label, Text: text})
+	}
+	for _, k := range []Card{AllOtherCarsQuarterSpeed, RelocateAllCars, RelocateAllPassengers, MultDeliveryQuarterSpeed} {
+		play(g, k.String(), fmt.Sprintf("card %d PLAY %s", i, k))
+	}
+	for _, k := range []Card{StopCar, ChangeDestination} {
+		for j := range s.Cars {
+			play(g+"/"+k.String(), s.carLabel(j), fmt.Sprintf("card %d PLAY %s %d", i, k, j))
+		}
+	}
+	for _, k := range byName() {
+		play(g+"/"+MovePassenger.String(), CEONames[k], fmt.Sprintf("card %d PLAY %s %s", i, MovePassenger, token(CEONames[k])))
+	}
+	for _, k := range byName() {
+		if CEOPoints[k] == 1 {
+			play(g+"/"+MultDeliveringPassenger.String(), CEONames[k], fmt.Sprintf("card %d PLAY %s %s", i, MultDeliveringPassenger, token(CEONames[k])))
+		}
+	}
+	for _, k := range sortedByName(CompanyNames[:]) {
+		play(g+"/"+MultDeliverAtCompany.String(), CompanyNames[k], fmt.Sprintf("card %d PLAY %s %s", i, MultDeliverAtCompany, token(CompanyNames[k])))
+	}
+	return out
+}
+
+// MoveEditAt is the second step of Move Car: the edit that places car i at
+// the point (x, y) in tiles, on a straight road in the lane of the half
+// clicked or on a crossing by the quarter where a car enters (reference
+// §5). ok is false anywhere else.
+func (s *State) MoveEditAt(i int, x, y float64) (text string, ok bool) {
+	p := Pt{int(math.Floor(x)), int(math.Floor(y))}
+	if i < 0 || i >= NumPlayers || !s.Map.In(p) {
+		return "", false
+	}
+	t := s.Map.At(p)
+	if !t.IsStraight() && !t.IsCrossing() {
+		return "", false
+	}
+	d := quarterHeading(t, x-float64(p.X), y-float64(p.Y))
+	return fmt.Sprintf("car %d at %d %d %s", i, p.X, p.Y, d), true
+}
+
+// DestEditAt is the second step of Set Destination: the edit that sends
+// car i to the company bus stop or coffee stop clicked, or to the named
+// stop next to the clicked square (a click on a company's building).
+func (s *State) DestEditAt(i int, x, y float64) (text string, ok bool) {
+	p := Pt{int(math.Floor(x)), int(math.Floor(y))}
+	if i < 0 || i >= NumPlayers || !s.Map.In(p) {
+		return "", false
+	}
+	name := s.stopName(p)
+	if name == "" && !s.Map.At(p).Type.Driveable() {
+		for _, d := range [4]Dir{North, East, South, West} {
+			if n := s.stopName(p.Add(d)); n != "" {
+				name = n
+				break
+			}
+		}
+	}
+	if name == "" {
+		return "", false
+	}
+	return fmt.Sprintf("car %d dest %s", i, token(name)), true
+}
+
+// StopName names the company or coffee store whose stop is at p, or "".
+func (s *State) StopName(p Pt) string { return s.stopName(p) }
 
 // quarterHeading picks the lane from the clicked quarter: on a straight the
 // right-hand lane of the half clicked; on a crossing the quarter where a car
@@ -178,7 +275,9 @@ func (s *State) ApplyEdit(text string) error {
 					k = j
 				}
 			}
-			if k < 0 || !t.Open(Dir(k)) {
+			// The car enters the square heading k, so it comes in by
+			// the opposite side, which must be open.
+			if k < 0 || !t.Open(Dir(k).Reverse()) {
 				return bad("heading %q does not run along this road", f[5])
 			}
 			d = Dir(k)
@@ -186,8 +285,13 @@ func (s *State) ApplyEdit(text string) error {
 		target := Pt{-1, -1}
 		if c.Passenger >= 0 {
 			target = s.Companies[s.CEOs[c.Passenger].Destination].At
-		} else if len(c.Path) > 0 {
-			target = c.Path[len(c.Path)-1]
+		} else if n := len(c.Path); n > 0 {
+			target = c.Path[n-1]
+			// A path to a stop ends one step back out of it (routeTo):
+			// the stop is the destination.
+			if tt := s.Map.At(c.Path[max(n-2, 0)]).Type; n >= 2 && (tt == BusStop || tt == CoffeeStop) {
+				target = c.Path[n-2]
+			}
 		}
 		c.Path = nil
 		step := 12

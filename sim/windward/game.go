@@ -8,13 +8,16 @@ import (
 	"arena/sim"
 )
 
+// ID is the game's registry and replay name.
+const ID = "windward"
+
 // Game is Windwardopolis 2 for the sim registry. One match is a session of
 // Config.Params["rounds"] rounds (default: the ruleset's, 10).
 type Game struct{}
 
 // Info describes the game.
 func (Game) Info() sim.Info {
-	return sim.Info{ID: "windward", Title: "Windwardopolis 2", MinPlayers: 1, MaxPlayers: NumPlayers,
+	return sim.Info{ID: ID, Title: "Windwardopolis 2", MinPlayers: 1, MaxPlayers: NumPlayers,
 		Rulesets: []string{"", "classic"}, TPS: 96, Limits: limits(), EventKinds: EventKinds,
 		// Rule text: a session is ten rounds on random maps; by default the
 		// rounds draw from every shipped city.
