@@ -20,13 +20,16 @@ import (
 	"strings"
 
 	"arena/ai"
+	aipaintball "arena/ai/paintball"
 	aiworms "arena/ai/worms"
 	"arena/app"
 	"arena/app/control"
 	"arena/platform"
 	"arena/render"
+	paintballrender "arena/render/paintball"
 	wormsrender "arena/render/worms"
 	"arena/sim"
+	"arena/sim/paintball"
 	"arena/sim/worms"
 )
 
@@ -41,6 +44,9 @@ func register() {
 	sim.Register(worms.Game{})
 	render.Register(worms.ID, wormsrender.New())
 	aiworms.Register()
+	sim.Register(paintball.Game{})
+	render.Register(paintball.ID, paintballrender.New())
+	aipaintball.Register()
 }
 
 type playerFlags []string
