@@ -123,27 +123,6 @@ const shieldItem = `
 ................
 `
 
-// A rapid-fire adapter (Table 6 "A"): a steel sleeve with three bores and
-// a yellow band.
-const adapterItem = `
-................
-................
-................
-................
-......gggg......
-.....gGGGGg.....
-....gGKGGKGg....
-....gGGGKGGg....
-....gGGGGGGg....
-....gyyyyyyg....
-....gGGGGGGg....
-....gGGGGGGg....
-.....gggggg.....
-................
-................
-................
-`
-
 // A basic launcher lying on the field (Table 6 "L").
 const basicItem = `
 ................
@@ -239,6 +218,7 @@ type sprites struct {
 	stacks [3]*ebiten.Image // small, medium, large paintball piles
 	flag   [2][2]*ebiten.Image
 	splat  [6]*ebiten.Image // white splat shapes, tinted when drawn
+	drips  [3]*ebiten.Image // white droplets around a child hit directly
 	drop   *ebiten.Image    // a white paint drop for particles
 	ball   *ebiten.Image    // a white ball with a highlight, tinted when drawn
 	pixel  *ebiten.Image
@@ -310,14 +290,18 @@ func buildSprites() *sprites {
 			sp.front = pair
 		}
 	}
-	for tok, art := range map[byte]string{'S': shieldItem, 'A': adapterItem, 'L': basicItem, 'F': rapidItem} {
+	for tok, art := range map[byte]string{'S': shieldItem, 'L': basicItem, 'F': rapidItem} {
 		sp.items[tok] = img(withOutline(render.SpriteImage(art, gear), outline))
 	}
+	sp.items['A'] = img(withOutline(cogImage(), outline))
 	for i, n := range []int{3, 6, 10} {
 		sp.stacks[i] = img(stackImage(n))
 	}
 	for i := range sp.splat {
-		sp.splat[i] = img(splatImage(uint64(i)*7919 + 17))
+		sp.splat[i] = img(splatImage(uint64(i)*7919+17, true))
+	}
+	for i := range sp.drips {
+		sp.drips[i] = img(splatImage(uint64(i)*104729+5, false))
 	}
 	sp.drop = img(discImage(4, color.RGBA{255, 255, 255, 255}))
 	sp.ball = img(ballImage())
@@ -371,6 +355,37 @@ func drawBall(im *image.RGBA, x, y int, c color.RGBA) {
 	}
 }
 
+// cogImage draws the rapid-fire adapter (Table 6 "A"): a steel cog with
+// eight teeth, lit from the top left, around a yellow core.
+func cogImage() *image.RGBA {
+	im := image.NewRGBA(image.Rect(0, 0, PPU, PPU))
+	for y := 0; y < PPU; y++ {
+		for x := 0; x < PPU; x++ {
+			dx, dy := float64(x)-7.5, float64(y)-8
+			d := math.Hypot(dx, dy)
+			a := math.Atan2(dy, dx)
+			rOut := 4.6
+			if math.Cos(8*a+0.4) > 0.1 {
+				rOut = 6.3
+			}
+			switch {
+			case d > rOut:
+			case d < 2.1:
+				im.SetRGBA(x, y, gear['Y'])
+			case d < 2.9:
+				im.SetRGBA(x, y, gear['g'])
+			case dx+dy < -2:
+				im.SetRGBA(x, y, gear['M'])
+			case dx+dy > 3:
+				im.SetRGBA(x, y, gear['g'])
+			default:
+				im.SetRGBA(x, y, gear['G'])
+			}
+		}
+	}
+	return im
+}
+
 // ballImage is a white 8×8 ball with a highlight; it is tinted with the
 // team's colour when drawn.
 func ballImage() *image.RGBA {
@@ -407,23 +422,30 @@ func discImage(r int, c color.RGBA) *image.RGBA {
 	return im
 }
 
-// splatImage draws one white splat shape, 24×24 pixels (1.5 spaces): a
-// lumpy blob with droplets thrown around it, from a fixed seed.
-func splatImage(seed uint64) *image.RGBA {
+// splatImage draws one white splat shape, 24×24 pixels (1.5 spaces), from
+// a fixed seed: a lumpy blob with droplets thrown around it, or (without
+// the blob) only droplets, for the paint that drips around a child hit.
+func splatImage(seed uint64, blob bool) *image.RGBA {
 	const n = 24
 	rng := rand.New(rand.NewPCG(seed, seed^0x5bd1e995))
 	im := image.NewRGBA(image.Rect(0, 0, n, n))
-	type blob struct{ x, y, r float64 }
-	blobs := []blob{{n / 2, n / 2, 4.2 + rng.Float64()}}
-	for i := 0; i < 6; i++ {
+	type disc struct{ x, y, r float64 }
+	var blobs []disc
+	lumps := 6
+	if blob {
+		blobs = append(blobs, disc{n / 2, n / 2, 4.2 + rng.Float64()})
+	} else {
+		lumps = 0
+	}
+	for i := 0; i < lumps; i++ {
 		a := rng.Float64() * 2 * math.Pi
 		d := 2.5 + rng.Float64()*2
-		blobs = append(blobs, blob{n/2 + math.Cos(a)*d, n/2 + math.Sin(a)*d, 1.8 + rng.Float64()*1.6})
+		blobs = append(blobs, disc{n/2 + math.Cos(a)*d, n/2 + math.Sin(a)*d, 1.8 + rng.Float64()*1.6})
 	}
-	for i := 0; i < 7; i++ {
+	for i := 0; i < 8; i++ {
 		a := rng.Float64() * 2 * math.Pi
-		d := 7 + rng.Float64()*4
-		blobs = append(blobs, blob{n/2 + math.Cos(a)*d, n/2 + math.Sin(a)*d, 0.7 + rng.Float64()*0.9})
+		d := 6.5 + rng.Float64()*4.5
+		blobs = append(blobs, disc{n/2 + math.Cos(a)*d, n/2 + math.Sin(a)*d, 0.7 + rng.Float64()*1.0})
 	}
 	for y := 0; y < n; y++ {
 		for x := 0; x < n; x++ {

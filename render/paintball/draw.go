@@ -41,6 +41,14 @@ func (r *Renderer) Draw(dst *ebiten.Image, v render.View) {
 	r.drawBalls(dst, l)
 	r.drawBursts(dst, l)
 	r.drawFog(dst, l)
+	if sel := v.Selection; sel != nil && sel.Kind == "cell" {
+		if p, ok := pb.WorldToSpace(sel.X, sel.Y); ok {
+			wx, wy := pb.SpaceToWorld(p)
+			sx, sy := cam.ToScreen(wx, wy)
+			pulse := 0.6 + 0.4*math.Sin(v.Time*8)
+			render.Frame(dst, sx-2, sy-2, cam.Zoom+4, cam.Zoom+4, 2, render.Fade(render.Accent, pulse))
+		}
+	}
 	if v.Overlays.Debug {
 		r.drawDebug(dst, l)
 	}
@@ -114,12 +122,14 @@ func (r *Renderer) drawSplats(dst *ebiten.Image, l *look) {
 			}
 			h := hash2(m.p.X, m.p.Y, round)
 			img := r.sp.splat[h%uint32(len(r.sp.splat))]
+			if m.small {
+				img = r.sp.drips[h%uint32(len(r.sp.drips))]
+			}
 			cx, cy := center(m.p)
 			var op ebiten.DrawImageOptions
 			op.GeoM.Translate(-12, -12)
 			op.GeoM.Rotate(float64(h>>8%4) * math.Pi / 2)
 			if m.small {
-				op.GeoM.Scale(0.55, 0.55)
 				a *= 0.8
 			}
 			op.GeoM.Scale(l.v.Camera.Zoom/PPU, l.v.Camera.Zoom/PPU)

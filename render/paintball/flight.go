@@ -105,30 +105,49 @@ func sign(v int) float64 {
 
 // noteLandings starts the burst and the pop-up of every ball of this turn
 // that lands by the current alpha, once: paint where it burst or hit,
-// sparks where a shield stopped it, and the points it scored.
+// sparks where a shield stopped it, and the points it scored. Balls that
+// land on one space in one frame share a burst and add up their points.
 func (r *Renderer) noteLandings(l *look) {
 	if !l.animate {
 		return
 	}
+	type key struct {
+		p     pb.Point
+		team  int
+		block bool
+	}
+	var order []key
+	sum := map[key]int{}
+	bursts := map[key]bool{}
 	for j, f := range l.st.Flights {
 		if l.alpha < flightEnd(f) || f.End == pb.EndOut || !r.mem.lands(l.st.Round, j) {
 			continue
 		}
 		p := l.flightStop(j)
 		seed := uint64(l.st.Round)*131 + uint64(j)
-		e := effect{kind: effBurst, p: p, c: shade(teamColor(f.Team), 1.1), born: l.v.Time, seed: seed}
-		if f.End == pb.EndShield {
-			e.kind, e.c = effSparks, color.RGBA{230, 246, 255, 255}
-		}
-		r.mem.effects = append(r.mem.effects, e)
-		if pts, team, ok := l.points(j); ok {
-			s := fmt.Sprintf("%+d", pts)
-			if f.End == pb.EndShield {
-				s = "BLOCK " + s
+		bk := key{p, f.Team, f.End == pb.EndShield}
+		if !bursts[bk] {
+			bursts[bk] = true
+			e := effect{kind: effBurst, p: p, c: shade(teamColor(f.Team), 1.1), born: l.v.Time, seed: seed}
+			if bk.block {
+				e.kind, e.c = effSparks, color.RGBA{230, 246, 255, 255}
 			}
-			// Pop-ups of one volley rise one after the other.
-			r.mem.effects = append(r.mem.effects, effect{kind: effPopup, p: p, text: s, c: pointsColor(pts, team), born: l.v.Time + float64(j%3)*0.08, seed: seed})
+			r.mem.effects = append(r.mem.effects, e)
 		}
+		if pts, team, ok := l.points(j); ok {
+			k := key{p, team, bk.block}
+			if _, seen := sum[k]; !seen {
+				order = append(order, k)
+			}
+			sum[k] += pts
+		}
+	}
+	for n, k := range order {
+		s := fmt.Sprintf("%+d", sum[k])
+		if k.block {
+			s = "BLOCK " + s
+		}
+		r.mem.effects = append(r.mem.effects, effect{kind: effPopup, p: k.p, text: s, c: pointsColor(sum[k], k.team), born: l.v.Time, seed: uint64(l.st.Round)*131 + uint64(n)})
 	}
 }
 
@@ -237,7 +256,7 @@ func (r *Renderer) floatText(dst *ebiten.Image, l *look, wx, wy, age float64, s 
 	jit := (float64(hash2(int(wx*16), int(wy*16), int(salt))%1000)/1000 - 0.5) * 0.5
 	x, y := l.v.Camera.ToScreen(wx+jit, wy-0.7-1.2*ease(t))
 	face := render.Small
-	if l.v.Camera.Zoom >= 28 {
+	if l.v.Camera.Zoom >= 44 {
 		face = render.Large
 	}
 	w, h := face.Measure(s)

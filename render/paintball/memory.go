@@ -1,7 +1,9 @@
 package paintball
 
 import (
+	"cmp"
 	"image/color"
+	"slices"
 
 	pb "arena/sim/paintball"
 )
@@ -86,12 +88,18 @@ func (m *memory) observe(l *look) {
 	for _, s := range st.Splats {
 		sp = append(sp, splatMark{p: pb.Point{X: s.X, Y: s.Y}, team: s.Team})
 	}
-	// A ball that bursts on a child also paints the grass around it.
+	// A ball that bursts on a child also spatters the grass around it.
 	for j, f := range st.Flights {
 		if f.End == pb.EndChild && pb.Bursts(len(f.Steps), pb.Steps(f.From, f.To)) {
 			sp = append(sp, splatMark{p: l.flightStop(j), team: f.Team, small: true})
 		}
 	}
+	// One mark per space, team and kind a round: a volley of three on one
+	// spot is one splat.
+	slices.SortStableFunc(sp, func(a, b splatMark) int {
+		return cmp.Or(cmp.Compare(a.p.Y, b.p.Y), cmp.Compare(a.p.X, b.p.X), cmp.Compare(a.team, b.team), cmp.Compare(b2i(a.small), b2i(b.small)))
+	})
+	sp = slices.Compact(sp)
 	m.splats[st.Round] = sp
 	var pm []paintMark
 	for j := range st.Flights {
@@ -110,6 +118,13 @@ func (m *memory) observe(l *look) {
 		}
 	}
 	m.effects = keep
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // lands reports whether flight j of the round shown lands for the first
