@@ -44,6 +44,9 @@ func newLook(v render.View, st *pb.State) *look {
 	l.dom = scratch.DomainMask()
 	l.vis[0] = scratch.VisibleMask(0)
 	l.vis[1] = scratch.VisibleMask(1)
+	if l.sel >= 0 && !l.showsChild(l.sel) {
+		l.sel = -1 // a child in the fog shows nothing, not even its range
+	}
 	return l
 }
 
