@@ -143,12 +143,24 @@ func (r *Renderer) noteLandings(l *look) {
 		}
 	}
 	for n, k := range order {
-		s := fmt.Sprintf("%+d", sum[k])
-		if k.block {
-			s = "BLOCK " + s
-		}
-		r.mem.effects = append(r.mem.effects, effect{kind: effPopup, p: k.p, text: s, c: pointsColor(sum[k], k.team), born: l.v.Time, seed: uint64(l.st.Round)*131 + uint64(n)})
+		r.popup(effect{kind: effPopup, p: k.p, pts: sum[k], team: k.team, block: k.block, born: l.v.Time, seed: uint64(l.st.Round)*131 + uint64(n)})
 	}
+}
+
+// mergeAge is how young a pop-up on the same space must be to take more
+// points instead of a new pop-up starting over it: a barrage on one child
+// counts up in one number rather than stacking unreadable ones.
+const mergeAge = 0.5
+
+func (r *Renderer) popup(e effect) {
+	for i := range r.mem.effects {
+		o := &r.mem.effects[i]
+		if o.kind == effPopup && o.p == e.p && o.team == e.team && o.block == e.block && e.born-o.born < mergeAge {
+			o.pts += e.pts
+			return
+		}
+	}
+	r.mem.effects = append(r.mem.effects, e)
 }
 
 // drawBursts throws paint where a ball burst or hit, and sparks where a
@@ -199,8 +211,12 @@ func (r *Renderer) drawPopups(dst *ebiten.Image, l *look) {
 		if e.kind != effPopup || !l.shows(e.p) {
 			continue
 		}
+		text := fmt.Sprintf("%+d", e.pts)
+		if e.block {
+			text = "BLOCK " + text
+		}
 		cx, cy := center(e.p)
-		r.floatText(dst, l, cx, cy, l.v.Time-e.born, e.text, e.c, e.seed)
+		r.floatText(dst, l, cx, cy, l.v.Time-e.born, text, pointsColor(e.pts, e.team), e.seed)
 	}
 	for _, e := range l.v.Events {
 		cx, cy := worldOf(e.X, e.Y)

@@ -45,12 +45,14 @@ type memory struct {
 // effect is a burst or a pop-up started when a ball landed; it runs on the
 // wall clock (View.Time), past the end of its round.
 type effect struct {
-	kind effectKind
-	p    pb.Point // the space, for the fog
-	text string
-	c    color.RGBA
-	born float64
-	seed uint64
+	kind  effectKind
+	p     pb.Point // the space, for the fog
+	c     color.RGBA
+	born  float64
+	seed  uint64
+	pts   int // a pop-up's points, summed over the balls it stands for
+	team  int
+	block bool
 }
 
 type effectKind uint8
