@@ -219,6 +219,7 @@ type sprites struct {
 	flag   [2][2]*ebiten.Image
 	splat  [6]*ebiten.Image // white splat shapes, tinted when drawn
 	drips  [3]*ebiten.Image // white droplets around a child hit directly
+	hatch  [2]*ebiten.Image // each team's sight in the "both" fog
 	drop   *ebiten.Image    // a white paint drop for particles
 	ball   *ebiten.Image    // a white ball with a highlight, tinted when drawn
 	pixel  *ebiten.Image
@@ -303,6 +304,7 @@ func buildSprites() *sprites {
 	for i := range sp.drips {
 		sp.drips[i] = img(splatImage(uint64(i)*104729+5, false))
 	}
+	sp.hatch[0], sp.hatch[1] = img(hatchTile(0)), img(hatchTile(1))
 	sp.drop = img(discImage(4, color.RGBA{255, 255, 255, 255}))
 	sp.ball = img(ballImage())
 	sp.pixel = ebiten.NewImage(1, 1)

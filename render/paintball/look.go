@@ -50,6 +50,23 @@ func newLook(v render.View, st *pb.State) *look {
 	return l
 }
 
+// noDomain is a field with no domain, for the "both" fog, whose hatching
+// would clash with the domain's stripes (the domain keeps its outline).
+var noDomain = func() (m [pb.Size * pb.Size]int8) {
+	for i := range m {
+		m[i] = -1
+	}
+	return m
+}()
+
+// groundDomain is the domain the ground image stripes.
+func (l *look) groundDomain() *[pb.Size * pb.Size]int8 {
+	if l.fog == FogBoth {
+		return &noDomain
+	}
+	return &l.dom
+}
+
 // shows reports whether the fog lets the viewer see space p.
 func (l *look) shows(p pb.Point) bool {
 	if l.viewer < 0 {

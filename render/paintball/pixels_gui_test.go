@@ -239,7 +239,7 @@ func TestFogHidesWhatATeamCannotSee(t *testing.T) {
 	s.Cells[pb.Index(19, 3)] = pb.Cell{Kind: pb.Shield}
 	r := New()
 	view := func(fog string) shot {
-		return draw(t, r, render.View{Cur: s, Alpha: 1, Settings: map[string]string{"fog": fog}}, 11, 2, 20, 5, 24)
+		return draw(t, r, render.View{Cur: s, Alpha: 1, Settings: map[string]string{"fog": fog}}, 11, 3, 20, 8, 24)
 	}
 	blue := pb.Point{X: 19, Y: 2}
 	all, red, bl, both := view(FogAll), view(FogRed), view(FogBlue), view(FogBoth)
@@ -267,10 +267,18 @@ func TestFogHidesWhatATeamCannotSee(t *testing.T) {
 	if n := red.count(pb.Point{X: 17, Y: 4}, bright); n > 20 {
 		t.Errorf("fog red leaves the unseen side bright: %d pixels", n)
 	}
-	// Both: a space only Red sees is redder than with no fog.
-	p := pb.Point{X: 4, Y: 4}
-	if a, b := all.at(p, 0.5, 0.5), both.at(p, 0.5, 0.5); int(b.R)-int(b.G) <= int(a.R)-int(a.G) {
-		t.Errorf("fog both at %v: %v, no fog %v", p, b, a)
+	// Both: Red's sight is hatched red, Blue's blue, and what neither
+	// sees is dark.
+	reddish := func(c color.RGBA) bool { return int(c.R) > int(c.G)+40 }
+	bluish := func(c color.RGBA) bool { return int(c.B) > int(c.G)+30 }
+	if n, m := both.count(pb.Point{X: 4, Y: 4}, reddish), all.count(pb.Point{X: 4, Y: 4}, reddish); n < m+15 {
+		t.Errorf("fog both: %d reddish pixels where Red sees (%d without fog)", n, m)
+	}
+	if n, m := both.count(pb.Point{X: 17, Y: 4}, bluish), all.count(pb.Point{X: 17, Y: 4}, bluish); n < m+15 {
+		t.Errorf("fog both: %d bluish pixels where Blue sees (%d without fog)", n, m)
+	}
+	if n := both.count(pb.Point{X: 11, Y: 6}, bright); n > 20 || len(both.space(pb.Point{X: 11, Y: 6})) == 0 {
+		t.Errorf("fog both leaves what nobody sees bright: %d pixels", n)
 	}
 }
 
