@@ -36,6 +36,7 @@ func showcase(t testing.TB) *pb.State {
 	set(5, 'f', false)
 	set(6, 'e', false)
 	set(7, 'd', true)
+	s.Canceled[4] = "cannot launch crouched"
 	return s
 }
 
@@ -76,6 +77,11 @@ func TestShowcase(t *testing.T) {
 		if n := sh.count(k.Pos(), isTeam(k.Team)); n < 5 {
 			t.Errorf("child %d at %v: %d pixels of its team's colour", i, k.Pos(), n)
 		}
+	}
+	// The question mark over child 4, whose command was canceled.
+	yellow := func(c color.RGBA) bool { return c.R > 230 && c.G > 210 && c.B < 150 }
+	if n := sh.count(pb.Point{X: 10, Y: 11}, yellow); n < 10 {
+		t.Errorf("no question mark over child 4: %d yellow pixels above it", n)
 	}
 	// Flags show their team's cloth.
 	if n := sh.count(pb.Point{X: 15, Y: 11}, isTeam(0)); n < 15 {
