@@ -219,6 +219,11 @@ func (r *Renderer) drawPopups(dst *ebiten.Image, l *look) {
 		r.floatText(dst, l, cx, cy, l.v.Time-e.born, text, pointsColor(e.pts, e.team), e.seed)
 	}
 	for _, e := range l.v.Events {
+		// At high speed a second of events spans many rounds: only the
+		// last few rounds' notes are shown.
+		if e.Tick < l.st.Round-4 || e.Tick >= l.st.Round {
+			continue
+		}
 		cx, cy := worldOf(e.X, e.Y)
 		if !l.shows(pb.Point{X: int(e.X), Y: int(e.Y)}) {
 			continue

@@ -61,7 +61,9 @@ func (l *look) fogColor(i int) color.RGBA {
 // children), one pixel per space scaled up, and outlines the edge of each
 // team's sight; the "both" view hatches each team's sight in its colour.
 // What a team cannot see was already left out by the other layers (items,
-// enemy children, their balls).
+// flags, enemy children, their balls and paint); trees and walls stay
+// under the fog, since every player saw the whole field at turn 0 (Rules
+// §5.6.1) and they never move.
 func (r *Renderer) drawFog(dst *ebiten.Image, l *look) {
 	if l.fog == FogAll {
 		return

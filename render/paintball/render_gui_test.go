@@ -16,7 +16,6 @@ import (
 
 	"arena/app"
 	"arena/render"
-	"arena/sim"
 	pb "arena/sim/paintball"
 )
 
@@ -248,5 +247,3 @@ func waitFrames(n int) {
 		time.Sleep(5 * time.Millisecond)
 	}
 }
-
-var _ sim.State = (*pb.State)(nil)
