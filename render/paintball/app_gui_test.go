@@ -126,6 +126,7 @@ func TestAppPlaysPaintball(t *testing.T) {
 	})
 	img := capture()
 	shot{img: img}.save(t, "app")
+	onApp(func(a *app.App) { t.Logf("Draw takes %.2f ms of CPU", a.LastDrawTime()*1000) })
 	for i, k := range st.Kids {
 		// The jersey, its shade or the mask: a raised shield, paint or a
 		// pop-up may hide part of a child, never all of it.
