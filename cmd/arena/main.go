@@ -22,6 +22,7 @@ import (
 	"arena/ai"
 	aicoderunner "arena/ai/coderunner"
 	aimadmax "arena/ai/madmax"
+	aipaintball "arena/ai/paintball"
 	"arena/ai/tcp"
 	aiwindward "arena/ai/windward"
 	aiworms "arena/ai/worms"
@@ -31,12 +32,14 @@ import (
 	"arena/render"
 	coderunnerrender "arena/render/coderunner"
 	madmaxrender "arena/render/madmax"
+	paintballrender "arena/render/paintball"
 	windwardrender "arena/render/windward"
 	wormsrender "arena/render/worms"
 	"arena/sim"
 	"arena/sim/coderunner"
 	"arena/sim/madmax"
 	"arena/sim/match"
+	"arena/sim/paintball"
 	"arena/sim/windward"
 	"arena/sim/worms"
 )
@@ -61,6 +64,9 @@ func register() {
 	sim.Register(windward.Game{})
 	render.Register(windward.ID, windwardrender.New())
 	aiwindward.Register()
+	sim.Register(paintball.Game{})
+	render.Register(paintball.ID, paintballrender.New())
+	aipaintball.Register()
 }
 
 // registerTransports adds the agent kinds that need the --listen address.

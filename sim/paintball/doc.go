@@ -14,11 +14,13 @@
 // CanMoveTo, MoveLimit, RapidTargets, Direction, SplatterZone,
 // SafeFromSplatter, State.TraceBall (a launch's flight on a still field),
 // State.BallMeets, State.MoveTargets, State.Visible(team) and
-// State.VisibleMask, State.Domain(), State.DomainMask() and
-// State.DomainSizes(). Events carry typed details (LaunchDetail, HitDetail,
-// SplatDetail, ItemDetail, PostureDetail, CancelDetail, BonusDetail; see
-// EventKinds). A *State, like any Go value, must not be used from two
-// goroutines at once: Domain and Visible keep a cache of the domain in it.
+// State.VisibleMask, State.Domain(), State.DomainMask(),
+// State.DomainSizes(), and WorldToSpace and SpaceToWorld (the field as
+// drawn, y = 30 on top). Events carry typed details (LaunchDetail,
+// HitDetail, SplatDetail, ItemDetail, PostureDetail, CancelDetail,
+// BonusDetail; see EventKinds); their X and Y are field coordinates. A
+// *State, like any Go value, must not be used from two goroutines at once:
+// Domain and Visible keep a cache of the domain in it.
 // Step never reads the clock, global randomness or I/O; the only randomness
 // (where a hit child's paintballs land) comes from a rand.PCG held by value
 // in the state and seeded from Config.Seed on the play stream. Rule
@@ -140,8 +142,10 @@
 //
 // # Edits
 //
-// State implements sim.Editor. EditsAt(x, y) offers edits for space
-// (floor(x), floor(y)); ApplyEdit takes:
+// State implements sim.Editor. EditsAt(x, y) offers edits for the space
+// under the world point (x, y) of the field as drawn, with y = 30 on top:
+// (floor(x), 30 − floor(y)) (WorldToSpace; SpaceToWorld is the inverse).
+// ApplyEdit takes:
 //
 //	child I at X Y            move child I to an empty space
 //	child I stand|crouch      change posture

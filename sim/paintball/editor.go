@@ -9,15 +9,14 @@ import (
 	"arena/sim"
 )
 
-// EditsAt lists the edits offered for the world point (x, y); one world
-// unit is one space, x to the right and y up as on the field, so the space
-// is (floor(x), floor(y)). See the package documentation for the grammar.
+// EditsAt lists the edits offered for the world point (x, y). One world
+// unit is one space; the world is the field as drawn, x to the right and y
+// down with the field's y = 30 row on top (Rules §5.5.3, Figure 2: Red
+// starts at the bottom left), so the space is (floor(x), 30 − floor(y)).
+// See WorldToSpace and the package documentation for the grammar.
 func (s *State) EditsAt(x, y float64) []sim.EditOption {
-	if math.IsNaN(x) || math.IsNaN(y) {
-		return nil
-	}
-	p := Point{int(math.Floor(x)), int(math.Floor(y))}
-	if !p.OnField() {
+	p, ok := WorldToSpace(x, y)
+	if !ok {
 		return nil
 	}
 	var out []sim.EditOption
@@ -33,7 +32,7 @@ func (s *State) EditsAt(x, y float64) []sim.EditOption {
 		if k.Defending {
 			add("Stop defending", pre+" undefend")
 		} else if k.Shield {
-			add("Defend", pre+" defend")
+			add("Defend (shield up)", pre+" defend")
 		}
 		for j, name := range []string{"empty-handed", "basic launcher", "shield", "shield + basic launcher", "rapid launcher", "shield + rapid launcher"} {
 			if letter := byte('a' + j); letter != k.Inventory() {
@@ -42,18 +41,29 @@ func (s *State) EditsAt(x, y float64) []sim.EditOption {
 		}
 		for _, n := range []int{0, 25, 50, 100} {
 			if n != k.Balls {
-				add(fmt.Sprintf("%d paintballs", n), pre+" balls "+strconv.Itoa(n))
+				add(fmt.Sprintf("Set paintballs to %d", n), pre+" balls "+strconv.Itoa(n))
 			}
 		}
 		return out
 	}
 	cur := s.At(p.X, p.Y)
 	xy := strconv.Itoa(p.X) + " " + strconv.Itoa(p.Y)
-	for _, tok := range []string{".", "T", "W", "V", "S", "A", "L", "F", "P10", "R", "B"} {
+	if cur.Kind != Empty {
+		add("Remove "+cur.Kind.String(), "cell "+xy+" .")
+	}
+	if cur.Kind == Balls {
+		add(fmt.Sprintf("Add 10 paintballs (%d)", cur.N+10), fmt.Sprintf("cell %s P%d", xy, min(cur.N+10, 9999)))
+	}
+	for _, tok := range []string{"T", "W", "V", "S", "A", "L", "F", "P10", "R", "B"} {
 		c, _ := ParseToken(tok)
-		if c != cur {
-			add("Place "+c.Kind.String(), "cell "+xy+" "+tok)
+		if c.Kind == cur.Kind {
+			continue
 		}
+		label := "Place " + c.Kind.String()
+		if c.Kind == Balls {
+			label = "Place 10 paintballs"
+		}
+		add(label, "cell "+xy+" "+tok)
 	}
 	if !cur.Kind.Obstacle() {
 		for i, k := range s.Kids[:] {
@@ -62,6 +72,24 @@ func (s *State) EditsAt(x, y float64) []sim.EditOption {
 	}
 	return out
 }
+
+// WorldToSpace is the field space under the world point (x, y) of the
+// field as drawn (see EditsAt): (floor(x), 30 − floor(y)), and whether it
+// is on the field.
+func WorldToSpace(x, y float64) (Point, bool) {
+	if math.IsNaN(x) || math.IsNaN(y) || math.IsInf(x, 0) || math.IsInf(y, 0) {
+		return Point{}, false
+	}
+	fx, fy := math.Floor(x), math.Floor(y)
+	if fx < 0 || fy < 0 || fx >= Size || fy >= Size {
+		return Point{}, false
+	}
+	return Point{int(fx), Size - 1 - int(fy)}, true
+}
+
+// SpaceToWorld is the world point of the top-left corner of space p as
+// drawn (see EditsAt); the space covers [x, x+1) × [y, y+1).
+func SpaceToWorld(p Point) (x, y float64) { return float64(p.X), float64(Size - 1 - p.Y) }
 
 // ApplyEdit applies one edit in canonical text:
 //
