@@ -90,16 +90,12 @@ type Source interface {
 	// Edit applies an edit at the cursor; recorded ticks after it are
 	// dropped (the timeline forks there).
 	Edit(text string) (*Frame, error)
-	// Markers returns deaths and faults recorded so far.
+	// Markers returns the marked events (the game's Info().Markers, and
+	// faults) recorded so far.
 	Markers() []Marker
 	// Logs returns the log entries of player p up to and including tick.
 	Logs(p, tick, max int) []LogEntry
 	// Save writes the replay of everything recorded to path.
 	Save(path string) error
 	Close() error
-}
-
-// markerKinds are the event kinds that get a timeline marker.
-func isMarker(k sim.EventKind) bool {
-	return k == "death" || k == sim.KindFault
 }

@@ -9,6 +9,7 @@ import (
 	"image/png"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 
@@ -28,6 +29,7 @@ import (
 type tlSource struct {
 	meta   Meta
 	game   sim.Game
+	marks  []sim.EventKind // kinds marked on the timeline (isMarker)
 	header replay.Header
 	tl     *replay.Timeline
 
@@ -185,7 +187,7 @@ func OpenReplay(path string) (Source, error) {
 			break
 		}
 		for _, e := range v.Events {
-			if e.Kind == "death" {
+			if s.isMarker(e.Kind) && e.Kind != sim.KindFault {
 				s.markers = append(s.markers, Marker{Tick: i, Kind: e.Kind, Player: e.Player})
 			}
 		}
@@ -293,7 +295,7 @@ func (s *tlSource) runnerFrame(mf *match.Frame, prev sim.State, record bool) *Fr
 			s.logMu.Unlock()
 		}
 		for _, e := range mf.Events {
-			if isMarker(e.Kind) {
+			if s.isMarker(e.Kind) {
 				s.markers = append(s.markers, Marker{Tick: pos, Kind: e.Kind, Player: e.Player})
 			}
 		}
@@ -478,7 +480,7 @@ func (s *tlSource) playOn(ctx context.Context, prev sim.State) (*Frame, error) {
 	s.logs[pos] = entries
 	s.logMu.Unlock()
 	for _, e := range evs {
-		if isMarker(e.Kind) {
+		if s.isMarker(e.Kind) {
 			s.markers = append(s.markers, Marker{Tick: pos, Kind: e.Kind, Player: e.Player})
 		}
 	}
@@ -515,4 +517,14 @@ func (s *tlSource) Seek(pos int) (*Frame, error) {
 		return s.frame, err
 	}
 	return s.publishView(v, prev), nil
+}
+
+// isMarker says whether events of kind k get a timeline marker: faults and
+// the game's Info().Markers.
+func (s *tlSource) isMarker(k sim.EventKind) bool {
+	if s.marks == nil {
+		// Info may build its lists on every call; ask once.
+		s.marks = append([]sim.EventKind{sim.KindFault}, s.game.Info().Markers...)
+	}
+	return slices.Contains(s.marks, k)
 }

@@ -42,6 +42,9 @@ type Info struct {
 	// EventKinds lists every kind Step, Fault and ApplyEdit can emit, so the
 	// sound package can prove each has a cue (or is silent on purpose).
 	EventKinds []EventKind
+	// Markers lists the event kinds worth a mark on a viewer's timeline
+	// (deaths, deliveries, round ends); faults are always marked.
+	Markers []EventKind
 	// DefaultMap is the map used when none is named: a shipped map's name,
 	// or "all" for every shipped map (one per round). "" means the engine
 	// generates or picks one from the seed.

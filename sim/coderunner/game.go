@@ -36,6 +36,7 @@ func (Game) Info() sim.Info {
 		TPS:        7.5, // the original viewer's 132 ms per turn (reference §5)
 		Limits:     l,
 		EventKinds: append([]sim.EventKind(nil), EventKinds...),
+		Markers:    []sim.EventKind{KindRunnerKilled},
 	}
 }
 

@@ -33,6 +33,7 @@ func (Game) Info() sim.Info {
 		TPS:        25.0 / 8, // the original viewer: 8 frames a round at 25 frames/s
 		Limits:     Limits,
 		EventKinds: EventKinds,
+		Markers:    []sim.EventKind{KindKill},
 	}
 }
 

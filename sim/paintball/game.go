@@ -31,6 +31,7 @@ func (Game) Info() sim.Info {
 		TPS:        4,
 		Limits:     l,
 		EventKinds: append([]sim.EventKind(nil), EventKinds...),
+		Markers:    []sim.EventKind{KindHit, KindFlag},
 	}
 }
 

@@ -19,6 +19,7 @@ type Game struct{}
 func (Game) Info() sim.Info {
 	return sim.Info{ID: ID, Title: "Windwardopolis 2", MinPlayers: 1, MaxPlayers: NumPlayers,
 		Rulesets: []string{"", "classic"}, TPS: 96, Limits: limits(), EventKinds: EventKinds,
+		Markers: []sim.EventKind{KindDelivery, KindRoundEnd},
 		// Rule text: a session is ten rounds on random maps; by default the
 		// rounds draw from every shipped city.
 		DefaultMap: "all"}

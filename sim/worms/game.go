@@ -35,6 +35,7 @@ func (Game) Info() sim.Info {
 		TPS:        5,
 		Limits:     l,
 		EventKinds: append([]sim.EventKind(nil), EventKinds...),
+		Markers:    []sim.EventKind{KindDeath},
 	}
 }
 
