@@ -52,7 +52,11 @@ func (a *App) saveScreenshot(screen *ebiten.Image) {
 		if err == nil {
 			var buf bytes.Buffer
 			if err = png.Encode(&buf, img); err == nil {
-				err = os.WriteFile(path, buf.Bytes(), 0o644)
+				// Write beside it and rename, so nobody ever sees half a PNG.
+				tmp := path + ".part"
+				if err = os.WriteFile(tmp, buf.Bytes(), 0o644); err == nil {
+					err = os.Rename(tmp, path)
+				}
 			}
 		}
 		if err != nil {
