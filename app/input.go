@@ -12,6 +12,7 @@ import (
 	"arena/app/control"
 	"arena/render"
 	"arena/sim"
+	"arena/sound"
 )
 
 // dragState tracks a left-button press: a short press selects, a drag
@@ -151,12 +152,24 @@ func (a *App) Do(c control.Command) {
 			a.openStart()
 		}
 	case control.Mute:
+		if a.opts.Sound == nil || a.opts.Sound == sound.Silent {
+			a.toast("no sound: started with --mute or ARENA_NO_AUDIO, or no audio device")
+			return
+		}
 		a.mixer.SetMuted(!a.mixer.Muted())
 		if a.mixer.Muted() {
 			a.toast("sound off")
 		} else {
 			a.toast("sound on")
 		}
+	case control.Louder, control.Quieter:
+		step := 0.1
+		if c == control.Quieter {
+			step = -step
+		}
+		// Whole tenths, so ten presses always reach the ends.
+		a.mixer.SetVolume(math.Round((a.mixer.Volume()+step)*10) / 10)
+		a.toast(fmt.Sprintf("volume %.0f%%", a.mixer.Volume()*100))
 	case control.Quit:
 		a.quit = true
 	default:

@@ -1,11 +1,13 @@
 package app
 
 import (
+	"fmt"
 	"image"
 	"image/color"
 
 	"arena/app/control"
 	"arena/render"
+	snd "arena/sound"
 )
 
 var (
@@ -181,13 +183,27 @@ func (a *App) layout() layoutRects {
 		c     control.Command
 	}{"Fit (F)", false, control.Fit})
 	bw := (sw - 28) / 2
-	rows := (len(toggles) + 1) / 2
+	rows := (len(toggles)+1)/2 + 1 // and the sound row
 	x, y = w-sw+10, h-bottomH-12-rows*28
 	for i, t := range toggles {
 		bx := x + (i%2)*(bw+8)
 		by := y + (i/2)*28
 		l.buttons = append(l.buttons, button{r: image.Rect(bx, by, bx+bw, by+24), label: t.label, on: t.on, do: cmd(t.c)})
 	}
+	// Sound: on/off with the volume, then quieter and louder.
+	sy := y + (rows-1)*28
+	sound := "Sound off (M)"
+	switch {
+	case a.opts.Sound == nil || a.opts.Sound == snd.Silent:
+		// --mute, ARENA_NO_AUDIO or no device: there is nothing to turn on.
+		sound = "No sound"
+	case !a.mixer.Muted():
+		sound = fmt.Sprintf("Sound %.0f%% (M)", a.mixer.Volume()*100)
+	}
+	l.buttons = append(l.buttons,
+		button{r: image.Rect(x, sy, x+bw, sy+24), label: sound, on: !a.mixer.Muted(), do: cmd(control.Mute), tip: "M"},
+		button{r: image.Rect(x+bw+8, sy, x+bw+8+(bw-4)/2, sy+24), label: "vol -", do: cmd(control.Quieter), tip: "["},
+		button{r: image.Rect(x+bw+8+(bw-4)/2+4, sy, x+2*bw+8, sy+24), label: "vol +", do: cmd(control.Louder), tip: "]"})
 	// The renderer's own settings sit above the common toggles, one button
 	// each, growing upward; a click cycles the value.
 	sets := a.viewSettings()

@@ -18,6 +18,7 @@ import (
 	"arena/render"
 	"arena/sim"
 	"arena/sim/worms"
+	"arena/sound"
 )
 
 func rgba(img *image.RGBA, x, y float64) color.RGBA {
@@ -504,4 +505,34 @@ func TestForward10PlaysNewTurns(t *testing.T) {
 	onLoop(func() { t0 = a.frame.Tick })
 	onLoop(func() { a.PressKeys(control.Mods{}, "PageDown") })
 	waitFor(t, "10 new turns", 10*time.Second, func(a *App) bool { return a.frame.Tick == t0+10 && a.frame.End == t0+10 })
+}
+
+// TestSoundControls: [ and ] step the volume by tenths within 0..1, and
+// the sidebar's sound row shows it; with no audio output M says why.
+func TestSoundControls(t *testing.T) {
+	a := startApp(t, 10, func(o *Options) { o.Sound = sound.Silent })
+	v0 := a.mixer.Volume()
+	onLoop(func() { a.PressKeys(control.Mods{}, "BracketLeft") })
+	if got := a.mixer.Volume(); math.Abs(got-(v0-0.1)) > 1e-9 {
+		t.Errorf("[ took the volume from %v to %v", v0, got)
+	}
+	for range 15 {
+		onLoop(func() { a.Do(control.Louder) })
+	}
+	if got := a.mixer.Volume(); got != 1 {
+		t.Errorf("volume after many ] = %v, want 1", got)
+	}
+	var labels []string
+	onLoop(func() {
+		for _, b := range a.layout().buttons {
+			labels = append(labels, b.label)
+		}
+	})
+	if !slices.Contains(labels, "No sound") || !slices.Contains(labels, "vol +") {
+		t.Errorf("sidebar buttons %q: no sound row", labels)
+	}
+	onLoop(func() { a.Do(control.Mute) })
+	if a.mixer.Muted() || len(a.toasts) == 0 || !strings.Contains(a.toasts[len(a.toasts)-1].text, "no sound") {
+		t.Error("M with no audio output should say why and change nothing")
+	}
 }

@@ -44,6 +44,8 @@ const (
 	StartMenu  Command = "start-screen"
 	Quit       Command = "quit"
 	Mute       Command = "mute"
+	Louder     Command = "volume-up"
+	Quieter    Command = "volume-down"
 	Info       Command = "info"
 	Messages   Command = "messages"
 	Join       Command = "join"
@@ -104,6 +106,8 @@ func DefaultKeymap() Keymap {
 		{Cmd: Open, Keys: []string{"Ctrl+O"}, Help: "open replay (or drop a file)"},
 		{Cmd: Screenshot, Keys: []string{"F12"}, Help: "screenshot PNG"},
 		{Cmd: Mute, Keys: []string{"M"}, Help: "sound on / off"},
+		{Cmd: Louder, Keys: []string{"BracketRight"}, Help: "louder"},
+		{Cmd: Quieter, Keys: []string{"BracketLeft"}, Help: "quieter"},
 		{Cmd: Help, Keys: []string{"F1", "Shift+Slash"}, Help: "this help"},
 		{Cmd: StartMenu, Keys: []string{"F2"}, Help: "start screen (game, map, players)"},
 		{Cmd: Escape, Keys: []string{"Escape"}, Help: "close menu or help; else start screen"},
