@@ -97,7 +97,7 @@ func (b *Tycoon) hunt(w *world, h int) (windward.Pt, []int, bool) {
 	}
 	best := ts[0]
 	for _, t := range ts {
-		if t.k == b.want && t.store == b.store {
+		if t.k == b.want {
 			if t.rate*keepBonus > best.rate {
 				best = t
 			}

@@ -47,7 +47,7 @@ func (b *Tycoon) cards(w *world, o *windward.Orders, h int) {
 		case windward.ChangeDestination:
 			target = w.changeTarget(rival)
 		case windward.MovePassenger:
-			target = w.moveTarget(rival)
+			target = w.moveTarget()
 		case windward.RelocateAllCars:
 			if w.relocateCarsGain(rival) >= relocateGainTicks {
 				target = w.me
@@ -212,37 +212,19 @@ func (w *world) avgTicksToOthers(j, comp int) float64 {
 }
 
 // moveTarget is the passenger to play MOVE_PASSENGER on, or -1: the one
-// enemy that blocks its own drop-off (when it is the only one, so moving
-// it frees the stop), else the only passenger the rival can take in the
-// lobby it is about to reach.
-func (w *world) moveTarget(rival int) int {
+// enemy that blocks its own drop-off, when it is the only one there, so
+// moving it frees the stop. Blocked drop-offs come up about twice a round
+// and cost a wait of thousands of ticks, so the card is kept for them
+// rather than spent on spoiling a rival's pick-up (which measured worse:
+// the rival just takes the next passenger near by).
+func (w *world) moveTarget() int {
 	s := w.s
 	if c := &s.Cars[w.me]; c.Passenger >= 0 {
 		if es := enemiesAt(s, c.Passenger, s.CEOs[c.Passenger].Destination); len(es) == 1 {
 			return es[0]
 		}
 	}
-	if rival < 0 || s.Cars[rival].Passenger >= 0 || s.Cars[rival].Flat > 0 {
-		return -1
-	}
-	to, ok := boundFor(s, rival)
-	comp := companyAt(s, to)
-	if !ok || comp < 0 || tilesFrom(s, rival, to) > 4 {
-		return -1
-	}
-	only := -1
-	for k := range s.CEOs {
-		if q := &s.CEOs[k]; q.Lobby == comp && q.Car < 0 && !q.Done && !delivered(&s.Cars[rival], k) {
-			if only >= 0 {
-				return -1 // it would take another one
-			}
-			only = k
-		}
-	}
-	if only == w.s.Cars[w.me].Passenger || only == -1 {
-		return -1
-	}
-	return only
+	return -1
 }
 
 // relocateCarsGain estimates, in ticks, what RELOCATE_ALL_CARS wins: every
