@@ -55,7 +55,7 @@ func (b *Tycoon) Act(st sim.State, p sim.PlayerID) sim.Action {
 		target, o.PickUp, ok = b.hunt(w, h)
 	}
 	if ok && !headingTo(c, target) {
-		o.Path = route(s, i, target)
+		o.Path = tycoonRoute(s, i, target)
 	}
 	b.cards(w, o, h)
 	return finish(o)
