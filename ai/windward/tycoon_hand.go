@@ -50,10 +50,13 @@ func (b *Tycoon) transitCard(w *world, o *windward.Orders, h int) (windward.Card
 		return windward.CardInst{}, false
 	}
 	pts := float64(windward.CEOPoints[k])
-	// Near the end of the round coffee left over is worth nothing.
-	serving := servingTicks * pointsPerTick
-	if h < unreachable || len(c.Delivered) >= 6 {
-		serving = 0
+	// The serving a card drinks costs only if it brings the next restock
+	// forward: with coffee to spare for the deliveries left in the round
+	// (or the round about to end) it is free; if it adds a restock, it
+	// costs a whole detour.
+	serving := 0.0
+	if left := 8 - len(c.Delivered) - 1; h >= unreachable && restocks(coffee-2, left) > restocks(coffee-1, left) {
+		serving = restockTicks * pointsPerTick
 	}
 	d2 := dist(s, lobby, dest)
 	fast, slow := ck, ck
@@ -85,6 +88,15 @@ func (b *Tycoon) transitCard(w *world, o *windward.Orders, h int) (windward.Card
 		}
 	}
 	return best, bv > 0
+}
+
+// restockTicks is what a restock detour costs: three servings' worth.
+const restockTicks = 3 * servingTicks
+
+// restocks is how many restocks a car with `coffee` servings needs to make
+// n more deliveries (three servings each).
+func restocks(coffee, n int) int {
+	return (max(n-coffee, 0) + 2) / 3
 }
 
 // keepValue ranks cards for drawing and for discarding: the cards that

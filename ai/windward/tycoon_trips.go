@@ -45,11 +45,15 @@ type leg struct {
 	done   int // deliveries made this round
 }
 
-// storeStop drives to store st and restocks, crediting the servings bought.
+// storeStop drives to store st and restocks, crediting the servings bought
+// that the car will still drink this round (one per delivery it needs to
+// reach eight; coffee left when the round ends is worth nothing).
 func (w *world) storeStop(l *leg, st int, tiles int) {
 	l.ck.drive(tiles)
 	l.ck.stop(false)
-	l.credit += float64(servingTicks * (3 - l.coffee))
+	if useful := min(3, 8-l.done) - l.coffee; useful > 0 {
+		l.credit += float64(servingTicks * useful)
+	}
 	l.coffee = 3
 	l.at = w.s.Stores[st].At
 }
