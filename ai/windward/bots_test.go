@@ -1,6 +1,7 @@
 package windward
 
 import (
+	"slices"
 	"testing"
 	"time"
 
@@ -88,5 +89,18 @@ func TestRegister(t *testing.T) {
 	Register()
 	if _, err := ai.LookupBot(ID, "tycoon"); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// TestBotsDeterministic: the same seed gives the same session, so built-in
+// bots never read the clock, a global random source or map order.
+func TestBotsDeterministic(t *testing.T) {
+	data := shippedCities(t)
+	play := func() []int64 {
+		return playSession(t, []ai.Bot{NewTycoon(3), NewSample(3), NewTycoon(4)}, 3, "2", data)
+	}
+	a, b := play(), play()
+	if !slices.Equal(a, b) {
+		t.Fatalf("two runs of the same seed differ: %v and %v", a, b)
 	}
 }

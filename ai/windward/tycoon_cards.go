@@ -115,8 +115,7 @@ func stoppable(s *windward.State, j int) bool {
 func (w *world) stopTarget(rival, h int) int {
 	s := w.s
 	for j := range s.Cars {
-		if c := &s.Cars[j]; j != w.me && len(c.Delivered) >= 7 && c.Passenger >= 0 && c.Flat == 0 &&
-			len(s.Cars[w.me].Delivered) < 8 && stoppable(s, j) {
+		if c := &s.Cars[j]; j != w.me && len(c.Delivered) >= 7 && c.Passenger >= 0 && c.Flat == 0 && stoppable(s, j) {
 			return j
 		}
 	}

@@ -116,13 +116,22 @@ func rateOf(l leg, horizon int) float64 {
 // comp (the last drop-off): a passenger waiting there is taken in the same
 // stop; any other needs the drive to its lobby, and a coffee store first
 // when the car has no serving left. It returns the extended plan with the
-// best rate, or the plan itself when nothing follows.
+// best rate, or the plan with a modest continuation when nothing better
+// follows.
 func (w *world) bestNext(l leg, comp, skip, horizon int) leg {
 	s := w.s
 	if l.done >= 8 || (horizon < unreachable && l.ck.t >= horizon) {
 		return l // the round is over by then
 	}
-	best, br := l, -1.0
+	// Carrying on at a modest rate is always possible, so a poor follow-up
+	// (a passenger likely gone, a blocked destination) does not drag the
+	// plan down; a good one lifts it.
+	best, br := l, rateOf(l, horizon)
+	if horizon >= unreachable {
+		best.gain += tailRate * tailTicks
+		best.ck.t += tailTicks
+		br = rateOf(best, horizon)
+	}
 	for k := range s.CEOs {
 		if k == skip || !eligible(s, w.me, k) {
 			continue
@@ -300,6 +309,13 @@ func (w *world) chainAt(base leg, comp, horizon int) []int {
 	}
 	return out
 }
+
+// tailRate and tailTicks are the fall-back continuation of a plan: a
+// typical trip's time at half the usual rate.
+const (
+	tailRate  = pointsPerTick / 2
+	tailTicks = 1500
+)
 
 // chainMargin: a passenger at the drop-off is taken when its plan is at
 // least this share of the best plan elsewhere (taking it saves a stop the
