@@ -30,7 +30,7 @@ const (
 func (b *Tycoon) cards(w *world, o *windward.Orders, h int) {
 	s := w.s
 	c := &s.Cars[w.me]
-	rival := w.rival()
+	rival := w.rival
 	immediate := c.Immediate.Set // an immediate card is already waiting
 	for _, ci := range c.Hand {
 		if !ci.OK || immediate {
@@ -80,7 +80,7 @@ func (b *Tycoon) cards(w *world, o *windward.Orders, h int) {
 // rival is the other player most worth slowing down: another bot seat
 // before a seat filler (the fillers are the original's weak built-in AI),
 // then the highest session total. -1 when there is nobody.
-func (w *world) rival() int {
+func (w *world) findRival() int {
 	s := w.s
 	best, bs := -1, int64(-1)
 	for j := range s.Cars {

@@ -8,12 +8,12 @@ import (
 
 func TestRival(t *testing.T) {
 	s := scene(t)
-	if got := newWorld(s, 0).rival(); got != 1 {
+	if got := newWorld(s, 0).rival; got != 1 {
 		t.Errorf("rival = %d, want the other bot seat 1", got)
 	}
 	// A seat filler with more points is still less of a threat than a bot.
 	s.Cars[5].Points = 9000
-	if got := newWorld(s, 0).rival(); got != 1 {
+	if got := newWorld(s, 0).rival; got != 1 {
 		t.Errorf("rival = %d, want seat 1", got)
 	}
 }
@@ -47,7 +47,7 @@ func TestStopTarget(t *testing.T) {
 			comps := byDistance(s, road)
 			tc.setup(s, comps)
 			w := newWorld(s, 0)
-			if got := w.stopTarget(w.rival(), unreachable); got != tc.want {
+			if got := w.stopTarget(w.rival, unreachable); got != tc.want {
 				t.Errorf("stopTarget = %d, want %d", got, tc.want)
 			}
 		})
@@ -83,7 +83,7 @@ func TestChangeTarget(t *testing.T) {
 			comps := byDistance(s, road)
 			tc.setup(s, comps)
 			w := newWorld(s, 0)
-			if got := w.changeTarget(w.rival()); got != tc.want {
+			if got := w.changeTarget(w.rival); got != tc.want {
 				t.Errorf("changeTarget = %d, want %d", got, tc.want)
 			}
 		})

@@ -145,6 +145,12 @@ type world struct {
 	waiting [windward.NumCompanies]int
 	takers  [windward.NumCompanies][]int // arrival ticks, ascending
 	arrive  [windward.NumPlayers]int     // carrying cars' arrival at the destination
+	rival   int                          // the other player most worth slowing down
+	// freesRival marks the one enemy blocking the rival's drop-off (taking
+	// it would free the rival); blocksRival marks the enemies of the
+	// rival's passenger bound for its destination (delivering one there
+	// first blocks the rival).
+	freesRival, blocksRival [windward.NumCompanies]bool
 }
 
 // newWorld surveys the state for seat me.
@@ -177,6 +183,19 @@ func newWorld(s *windward.State, me int) *world {
 			continue
 		}
 		w.takers[comp] = insertSorted(w.takers[comp], etaOf(s, j, to))
+	}
+	w.rival = w.findRival()
+	if r := w.rival; r >= 0 && s.Cars[r].Passenger >= 0 {
+		p := s.Cars[r].Passenger
+		dest := s.CEOs[p].Destination
+		if es := enemiesAt(s, p, dest); len(es) == 1 {
+			w.freesRival[es[0]] = true
+		}
+		for _, e := range s.CEOs[p].Enemies {
+			if q := &s.CEOs[e]; q.Destination == dest && q.Car < 0 && !q.Done {
+				w.blocksRival[e] = true
+			}
+		}
 	}
 	return w
 }

@@ -99,6 +99,15 @@ func (w *world) deliver(l *leg, k, tiles int, chained bool, horizon int) bool {
 	default:
 		l.gain += avail * (pts + raceValue)
 	}
+	// The rival's wait at a blocked drop-off is worth about its rate times
+	// the enemy's stay: freeing it costs, causing it earns (if this car
+	// gets there first).
+	if w.freesRival[k] {
+		l.gain -= avail * rivalRate * lobbyWait
+	}
+	if w.blocksRival[k] && w.rival >= 0 && l.ck.t < w.arrive[w.rival] {
+		l.gain += avail * rivalRate * lobbyWait / 2
+	}
 	l.done++
 	return true
 }
@@ -309,6 +318,10 @@ func (w *world) chainAt(base leg, comp, horizon int) []int {
 	}
 	return out
 }
+
+// rivalRate is about what the rival earns per tick, to price the time it
+// loses waiting at a blocked drop-off.
+const rivalRate = 0.0005
 
 // tailRate and tailTicks are the fall-back continuation of a plan: a
 // typical trip's time at half the usual rate.

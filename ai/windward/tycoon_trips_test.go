@@ -43,6 +43,17 @@ func TestTripsChoice(t *testing.T) {
 			approach(s, 1, s.Companies[comps[1]].At)
 			ride(s, 2, 1, comps[11], comps[1])
 		}, 1},
+		{"the first of two equal trips", func(s *windward.State, comps []int) {
+			wait(s, 0, comps[0], comps[1])
+			wait(s, 3, comps[0], comps[1])
+		}, 0},
+		{"not the one whose pick-up frees the rival's drop-off", func(s *windward.State, comps []int) {
+			wait(s, 0, comps[0], comps[1])
+			wait(s, 3, comps[0], comps[1])
+			park(s, 1, windward.Pt{X: 25, Y: 10}, windward.North)
+			ride(s, 5, 1, comps[9], comps[0])
+			s.CEOs[5].Enemies = []int{0}
+		}, 3},
 		{"not the one a closer car is about to take", func(s *windward.State, comps []int) {
 			wait(s, 0, comps[1], comps[2])
 			wait(s, 1, comps[2], comps[3])
