@@ -54,7 +54,7 @@ func (b *Tycoon) Act(st sim.State, p sim.PlayerID) sim.Action {
 		b.dropAt = -1
 		target, o.PickUp, ok = b.hunt(w, h)
 	}
-	if ok && !headingTo(c, target) {
+	if ok && !headingTo(c, target) && !pullingInto(c, target) {
 		o.Path = tycoonRoute(s, i, target)
 	}
 	b.cards(w, o, h)

@@ -102,7 +102,7 @@ func boundFor(s *windward.State, j int) (windward.Pt, bool) {
 // plus the way from the next one.
 func tilesFrom(s *windward.State, j int, stop windward.Pt) int {
 	c := &s.Cars[j]
-	if c.Tile == stop && c.Step < windward.UnitsPerTile && c.Out == c.In.Reverse() {
+	if pullingInto(c, stop) {
 		return 0
 	}
 	d := s.Dist(c.NextTile(), stop)
@@ -110,6 +110,12 @@ func tilesFrom(s *windward.State, j int, stop windward.Pt) int {
 		return unreachable
 	}
 	return d + 1
+}
+
+// pullingInto reports whether car c is in the tile of a stop before the
+// stop event half way round it: it stops there whatever path it has.
+func pullingInto(c *windward.Car, stop windward.Pt) bool {
+	return c.Tile == stop && c.Step < windward.UnitsPerTile && c.Out == c.In.Reverse()
 }
 
 // dist is the driving distance between two stops, unreachable when none.
