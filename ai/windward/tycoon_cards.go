@@ -16,7 +16,7 @@ const (
 	// changeGainTiles is how many tiles CHANGE_DESTINATION must cost the
 	// rival on average (a random new destination against the few tiles it
 	// has left) before Tycoon plays it.
-	changeGainTiles = 6
+	changeGainTiles = 10
 	// relocateGainTicks is how much RELOCATE_ALL_CARS must win in ticks
 	// (ours saved plus the rival's lost).
 	relocateGainTicks = 600
