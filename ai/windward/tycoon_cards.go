@@ -28,47 +28,8 @@ const (
 // card, then discards and draws to keep the hand at the size the score
 // will allow.
 func (b *Tycoon) cards(w *world, o *windward.Orders, h int) {
-	s := w.s
-	c := &s.Cars[w.me]
-	rival := w.rival
-	immediate := c.Immediate.Set // an immediate card is already waiting
-	for _, ci := range c.Hand {
-		if !ci.OK || immediate {
-			continue
-		}
-		target := -1
-		switch ci.Kind {
-		case windward.AllOtherCarsQuarterSpeed:
-			if rival < 0 || s.Cars[rival].Flat == 0 {
-				target = w.me // no target needed
-			}
-		case windward.StopCar:
-			target = w.stopTarget(rival, h)
-		case windward.ChangeDestination:
-			target = w.changeTarget(rival)
-		case windward.MovePassenger:
-			target = w.moveTarget()
-		case windward.RelocateAllCars:
-			if w.relocateCarsGain(rival) >= relocateGainTicks {
-				target = w.me
-			}
-		case windward.RelocateAllPassengers:
-			if w.relocatePassengersPays(rival) {
-				target = w.me
-			}
-		}
-		if target < 0 {
-			continue
-		}
-		co := windward.CardOrder{Action: "PLAY", Card: ci.Kind, Company: -1, Passenger: -1, Player: -1}
-		switch ci.Kind {
-		case windward.StopCar, windward.ChangeDestination:
-			co.Player = target
-		case windward.MovePassenger:
-			co.Passenger = target
-		}
+	if co, ok := w.immediateCard(); ok {
 		o.Cards = append(o.Cards, co)
-		immediate = true
 	}
 	if ci, ok := b.transitCard(w, o, h); ok {
 		o.Cards = append(o.Cards, windward.CardOrder{Action: "PLAY", Card: ci.Kind, Company: int(ci.Company),
@@ -77,7 +38,58 @@ func (b *Tycoon) cards(w *world, o *windward.Orders, h int) {
 	b.manageHand(w, o)
 }
 
-// rival is the other player most worth slowing down: another bot seat
+// immediateOrder is the order in which immediate cards are considered when
+// several would be worth playing: clearing its own drop-off first, then
+// the cards that cost the rival most.
+var immediateOrder = []windward.Card{windward.MovePassenger, windward.StopCar, windward.AllOtherCarsQuarterSpeed,
+	windward.ChangeDestination, windward.RelocateAllCars, windward.RelocateAllPassengers}
+
+// immediateCard picks the one immediate card to play now, if any, with
+// its target. None while an earlier one waits for the next tick.
+func (w *world) immediateCard() (windward.CardOrder, bool) {
+	s := w.s
+	c := &s.Cars[w.me]
+	if c.Immediate.Set {
+		return windward.CardOrder{}, false
+	}
+	rival := w.rival
+	for _, kind := range immediateOrder {
+		playable := false
+		for _, ci := range c.Hand {
+			playable = playable || (ci.Kind == kind && ci.OK)
+		}
+		if !playable {
+			continue
+		}
+		co := windward.CardOrder{Action: "PLAY", Card: kind, Company: -1, Passenger: -1, Player: -1}
+		ok := false
+		switch kind {
+		case windward.MovePassenger:
+			co.Passenger = w.moveTarget()
+			ok = co.Passenger >= 0
+		case windward.StopCar:
+			co.Player = w.stopTarget(rival)
+			ok = co.Player >= 0
+		case windward.AllOtherCarsQuarterSpeed:
+			// Not while the rival's tyre is flat: its quarter-speed time
+			// would run down while it stands still.
+			ok = rival < 0 || s.Cars[rival].Flat == 0
+		case windward.ChangeDestination:
+			co.Player = w.changeTarget(rival)
+			ok = co.Player >= 0
+		case windward.RelocateAllCars:
+			ok = w.relocateCarsGain(rival) >= relocateGainTicks
+		case windward.RelocateAllPassengers:
+			ok = w.relocatePassengersPays(rival)
+		}
+		if ok {
+			return co, true
+		}
+	}
+	return windward.CardOrder{}, false
+}
+
+// findRival is the other player most worth slowing down: another bot seat
 // before a seat filler (the fillers are the original's weak built-in AI),
 // then the highest session total. -1 when there is nobody.
 func (w *world) findRival() int {
@@ -112,7 +124,7 @@ func stoppable(s *windward.State, j int) bool {
 // stopTarget is the car to play STOP_CAR on, or -1: the rival when the
 // card takes and costs it the most (full speed, no flat tyre yet), or any
 // car about to end the round with its eighth delivery.
-func (w *world) stopTarget(rival, h int) int {
+func (w *world) stopTarget(rival int) int {
 	s := w.s
 	for j := range s.Cars {
 		if c := &s.Cars[j]; j != w.me && len(c.Delivered) >= 7 && c.Passenger >= 0 && c.Flat == 0 && stoppable(s, j) {

@@ -47,7 +47,7 @@ func TestStopTarget(t *testing.T) {
 			comps := byDistance(s, road)
 			tc.setup(s, comps)
 			w := newWorld(s, 0)
-			if got := w.stopTarget(w.rival, unreachable); got != tc.want {
+			if got := w.stopTarget(w.rival); got != tc.want {
 				t.Errorf("stopTarget = %d, want %d", got, tc.want)
 			}
 		})
@@ -249,5 +249,42 @@ func TestHandLimitAt(t *testing.T) {
 		if got := handLimitAt(tc.score); got != tc.want {
 			t.Errorf("handLimitAt(%d) = %d, want %d", tc.score, got, tc.want)
 		}
+	}
+}
+
+func TestImmediateCard(t *testing.T) {
+	card := func(k windward.Card) windward.CardInst {
+		return windward.CardInst{Kind: k, Company: -1, Passenger: -1, Target: -1, OK: true}
+	}
+	s := scene(t)
+	park(s, 0, windward.Pt{X: 1, Y: 18}, windward.North)
+	park(s, 1, road, windward.East)
+	comps := byDistance(s, road)
+	// Its drop-off is blocked by one enemy: MOVE_PASSENGER clears it for
+	// sure, so it goes before a random CHANGE_DESTINATION on itself.
+	ride(s, 2, 0, comps[3], comps[11])
+	s.CEOs[2].Enemies = []int{3}
+	wait(s, 3, comps[11], comps[10])
+	c := &s.Cars[0]
+	c.Hand = []windward.CardInst{card(windward.ChangeDestination), card(windward.MovePassenger)}
+	co, ok := newWorld(s, 0).immediateCard()
+	if !ok || co.Card != windward.MovePassenger || co.Passenger != 3 {
+		t.Fatalf("played %+v %v, want MOVE_PASSENGER on the enemy", co, ok)
+	}
+	// A card drawn since the last stop cannot be played yet.
+	c.Hand = []windward.CardInst{card(windward.StopCar)}
+	c.Hand[0].OK = false
+	if co, ok := newWorld(s, 0).immediateCard(); ok {
+		t.Fatalf("played %+v before it was playable", co)
+	}
+	// One immediate card a tick: a second would replace the first.
+	c.Hand[0].OK = true
+	c.Immediate = windward.CardInst{Kind: windward.AllOtherCarsQuarterSpeed, Set: true}
+	if co, ok := newWorld(s, 0).immediateCard(); ok {
+		t.Fatalf("played %+v with a card still waiting", co)
+	}
+	c.Immediate = windward.CardInst{}
+	if co, ok := newWorld(s, 0).immediateCard(); !ok || co.Card != windward.StopCar || co.Player != 1 {
+		t.Fatalf("played %+v %v, want STOP_CAR on the rival", co, ok)
 	}
 }
