@@ -194,9 +194,10 @@ func (w *world) start() leg {
 }
 
 // trips ranks every trip the empty car can start now, best first: each
-// waiting passenger it has not delivered, driven to directly or after a
-// coffee store (when the car has no serving left, or as an early top-up),
-// valued with the best trip that would follow it.
+// waiting passenger it has not delivered, driven to directly or through
+// the coffee store on the shortest way there (when the car has no serving
+// left, or as an early top-up), valued with the best trip that would
+// follow it.
 func (w *world) trips(horizon int) []trip {
 	s := w.s
 	var out []trip
@@ -222,7 +223,8 @@ func (w *world) trips(horizon int) []trip {
 			consider(-1)
 		}
 		if w.s.Cars[w.me].Coffee < 3 {
-			for st := range s.Stores {
+			// The store on the shortest way to the lobby.
+			if st, _ := w.storeBetween(w.s.Cars[w.me].NextTile(), lobby); st >= 0 {
 				consider(st)
 			}
 		}
