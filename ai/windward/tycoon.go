@@ -12,8 +12,14 @@ import (
 // drop-off (tycoon_model.go); it plans coffee stops into its trips, takes
 // the next passenger in the same stop as a drop-off, leaves a passenger
 // whose destination stays blocked at a better company, counts the partial
-// credit when another car is about to end the round, and plays its cards
-// (tycoon_cards.go).
+// credit when another car is about to end the round, drives the quickest
+// way rather than the fewest tiles (tycoon_route.go) and plays its cards
+// against the strongest other player (tycoon_cards.go, tycoon_hand.go).
+//
+// It reads only what a client of the original server could know or infer
+// (positions, passengers, destinations, enemies, coffee, scores, cards in
+// play), plus where each other car is driving, read from the end of its
+// path where a client would have to guess it from the car's heading.
 type Tycoon struct {
 	round int // the round the memory below belongs to
 	want  int // the passenger it is driving to pick up, -1 when none
