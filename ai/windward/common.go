@@ -26,16 +26,8 @@ func distFrom(s *windward.State, i int, stop windward.Pt) int {
 	return d + 1
 }
 
-// lobbyHasEnemy reports whether an enemy of CEO p waits at company c.
-func lobbyHasEnemy(s *windward.State, p, c int) bool {
-	for _, e := range s.CEOs[p].Enemies {
-		if q := &s.CEOs[e]; q.Lobby == c && q.Car < 0 && !q.Done {
-			return true
-		}
-	}
-	return false
-}
-
+// delivered reports whether car c delivered passenger p this round (it
+// may not carry that passenger again).
 func delivered(c *windward.Car, p int) bool {
 	for _, d := range c.Delivered {
 		if d == p {
@@ -56,7 +48,8 @@ func nearestStore(s *windward.State, i int) (windward.Pt, int) {
 	return best, bd
 }
 
-// samePath reports whether the car already follows a path ending at stop.
+// headingTo reports whether the car already follows a path ending at stop
+// (or one step back out of it).
 func headingTo(c *windward.Car, stop windward.Pt) bool {
 	n := len(c.Path)
 	return (n >= 1 && c.Path[n-1] == stop) || (n >= 2 && c.Path[n-2] == stop)

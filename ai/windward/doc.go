@@ -4,21 +4,22 @@
 //   - sample: the plain driver. It goes for the nearest waiting passenger it
 //     has not delivered, drives the shortest path to the destination,
 //     restocks when the coffee runs out and never plays a card.
-//   - tycoon: the strong driver. It chooses trips by points (plus a bonus
-//     per delivery, since the first car to eight ends the round) per tile
-//     driven, looking one trip ahead from the destination; it avoids
-//     destinations where an enemy waits and passengers a closer empty car is
-//     heading for, keeps fall-backs at the same stop in its pick-up list,
-//     lines up the next ride at its destination while carrying (the drop-off
-//     and a pick-up happen in one stop),
-//     tops up coffee at a nearby store, and plays its cards:
-//     ALL_OTHER_CARS_QUARTER_SPEED at once, STOP_CAR and CHANGE_DESTINATION
-//     on the other player closest to ending the round, MOVE_PASSENGER on an
-//     enemy blocking its drop-off or on the passenger a rival is about to
-//     take, MULT_DELIVERY_QUARTER_SPEED when other players' cards keep it
-//     slow for the whole trip anyway, and the 1.2× cards on trips they
-//     match. It scores 1.60× sample over 60 seeded one-round sessions (1.44×
-//     over the first 20; one round is noisy); TestTycoonBeatsSample logs both.
+//   - tycoon: the strong driver. It ranks trips by expected points per tick
+//     over a two-trip look-ahead, with a travel model that counts stops,
+//     quarter speed and flat tyres, the chance that another car takes the
+//     passenger first and the chance that an enemy blocks the drop-off
+//     (waiting there, or carried there by another car); it plans coffee
+//     stops into its trips, takes the next passenger in the same stop as a
+//     drop-off, leaves a passenger whose destination stays blocked at a
+//     better company, counts the partial credit when another car is about
+//     to end the round, routes by time rather than tiles, and plays its
+//     cards against the strongest other player (see Tycoon).
+//
+// Over the 20 seeded sessions of TestTycoonBeatsSample (10 rounds each on
+// every shipped city, seat fillers in the other eight seats) tycoon
+// averages 138.5 points a session and sample 65.2: a ratio of 2.12 (2.03
+// over 120 other seeds; the issue asks for 1.5). The tycoon this replaced
+// reached 1.35 on the same test (131.7 against 97.3).
 //
 // Bots read the *windward.State they are given (a clone) and never change
 // it. They are asked only when their seat has a message due, like a TCP

@@ -1,329 +1,203 @@
 package windward
 
 import (
-	"cmp"
-	"slices"
-
 	"arena/sim"
 	"arena/sim/windward"
 )
 
-// Tycoon is the strong built-in. It picks the trip with the most points per
-// tile driven (pick-up leg plus delivery leg), skips passengers whose
-// destination holds an enemy or that a closer empty car is already going
-// for, tops up coffee when a store is close, keeps its plan unless a
-// clearly better one appears, and plays cards: everybody else to quarter
-// speed at once, STOP_CAR and CHANGE_DESTINATION on the strongest carrying
-// rival, MOVE_PASSENGER on an enemy blocking its own drop-off, and the
-// 1.2× cards on trips they match.
+// Tycoon is the strong built-in. It ranks trips by expected points per
+// tick over a two-trip look-ahead (tycoon_trips.go) using a travel model
+// that counts stops, quarter speed and flat tyres, the chance that another
+// car takes the passenger first and the chance that an enemy blocks the
+// drop-off (tycoon_model.go); it plans coffee stops into its trips, takes
+// the next passenger in the same stop as a drop-off, leaves a passenger
+// whose destination stays blocked at a better company, counts the partial
+// credit when another car is about to end the round, drives the quickest
+// way rather than the fewest tiles (tycoon_route.go) and plays its cards
+// against the strongest other player (tycoon_cards.go, tycoon_hand.go).
+//
+// It reads only what a client of the original server could know or infer
+// (positions, passengers, destinations, enemies, coffee, scores, cards in
+// play), plus where each other car is driving, read from the end of its
+// path where a client would have to guess it from the car's heading.
 type Tycoon struct {
-	want int // CEO it is going for, -1 when none
+	round int // the round the memory below belongs to
+	want  int // the passenger it is driving to pick up, -1 when none
+	store int // the coffee store it visits first, -1 when none
+	// dropAt is the company where it abandons passenger dropFor because
+	// an enemy blocks the destination, -1 when none.
+	dropAt, dropFor int
 }
 
-// NewTycoon returns a Tycoon bot (it uses no randomness).
-func NewTycoon(seed uint64) *Tycoon { return &Tycoon{want: -1} }
+// NewTycoon returns a Tycoon bot. It draws no random numbers: its choices
+// depend on the state alone.
+func NewTycoon(seed uint64) *Tycoon { return &Tycoon{round: -1} }
 
-// overheadTiles stands for the time lost stopping at two bus stops.
-const overheadTiles = 6
+// abandonMargin: leaving a passenger short of a blocked destination must
+// promise this much more than waiting for the enemy to go.
+const abandonMargin = 1.2
 
-const (
-	raceWeight          = 1.0  // a delivery's worth beyond its points
-	enemyFactor         = 0.35 // an enemy waits at the destination
-	rivalFactor         = 0.3  // a closer empty car is heading for the passenger
-	quarterTicksPerTile = 60   // ticks per tile at quarter speed, for MULT_DELIVERY_QUARTER_SPEED
-)
-
-// tripValue is points per tile for carrying CEO k from its lobby.
-func (b *Tycoon) tripValue(s *windward.State, i, k int) float64 {
-	c := &s.Cars[i]
-	q := &s.CEOs[k]
-	if q.Done || q.Car >= 0 || q.Lobby < 0 || delivered(c, k) {
-		return 0
-	}
-	lobby := s.Companies[q.Lobby].At
-	if lobby == c.Tile && c.Step > windward.UnitsPerTile {
-		return 0 // just stopped there: going round the block costs too much
-	}
-	dest := s.Companies[q.Destination].At
-	d1 := distFrom(s, i, lobby)
-	d2 := s.Dist(lobby, dest)
-	if d2 < 0 || d1 >= 1<<20 {
-		return 0
-	}
-	// Points count, and so does the delivery itself: the first car to eight
-	// ends the round for everybody.
-	// Look one trip further: the best follow-up from the destination
-	// makes a trip to a busy part of town worth more than a dead end.
-	gain := float64(windward.CEOPoints[k]) + raceWeight
-	cost := float64(d1 + d2 + overheadTiles)
-	v := gain / cost
-	for k2 := range s.CEOs {
-		q2 := &s.CEOs[k2]
-		if k2 == k || q2.Done || q2.Car >= 0 || q2.Lobby < 0 || delivered(c, k2) {
-			continue
-		}
-		d3 := s.Dist(dest, s.Companies[q2.Lobby].At)
-		d4 := s.Dist(s.Companies[q2.Lobby].At, s.Companies[q2.Destination].At)
-		if d3 < 0 || d4 < 0 {
-			continue
-		}
-		g2 := float64(windward.CEOPoints[k2]) + raceWeight
-		if v2 := (gain + g2) / (cost + float64(d3+d4+overheadTiles)); v2 > v {
-			v = v2
-		}
-	}
-	if lobbyHasEnemy(s, k, q.Destination) {
-		v *= enemyFactor
-	}
-	// A rival with no passenger that is closer and already heading there
-	// will most likely take it first.
-	for j := range s.Cars {
-		o := &s.Cars[j]
-		if j == i || o.Passenger >= 0 || !headingTo(o, lobby) {
-			continue
-		}
-		if s.Dist(o.NextTile(), lobby) < d1 {
-			v *= rivalFactor
-		}
-	}
-	if k == b.want {
-		v *= 1.25 // hysteresis: keep the plan unless clearly beaten
-	}
-	return v
-}
-
-// Act plans the trip and the cards.
+// Act plans the next stop, the pick-up list and the cards.
 func (b *Tycoon) Act(st sim.State, p sim.PlayerID) sim.Action {
 	s := state(st)
 	if s == nil {
 		return nil
 	}
 	i := int(p)
+	if s.Round != b.round {
+		*b = Tycoon{round: s.Round, want: -1, store: -1, dropAt: -1, dropFor: -1}
+	}
 	c := &s.Cars[i]
+	w := newWorld(s, i)
+	h := w.horizon()
 	o := &windward.Orders{}
 	var target windward.Pt
-	switch {
-	case c.Passenger >= 0:
-		b.want = -1
-		dest := s.CEOs[c.Passenger].Destination
-		target = s.Companies[dest].At
-		// Line up the next ride at the destination itself: the drop-off
-		// and a pick-up happen in the same stop, with no detour.
-		o.PickUp = b.chainAt(s, i, dest)
-	case c.Coffee <= 0:
-		target, _ = nearestStore(s, i)
-	default:
-		best, bv := -1, 0.0
-		for k := range s.CEOs {
-			if v := b.tripValue(s, i, k); v > bv {
-				best, bv = k, v
-			}
-		}
-		if store, d := nearestStore(s, i); c.Coffee == 1 && store.X >= 0 && d <= 4 {
-			target = store // a cheap top-up before the last serving runs out
-			break
-		}
-		if best < 0 {
-			return b.cards(s, i, o, -1)
-		}
-		b.want = best
-		lobby := s.CEOs[best].Lobby
-		target = s.Companies[lobby].At
-		o.PickUp = []int{best}
-		for k := range s.CEOs { // fall-backs waiting at the same stop
-			if q := &s.CEOs[k]; k != best && q.Lobby == lobby && q.Car < 0 && !q.Done && !delivered(c, k) &&
-				!lobbyHasEnemy(s, k, q.Destination) {
-				o.PickUp = append(o.PickUp, k)
-			}
-		}
+	var ok bool
+	if c.Passenger >= 0 {
+		target, o.PickUp = b.carry(w, h)
+		ok = true
+	} else {
+		b.dropAt = -1
+		target, o.PickUp, ok = b.hunt(w, h)
 	}
-	if target.X >= 0 && !headingTo(c, target) {
-		o.Path = route(s, i, target)
+	if ok && !headingTo(c, target) && !pullingInto(c, target) {
+		o.Path = tycoonRoute(s, i, target)
 	}
-	return b.cards(s, i, o, b.want)
-}
-
-// cards adds at most one play (the server needs a tick between plays) and
-// any useful draws.
-func (b *Tycoon) cards(s *windward.State, i int, o *windward.Orders, want int) sim.Action {
-	c := &s.Cars[i]
-	if c.Immediate.Set {
-		return finish(o)
-	}
-	play := func(ci windward.CardInst, player, passenger int) {
-		co := windward.CardOrder{Action: "PLAY", Card: ci.Kind, Company: int(ci.Company), Passenger: int(ci.Passenger), Player: player}
-		if passenger >= 0 {
-			co.Passenger = passenger
-		}
-		o.Cards = append(o.Cards, co)
-	}
-	played := false
-	for _, ci := range c.Hand {
-		if !ci.OK || played {
-			continue
-		}
-		switch ci.Kind {
-		case windward.AllOtherCarsQuarterSpeed:
-			play(ci, -1, -1)
-			played = true
-		case windward.StopCar, windward.ChangeDestination:
-			if j := b.rival(s, i, ci.Kind == windward.ChangeDestination); j >= 0 {
-				play(ci, j, -1)
-				played = true
-			}
-		case windward.MovePassenger:
-			if c.Passenger >= 0 {
-				dest := s.CEOs[c.Passenger].Destination
-				for _, e := range s.CEOs[c.Passenger].Enemies {
-					if q := &s.CEOs[e]; q.Lobby == dest && q.Car < 0 && !q.Done {
-						play(ci, -1, e)
-						played = true
-						break
-					}
-				}
-			}
-			if !played {
-				// Otherwise spoil the pick-up a close rival is driving to.
-				if k := b.rivalTarget(s, i, want); k >= 0 {
-					play(ci, -1, k)
-					played = true
-				}
-			}
-		case windward.MultDeliveryQuarterSpeed:
-			// ×1.5 for a trip at quarter speed is nearly free when other
-			// players' cards keep the car slow for the whole trip anyway.
-			if want >= 0 && c.Passenger < 0 && c.Coffee >= 2 && !c.NextStop.Set && c.Quarter {
-				q := &s.CEOs[want]
-				trip := s.Dist(s.Companies[q.Lobby].At, s.Companies[q.Destination].At) + distFrom(s, i, s.Companies[q.Lobby].At)
-				if c.QuarterT > quarterTicksPerTile*trip {
-					play(ci, -1, -1)
-					played = true
-				}
-			}
-		case windward.MultDeliverAtCompany, windward.MultDeliveringPassenger:
-			if want >= 0 && c.Passenger < 0 && c.Coffee >= 2 && !c.NextStop.Set &&
-				((ci.Kind == windward.MultDeliveringPassenger && int(ci.Passenger) == want) ||
-					(ci.Kind == windward.MultDeliverAtCompany && int(ci.Company) == s.CEOs[want].Destination)) {
-				play(ci, -1, -1)
-				played = true
-			}
-		}
-	}
-	// Draw the useful cards up to the hand limit.
-	room := s.HandLimit(i) - len(c.Hand)
-	for _, pref := range []windward.Card{windward.AllOtherCarsQuarterSpeed, windward.MultDeliveryQuarterSpeed, windward.StopCar,
-		windward.ChangeDestination, windward.MovePassenger, windward.MultDeliverAtCompany, windward.MultDeliveringPassenger} {
-		for _, ci := range c.Deck {
-			if room <= 0 {
-				break
-			}
-			if ci.Kind == pref {
-				o.Cards = append(o.Cards, windward.CardOrder{Action: "DRAW", Card: ci.Kind, Company: int(ci.Company),
-					Passenger: int(ci.Passenger), Player: -1})
-				room--
-				if pref == windward.AllOtherCarsQuarterSpeed || pref == windward.StopCar || pref == windward.MultDeliveryQuarterSpeed ||
-					pref == windward.ChangeDestination || pref == windward.MovePassenger {
-					break // one card of each untargeted kind exists
-				}
-			}
-		}
-	}
+	b.cards(w, o, h)
 	return finish(o)
 }
 
-// rival picks the car worth hurting: the other car closest to ending the
-// round (most deliveries, then score). STOP_CAR works on any car away from
-// stops and not within 3 tiles of its destination; CHANGE_DESTINATION needs
-// a passenger, and is only worth it far from the destination.
-func (b *Tycoon) rival(s *windward.State, i int, change bool) int {
-	best, bs := -1, -1
+// horizon is when the round is expected to end because another car makes
+// its eighth delivery: one with seven carrying a passenger that can get
+// out at its destination ends it on arrival. It is unreachable when no end
+// is in sight.
+func (w *world) horizon() int {
+	s := w.s
+	h := unreachable
 	for j := range s.Cars {
-		o := &s.Cars[j]
-		if j == i || o.Flat > 0 {
+		c := &s.Cars[j]
+		if j == w.me || len(c.Delivered) < 7 || c.Passenger < 0 {
 			continue
 		}
-		if o.Passenger >= 0 {
-			dest := s.Companies[s.CEOs[o.Passenger].Destination].At
-			d := windward.Manhattan(o.Tile, dest)
-			if d <= 3 || (change && d < 8) {
+		if len(enemiesAt(s, c.Passenger, s.CEOs[c.Passenger].Destination)) == 0 {
+			h = min(h, w.arrive[j])
+		}
+	}
+	return h
+}
+
+// hunt picks the trip for an empty car and returns its first stop and the
+// pick-up list: the chosen passenger, then others waiting in the same
+// lobby whose trips are nearly as good, in case it is gone.
+func (b *Tycoon) hunt(w *world, h int) (windward.Pt, []int, bool) {
+	s := w.s
+	ts := w.trips(h)
+	if len(ts) == 0 {
+		b.want, b.store = -1, -1
+		if s.Cars[w.me].Coffee < 3 {
+			if at, _ := nearestStore(s, w.me); at.X >= 0 {
+				return at, nil, true
+			}
+		}
+		return windward.Pt{}, nil, false
+	}
+	best := ts[0]
+	for _, t := range ts {
+		if t.k == b.want {
+			if t.rate*keepBonus > best.rate {
+				best = t
+			}
+			break
+		}
+	}
+	b.want, b.store = best.k, best.store
+	lobby := s.CEOs[best.k].Lobby
+	pick := []int{best.k}
+	for _, t := range ts {
+		if s.CEOs[t.k].Lobby == lobby && t.rate >= fallbackShare*best.rate && !containsInt(pick, t.k) {
+			pick = append(pick, t.k)
+		}
+	}
+	if best.store >= 0 {
+		return s.Stores[best.store].At, pick, true
+	}
+	return s.Companies[lobby].At, pick, true
+}
+
+// fallbackShare: another passenger in the chosen lobby is worth taking
+// instead when its trip is at least this share of the chosen one.
+const fallbackShare = 0.5
+
+// carry drives the passenger aboard to its destination and lines up the
+// next passenger there. When an enemy waits at the destination it weighs
+// the expected wait against leaving the passenger at another company
+// where it may get out (no points, but the car is free again and the
+// passenger can be carried on later).
+func (b *Tycoon) carry(w *world, h int) (windward.Pt, []int) {
+	s := w.s
+	c := &s.Cars[w.me]
+	p := c.Passenger
+	if b.dropFor != p {
+		b.dropAt, b.dropFor = -1, p
+	}
+	dest := s.CEOs[p].Destination
+	drop := dest
+	base := w.dropPlan(dest, h)
+	if h >= unreachable && len(enemiesAt(s, p, dest)) > 0 {
+		cont := rateOf(w.bestNext(base, dest, -1, h), h)
+		if b.dropAt >= 0 {
+			cont /= keepBonus // stay with the decision already taken
+		}
+		for comp := range s.Companies {
+			if comp == dest || len(enemiesAt(s, p, comp)) > 0 {
 				continue
 			}
-		} else if change {
-			continue
-		}
-		if t := s.Map.At(o.Tile).Type; t == windward.BusStop || t == windward.CoffeeStop {
-			continue
-		}
-		// The other players' cars are the real competition; the seat
-		// fillers are the original's weak built-in AI.
-		sc := 10000*len(o.Delivered) + s.Score(j)
-		if !o.Filler {
-			sc += 1 << 20
-		}
-		if sc > bs {
-			best, bs = j, sc
+			alt := w.dropPlan(comp, h)
+			if r := rateOf(w.bestNext(alt, comp, -1, h), h); r > abandonMargin*cont {
+				cont, drop, base = r/abandonMargin, comp, alt
+			}
 		}
 	}
-	return best
+	if drop == dest {
+		b.dropAt = -1
+	} else {
+		b.dropAt = drop
+	}
+	pick := w.chainAt(base, drop, h)
+	if len(pick) == 0 {
+		// An empty list would keep the old one; the passenger aboard can
+		// never be picked up at the drop-off, so it clears the list.
+		pick = []int{p}
+	}
+	return s.Companies[drop].At, pick
 }
 
-// chainAt lists the CEOs waiting at company comp worth taking next, best
-// first (points per tile of their trip).
-func (b *Tycoon) chainAt(s *windward.State, i, comp int) []int {
-	c := &s.Cars[i]
-	type cand struct {
-		k int
-		v float64
-	}
-	var cs []cand
-	from := s.Companies[comp].At
-	for k := range s.CEOs {
-		q := &s.CEOs[k]
-		if k == c.Passenger || q.Done || q.Car >= 0 || q.Lobby != comp || delivered(c, k) {
-			continue
-		}
-		d := s.Dist(from, s.Companies[q.Destination].At)
-		if d < 0 {
-			continue
-		}
-		v := (float64(windward.CEOPoints[k]) + raceWeight) / float64(d+overheadTiles)
-		if lobbyHasEnemy(s, k, q.Destination) {
-			v *= enemyFactor
-		}
-		cs = append(cs, cand{k, v})
-	}
-	slices.SortStableFunc(cs, func(a, b cand) int { return cmp.Compare(b.v, a.v) })
-	var out []int
-	for _, x := range cs {
-		out = append(out, x.k)
-	}
-	return out
+// dropPlan is the plan up to dropping the passenger aboard at company
+// comp, with the expected wait if an enemy may block it there.
+func (w *world) dropPlan(comp, h int) leg {
+	s := w.s
+	p := s.Cars[w.me].Passenger
+	at := s.Companies[comp].At
+	tiles := tilesFrom(s, w.me, at)
+	k := clockOf(&s.Cars[w.me])
+	k.drive(tiles)
+	wait := w.blockedOdds(p, comp, k.t) * lobbyWait
+	return w.afterDrop(comp, tiles, wait, h)
 }
 
-// rivalTarget is the waiting CEO that another player's car (not a seat
-// filler) with no passenger is about to pick up, when it is not the one we
-// want ourselves.
-func (b *Tycoon) rivalTarget(s *windward.State, i, want int) int {
-	for j := range s.Cars {
-		o := &s.Cars[j]
-		if j == i || o.Filler || o.Passenger >= 0 || len(o.PickUp) == 0 {
-			continue
-		}
-		k := o.PickUp[0]
-		q := &s.CEOs[k]
-		if k == want || q.Car >= 0 || q.Done || q.Lobby < 0 {
-			continue
-		}
-		if d := s.Dist(o.NextTile(), s.Companies[q.Lobby].At); d >= 0 && d <= 6 {
-			return k
-		}
-	}
-	return -1
-}
-
+// finish returns the orders, or nil when there is nothing to send.
 func finish(o *windward.Orders) sim.Action {
 	if o.Path == nil && o.PickUp == nil && len(o.Cards) == 0 {
 		return nil
 	}
 	return o
+}
+
+func containsInt(xs []int, x int) bool {
+	for _, v := range xs {
+		if v == x {
+			return true
+		}
+	}
+	return false
 }
