@@ -41,6 +41,10 @@
 // hover overlays of grid games); PlayerColor (one colour per seat, as in
 // the HUD); EventRand (cosmetic randomness seeded by an event).
 //
+// The GUI tests of every package here (build tag gui) share one harness,
+// render/guitest: it runs them inside ebiten.RunGame, posts work to the
+// loop, reads frames back and can host the whole app.
+//
 // Text uses a pixel bitmap face (x/image basicfont) through ebiten's text
 // package, scaled by whole numbers, so it matches the pixel art and needs no
 // font-shaping modules.
