@@ -36,7 +36,8 @@
 //
 // Shared helpers: Text, TextShadow, TextCentered (faces Small, Large, Huge);
 // Rect, Frame, Line, Circle, Ring, Panel, Bar, HealthColor; Sprite and
-// SpriteImage (pixel art from character grids); DrawWorld (an image placed
+// SpriteImage (pixel art from character grids), Outline and FlipH (their
+// outline and mirror image); DrawWorld (an image placed
 // in world units with nearest filtering); Grid and HoverCell (the G and
 // hover overlays of grid games); PlayerColor (one colour per seat, as in
 // the HUD); EventRand (cosmetic randomness seeded by an event).

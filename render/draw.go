@@ -143,6 +143,44 @@ func SpriteImage(art string, pal map[rune]color.RGBA) *image.RGBA {
 	return img
 }
 
+// Outline returns src with a one-pixel outline in c around every opaque
+// pixel (on the four sides, inside src's bounds), so a sprite reads
+// against any ground. Renderers outline their sprites once, when they build
+// them.
+func Outline(src *image.RGBA, c color.RGBA) *image.RGBA {
+	b := src.Bounds()
+	dst := image.NewRGBA(b)
+	copy(dst.Pix, src.Pix)
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		for x := b.Min.X; x < b.Max.X; x++ {
+			if src.RGBAAt(x, y).A != 0 {
+				continue
+			}
+			for _, d := range [4][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}} {
+				p := image.Pt(x+d[0], y+d[1])
+				if p.In(b) && src.RGBAAt(p.X, p.Y).A != 0 {
+					dst.SetRGBA(x, y, c)
+					break
+				}
+			}
+		}
+	}
+	return dst
+}
+
+// FlipH returns src mirrored left to right: the art is drawn facing right
+// and flipped for the left-facing frame.
+func FlipH(src *image.RGBA) *image.RGBA {
+	b := src.Bounds()
+	dst := image.NewRGBA(b)
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		for x := b.Min.X; x < b.Max.X; x++ {
+			dst.SetRGBA(b.Max.X-1-(x-b.Min.X), y, src.RGBAAt(x, y))
+		}
+	}
+	return dst
+}
+
 // DrawWorld draws img (ppu pixels per world unit) with its top-left at the
 // world point (wx, wy), with nearest filtering so pixel art stays crisp.
 func DrawWorld(dst, img *ebiten.Image, c Camera, wx, wy, ppu float64, cs *ebiten.ColorScale) {

@@ -1,7 +1,6 @@
 package coderunner
 
 import (
-	"image"
 	"image/color"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -290,12 +289,12 @@ func buildSprites() *sprites {
 			'G': {200, 206, 220, 255}, 'g': {120, 126, 140, 255},
 		}
 		for ps := pose(0); ps < nPoses; ps++ {
-			img := withOutline(render.SpriteImage(runnerArt[ps], pal), outline)
+			img := render.Outline(render.SpriteImage(runnerArt[ps], pal), outline)
 			if ps == poseClimbB {
-				img = flipH(img)
+				img = render.FlipH(img)
 			}
 			sp.runner[p][ps][0] = ebiten.NewImageFromImage(img)
-			sp.runner[p][ps][1] = ebiten.NewImageFromImage(flipH(img))
+			sp.runner[p][ps][1] = ebiten.NewImageFromImage(render.FlipH(img))
 		}
 	}
 	enemyArt := [nPoses]string{enemyWalk1, enemyWalk1, enemyWalk2, enemyClimb, enemyClimb, enemyWalk2, enemyWalk1}
@@ -316,53 +315,19 @@ func buildSprites() *sprites {
 			'A': eye, 'a': {90, 94, 110, 255}, 'F': {60, 62, 76, 255},
 		}
 		for ps := pose(0); ps < nPoses; ps++ {
-			img := withOutline(render.SpriteImage(enemyArt[ps], pal), outline)
+			img := render.Outline(render.SpriteImage(enemyArt[ps], pal), outline)
 			if ps == poseClimbB {
-				img = flipH(img)
+				img = render.FlipH(img)
 			}
 			sp.enemy[m+1][ps][0] = ebiten.NewImageFromImage(img)
-			sp.enemy[m+1][ps][1] = ebiten.NewImageFromImage(flipH(img))
+			sp.enemy[m+1][ps][1] = ebiten.NewImageFromImage(render.FlipH(img))
 		}
 	}
-	sp.gold = ebiten.NewImageFromImage(withOutline(render.SpriteImage(goldArt, map[rune]color.RGBA{
+	sp.gold = ebiten.NewImageFromImage(render.Outline(render.SpriteImage(goldArt, map[rune]color.RGBA{
 		'h': {255, 246, 170, 255}, 'Y': {246, 200, 44, 255}, 'y': {214, 160, 24, 255}, 'o': {150, 98, 12, 255},
 	}), outline))
 	sp.spark = render.Sprite(sparkArt, map[rune]color.RGBA{'W': {255, 255, 230, 255}, 'S': {255, 255, 255, 255}})
 	sp.pixel = ebiten.NewImage(1, 1)
 	sp.pixel.Fill(color.White)
 	return sp
-}
-
-// withOutline adds a one-pixel outline around every opaque pixel, so
-// sprites read against the bricks and the dark background alike.
-func withOutline(src *image.RGBA, c color.RGBA) *image.RGBA {
-	b := src.Bounds()
-	dst := image.NewRGBA(b)
-	copy(dst.Pix, src.Pix)
-	for y := b.Min.Y; y < b.Max.Y; y++ {
-		for x := b.Min.X; x < b.Max.X; x++ {
-			if src.RGBAAt(x, y).A != 0 {
-				continue
-			}
-			for _, d := range [4][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}} {
-				p := image.Pt(x+d[0], y+d[1])
-				if p.In(b) && src.RGBAAt(p.X, p.Y).A != 0 {
-					dst.SetRGBA(x, y, c)
-					break
-				}
-			}
-		}
-	}
-	return dst
-}
-
-func flipH(src *image.RGBA) *image.RGBA {
-	b := src.Bounds()
-	dst := image.NewRGBA(b)
-	for y := b.Min.Y; y < b.Max.Y; y++ {
-		for x := b.Min.X; x < b.Max.X; x++ {
-			dst.SetRGBA(b.Max.X-1-(x-b.Min.X), y, src.RGBAAt(x, y))
-		}
-	}
-	return dst
 }

@@ -270,16 +270,16 @@ func buildSprites() *sprites {
 			pal['h'], pal['H'] = color.RGBA{150, 110, 40, 255}, color.RGBA{214, 170, 70, 255}
 		}
 		for c, art := range []string{standArt, crouchArt} {
-			im := withOutline(render.SpriteImage(art, pal), outline)
+			im := render.Outline(render.SpriteImage(art, pal), outline)
 			sp.child[team][c][0] = img(im)
-			sp.child[team][c][1] = img(flipH(im))
+			sp.child[team][c][1] = img(render.FlipH(im))
 		}
-		sp.flag[team][0] = img(withOutline(render.SpriteImage(flagArt[0], flagPal(tc)), outline))
-		sp.flag[team][1] = img(withOutline(render.SpriteImage(flagArt[1], flagPal(tc)), outline))
+		sp.flag[team][0] = img(render.Outline(render.SpriteImage(flagArt[0], flagPal(tc)), outline))
+		sp.flag[team][1] = img(render.Outline(render.SpriteImage(flagArt[1], flagPal(tc)), outline))
 	}
 	for i, art := range []string{basicHeld, rapidHeld, shieldBack, shieldFront} {
-		im := withOutline(render.SpriteImage(art, gear), outline)
-		pair := [2]*ebiten.Image{img(im), img(flipH(im))}
+		im := render.Outline(render.SpriteImage(art, gear), outline)
+		pair := [2]*ebiten.Image{img(im), img(render.FlipH(im))}
 		switch i {
 		case 0:
 			sp.basic = pair
@@ -292,9 +292,9 @@ func buildSprites() *sprites {
 		}
 	}
 	for tok, art := range map[byte]string{'S': shieldItem, 'L': basicItem, 'F': rapidItem} {
-		sp.items[tok] = img(withOutline(render.SpriteImage(art, gear), outline))
+		sp.items[tok] = img(render.Outline(render.SpriteImage(art, gear), outline))
 	}
-	sp.items['A'] = img(withOutline(cogImage(), outline))
+	sp.items['A'] = img(render.Outline(cogImage(), outline))
 	for i, n := range []int{3, 6, 10} {
 		sp.stacks[i] = img(stackImage(n))
 	}
@@ -333,7 +333,7 @@ func stackImage(n int) *image.RGBA {
 			k++
 		}
 	}
-	return withOutline(im, outline)
+	return render.Outline(im, outline)
 }
 
 // drawBall paints a 4×4 ball with a highlight and a shaded rim.
@@ -460,38 +460,4 @@ func splatImage(seed uint64, blob bool) *image.RGBA {
 		}
 	}
 	return im
-}
-
-// withOutline adds a one-pixel outline around every opaque pixel, so
-// sprites read against grass and paint.
-func withOutline(src *image.RGBA, c color.RGBA) *image.RGBA {
-	b := src.Bounds()
-	dst := image.NewRGBA(b)
-	copy(dst.Pix, src.Pix)
-	for y := b.Min.Y; y < b.Max.Y; y++ {
-		for x := b.Min.X; x < b.Max.X; x++ {
-			if src.RGBAAt(x, y).A != 0 {
-				continue
-			}
-			for _, d := range [4][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}} {
-				p := image.Pt(x+d[0], y+d[1])
-				if p.In(b) && src.RGBAAt(p.X, p.Y).A != 0 {
-					dst.SetRGBA(x, y, c)
-					break
-				}
-			}
-		}
-	}
-	return dst
-}
-
-func flipH(src *image.RGBA) *image.RGBA {
-	b := src.Bounds()
-	dst := image.NewRGBA(b)
-	for y := b.Min.Y; y < b.Max.Y; y++ {
-		for x := b.Min.X; x < b.Max.X; x++ {
-			dst.SetRGBA(b.Max.X-1-(x-b.Min.X), y, src.RGBAAt(x, y))
-		}
-	}
-	return dst
 }
