@@ -35,7 +35,8 @@
 // under the cursor.
 //
 // Shared helpers: Text, TextShadow, TextCentered (faces Small, Large, Huge);
-// Rect, Frame, Line, Circle, Ring, Panel, Bar, HealthColor; Sprite and
+// Rect, Frame, Line, Circle, Ring, Panel, Bar, HealthColor; Fade, Shade
+// and Mix (colour arithmetic); Sprite and
 // SpriteImage (pixel art from character grids), Outline and FlipH (their
 // outline and mirror image); DrawWorld (an image placed
 // in world units with nearest filtering); Grid and HoverCell (the G and

@@ -56,6 +56,22 @@ func Fade(c color.RGBA, a float64) color.RGBA {
 	return color.RGBA{uint8(float64(c.R) * a), uint8(float64(c.G) * a), uint8(float64(c.B) * a), uint8(float64(c.A) * a)}
 }
 
+// Shade returns c with its brightness scaled by f (above 1 lightens),
+// each channel clamped to 255; alpha is kept.
+func Shade(c color.RGBA, f float64) color.RGBA {
+	cl := func(v float64) uint8 { return uint8(max(0, min(255, v))) }
+	return color.RGBA{cl(float64(c.R) * f), cl(float64(c.G) * f), cl(float64(c.B) * f), c.A}
+}
+
+// Mix blends a toward b by t, clamped to [0,1], channel by channel
+// (alpha too), truncating: the blend the renderers' textures and palettes
+// were tuned with.
+func Mix(a, b color.RGBA, t float64) color.RGBA {
+	t = max(0, min(1, t))
+	l := func(x, y uint8) uint8 { return uint8(float64(x) + (float64(y)-float64(x))*t) }
+	return color.RGBA{l(a.R, b.R), l(a.G, b.G), l(a.B, b.B), l(a.A, b.A)}
+}
+
 // Rect fills a screen rectangle.
 func Rect(dst *ebiten.Image, x, y, w, h float64, c color.Color) {
 	vector.FillRect(dst, float32(x), float32(y), float32(w), float32(h), c, false)

@@ -253,17 +253,6 @@ type sprites struct {
 	pixel  *ebiten.Image // one white pixel, for particles
 }
 
-func shade(c color.RGBA, f float64) color.RGBA {
-	cl := func(v float64) uint8 { return uint8(max(0, min(255, v))) }
-	return color.RGBA{cl(float64(c.R) * f), cl(float64(c.G) * f), cl(float64(c.B) * f), c.A}
-}
-
-func mix(a, b color.RGBA, t float64) color.RGBA {
-	t = max(0, min(1, t))
-	l := func(x, y uint8) uint8 { return uint8(float64(x) + (float64(y)-float64(x))*t) }
-	return color.RGBA{l(a.R, b.R), l(a.G, b.G), l(a.B, b.B), l(a.A, b.A)}
-}
-
 // teamColor is a runner's colour: the HUD's player colour, so a runner and
 // its panel match.
 func teamColor(p int) color.RGBA { return render.PlayerColor(render.PlayerIDOf(p)) }
@@ -283,7 +272,7 @@ func buildSprites() *sprites {
 	for p := 0; p < 2; p++ {
 		tc := teamColor(p)
 		pal := map[rune]color.RGBA{
-			'T': tc, 't': shade(tc, 0.68), 'h': mix(tc, color.RGBA{255, 255, 255, 255}, 0.45),
+			'T': tc, 't': render.Shade(tc, 0.68), 'h': render.Mix(tc, color.RGBA{255, 255, 255, 255}, 0.45),
 			'P': skin, 'p': skinDark, 'K': {24, 20, 36, 255}, 'D': {76, 48, 32, 255},
 			'L': {52, 58, 92, 255}, 'B': {92, 58, 40, 255},
 			'G': {200, 206, 220, 255}, 'g': {120, 126, 140, 255},
@@ -305,12 +294,12 @@ func buildSprites() *sprites {
 		eye := color.RGBA{255, 90, 210, 255}
 		if m >= 0 {
 			mc := teamColor(m)
-			body = mix(steel, mc, 0.55)
-			emblem = mix(mc, color.RGBA{255, 255, 255, 255}, 0.25)
-			eye = mix(mc, color.RGBA{255, 255, 255, 255}, 0.5)
+			body = render.Mix(steel, mc, 0.55)
+			emblem = render.Mix(mc, color.RGBA{255, 255, 255, 255}, 0.25)
+			eye = render.Mix(mc, color.RGBA{255, 255, 255, 255}, 0.5)
 		}
 		pal := map[rune]color.RGBA{
-			'E': body, 'e': shade(body, 0.66), 'H': mix(body, color.RGBA{255, 255, 255, 255}, 0.45),
+			'E': body, 'e': render.Shade(body, 0.66), 'H': render.Mix(body, color.RGBA{255, 255, 255, 255}, 0.45),
 			'V': {26, 22, 40, 255}, 'Y': eye, 'M': emblem,
 			'A': eye, 'a': {90, 94, 110, 255}, 'F': {60, 62, 76, 255},
 		}

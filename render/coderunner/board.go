@@ -7,6 +7,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"arena/render"
 	cr "arena/sim/coderunner"
 )
 
@@ -64,16 +65,16 @@ func brickPixel(px, py int) color.RGBA {
 	}
 	// Each brick has its own tone, and a few speckles.
 	tone := rnd(bx, course, 11)
-	c := mix(brickDark, brickBase, 0.55+tone*0.6)
+	c := render.Mix(brickDark, brickBase, 0.55+tone*0.6)
 	switch {
 	case y == 0 || x == 0:
-		c = mix(c, brickLight, 0.7)
+		c = render.Mix(c, brickLight, 0.7)
 	case y == 6 || x == 14:
-		c = mix(c, brickDark, 0.7)
+		c = render.Mix(c, brickDark, 0.7)
 	case rnd(px, py, 12) < 0.07:
-		c = mix(c, brickDark, 0.6)
+		c = render.Mix(c, brickDark, 0.6)
 	case rnd(px, py, 13) < 0.05:
-		c = mix(c, brickLight, 0.5)
+		c = render.Mix(c, brickLight, 0.5)
 	}
 	return c
 }
@@ -82,7 +83,7 @@ func brickPixel(px, py int) color.RGBA {
 // faint texture, a little lighter at the top.
 func wallPixel(px, py int) color.RGBA {
 	top, bottom := color.RGBA{32, 34, 58, 255}, color.RGBA{20, 21, 38, 255}
-	c := mix(top, bottom, math.Floor(float64(py)/float64(boardH)*8)/8)
+	c := render.Mix(top, bottom, math.Floor(float64(py)/float64(boardH)*8)/8)
 	row := py / 12
 	off := 0
 	if row%2 == 1 {
@@ -90,13 +91,13 @@ func wallPixel(px, py int) color.RGBA {
 	}
 	x, y := (px+off)%24, py%12
 	if x == 0 || y == 0 {
-		return shade(c, 0.72)
+		return render.Shade(c, 0.72)
 	}
 	if x == 1 || y == 1 {
-		c = shade(c, 1.12)
+		c = render.Shade(c, 1.12)
 	}
 	if rnd(px/2, py/2, 3) < 0.12 {
-		c = shade(c, 0.88)
+		c = render.Shade(c, 0.88)
 	}
 	return c
 }
@@ -113,7 +114,7 @@ func ladderPixel(x, y int, bg color.RGBA) color.RGBA {
 	case x > 3 && x < 12 && y%4 == 1:
 		return rung
 	case x > 3 && x < 12 && y%4 == 2:
-		return shade(bg, 0.6) // the rung's shadow on the wall
+		return render.Shade(bg, 0.6) // the rung's shadow on the wall
 	}
 	return bg
 }
@@ -125,7 +126,7 @@ func holePixel(px, py int) color.RGBA {
 	cell := px / 16 * 31
 	jag := int(rnd(cell, py/2, 21) * 3)
 	if x < jag || x > 15-jag || (y >= 14 && rnd(px, py/2, 22) < 0.6) {
-		return mix(brickPixel(px, py), brickDark, 0.5)
+		return render.Mix(brickPixel(px, py), brickDark, 0.5)
 	}
 	if y < 2 && rnd(px, cell, 23) < 0.5 {
 		return brickDark
@@ -206,10 +207,10 @@ func (b *board) paintCell(st *cr.State, r, c int) {
 				col = wallPixel(px, py)
 				// Soft shadows under and beside bricks give depth.
 				if above == cr.Brick && y < 4 {
-					col = shade(col, 0.55+0.1*float64(y))
+					col = render.Shade(col, 0.55+0.1*float64(y))
 				}
 				if st.At(r, c-1) == cr.Brick && x < 2 && c > 0 {
-					col = shade(col, 0.8)
+					col = render.Shade(col, 0.8)
 				}
 				if cell == cr.Ladder {
 					col = ladderPixel(x, y, col)
@@ -223,8 +224,8 @@ func (b *board) paintCell(st *cr.State, r, c int) {
 		if sp[0] == r && sp[1] == c && cell != cr.Brick {
 			tc := teamColor(p)
 			for x := 3; x < 13; x++ {
-				b.rgba.SetRGBA(c*PPU+x, r*PPU+15, shade(tc, 0.8))
-				b.rgba.SetRGBA(c*PPU+x, r*PPU+14, mix(b.rgba.RGBAAt(c*PPU+x, r*PPU+14), tc, 0.35))
+				b.rgba.SetRGBA(c*PPU+x, r*PPU+15, render.Shade(tc, 0.8))
+				b.rgba.SetRGBA(c*PPU+x, r*PPU+14, render.Mix(b.rgba.RGBAAt(c*PPU+x, r*PPU+14), tc, 0.35))
 			}
 		}
 	}

@@ -120,7 +120,7 @@ func (r *Renderer) drawEffects(dst *ebiten.Image, v render.View, st *cr.State) {
 				continue
 			}
 			tc := teamColor(int(e.Player))
-			r.burst(dst, v, e, 5, 22, burstLife, 3.4, 5, []color.RGBA{tc, shade(tc, 0.6), {255, 255, 255, 255}, skin})
+			r.burst(dst, v, e, 5, 22, burstLife, 3.4, 5, []color.RGBA{tc, render.Shade(tc, 0.6), {255, 255, 255, 255}, skin})
 			r.ring(dst, v, e.X, e.Y, e.Age, ringLife, 0.2, 1.4, color.RGBA{255, 255, 255, 255})
 			word := "caught!"
 			if d.Cause == cr.CauseBrick {
@@ -140,7 +140,7 @@ func (r *Renderer) drawEffects(dst *ebiten.Image, v render.View, st *cr.State) {
 				continue
 			}
 			// Two scores from one event cell (both diggers) split sideways.
-			r.floatText(dst, v, e, fmt.Sprintf("+%d", d.Points), mix(teamColor(int(e.Player)), color.RGBA{255, 255, 255, 255}, 0.3), float64(e.Player)*0.5-0.25)
+			r.floatText(dst, v, e, fmt.Sprintf("+%d", d.Points), render.Mix(teamColor(int(e.Player)), color.RGBA{255, 255, 255, 255}, 0.3), float64(e.Player)*0.5-0.25)
 		case sim.FaultDetail:
 			if p := int(e.Player); p >= 0 && p < 2 && st.Runners[p].Alive {
 				ru := &st.Runners[p]

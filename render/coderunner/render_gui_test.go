@@ -169,7 +169,7 @@ func TestDrawsBoard(t *testing.T) {
 	for i, e := range s.Enemies {
 		body := steel
 		if e.Master >= 0 {
-			body = mix(steel, teamColor(e.Master), 0.55)
+			body = render.Mix(steel, teamColor(e.Master), 0.55)
 		}
 		if n := count(img, e.Row, e.Col, func(c color.RGBA) bool { return c == body }); n < 20 {
 			t.Errorf("enemy %d at %d,%d: %d body pixels of %v", i, e.Row, e.Col, n, body)

@@ -155,15 +155,10 @@ type sprites struct {
 	pixel   *ebiten.Image    // one white pixel, for particles
 }
 
-func shade(c color.RGBA, f float64) color.RGBA {
-	cl := func(v float64) uint8 { return uint8(max(0, min(255, v))) }
-	return color.RGBA{cl(float64(c.R) * f), cl(float64(c.G) * f), cl(float64(c.B) * f), c.A}
-}
-
 func carPalette(body color.RGBA) map[rune]color.RGBA {
 	return map[rune]color.RGBA{
-		'B': body, 'b': shade(body, 0.7), 'H': shade(body, 1.35),
-		'T': shade(body, 0.5), 'G': {150, 200, 220, 255}, 'g': {80, 110, 130, 255},
+		'B': body, 'b': render.Shade(body, 0.7), 'H': render.Shade(body, 1.35),
+		'T': render.Shade(body, 0.5), 'G': {150, 200, 220, 255}, 'g': {80, 110, 130, 255},
 		'K': {24, 22, 22, 255}, 'k': {70, 66, 62, 255},
 		'o': {60, 56, 52, 255}, 's': {150, 150, 156, 255}, 'S': {210, 210, 216, 255},
 		'R': {220, 40, 30, 255}, 'Y': {255, 236, 150, 255}, 'E': {110, 100, 90, 255},

@@ -114,7 +114,7 @@ func TestAppPlaysPaintball(t *testing.T) {
 		// pop-up may hide part of a child, never all of it.
 		tc := teamColor(k.Team)
 		mine := func(c color.RGBA) bool {
-			return near(c, tc, 14) || near(c, shade(tc, 0.72), 14) || near(c, shade(tc, 0.55), 14)
+			return near(c, tc, 14) || near(c, render.Shade(tc, 0.72), 14) || near(c, render.Shade(tc, 0.55), 14)
 		}
 		n := 0
 		for y := int(pos[i][1]) - 14; y <= int(pos[i][1])+14; y++ {

@@ -225,11 +225,6 @@ type sprites struct {
 	pixel  *ebiten.Image
 }
 
-func shade(c color.RGBA, f float64) color.RGBA {
-	cl := func(v float64) uint8 { return uint8(max(0, min(255, v))) }
-	return color.RGBA{cl(float64(c.R) * f), cl(float64(c.G) * f), cl(float64(c.B) * f), c.A}
-}
-
 // teamColor is a team's colour: red for 0, blue for 1 (the HUD's colours).
 func teamColor(team int) color.RGBA { return render.PlayerColor(render.PlayerIDOf(team)) }
 
@@ -261,9 +256,9 @@ func buildSprites() *sprites {
 		tc := teamColor(team)
 		pal := map[rune]color.RGBA{
 			'h': {74, 46, 30, 255}, 'H': {112, 72, 42, 255},
-			'M': shade(tc, 0.55), 'G': {170, 232, 250, 255}, 'g': {250, 255, 255, 255},
+			'M': render.Shade(tc, 0.55), 'G': {170, 232, 250, 255}, 'g': {250, 255, 255, 255},
 			'S': {244, 196, 160, 255}, 's': {214, 156, 124, 255},
-			'T': tc, 't': shade(tc, 0.72), 'W': {250, 250, 250, 255},
+			'T': tc, 't': render.Shade(tc, 0.72), 'W': {250, 250, 250, 255},
 			'P': {64, 70, 92, 255}, 'p': {44, 48, 66, 255}, 'B': {30, 26, 30, 255},
 		}
 		if team == 1 {
@@ -314,7 +309,7 @@ func buildSprites() *sprites {
 
 func flagPal(tc color.RGBA) map[rune]color.RGBA {
 	return map[rune]color.RGBA{
-		'k': {60, 44, 34, 255}, 'C': tc, 'c': shade(tc, 0.7), 'W': {250, 250, 250, 255},
+		'k': {60, 44, 34, 255}, 'C': tc, 'c': render.Shade(tc, 0.7), 'W': {250, 250, 250, 255},
 		's': {110, 110, 120, 255}, 'S': {160, 160, 170, 255},
 	}
 }
@@ -348,7 +343,7 @@ func drawBall(im *image.RGBA, x, y int, c color.RGBA) {
 			case 'L':
 				p = color.RGBA{255, 255, 240, 255}
 			case 'd':
-				p = shade(c, 0.65)
+				p = render.Shade(c, 0.65)
 			default:
 				continue
 			}

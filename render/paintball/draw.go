@@ -136,7 +136,7 @@ func (r *Renderer) drawSplats(dst *ebiten.Image, l *look) {
 			sx, sy := l.v.Camera.ToScreen(cx, cy)
 			op.GeoM.Translate(sx, sy)
 			op.Filter = ebiten.FilterNearest
-			op.ColorScale.ScaleWithColor(shade(teamColor(m.team), 0.92))
+			op.ColorScale.ScaleWithColor(render.Shade(teamColor(m.team), 0.92))
 			op.ColorScale.ScaleAlpha(float32(a))
 			dst.DrawImage(img, &op)
 		}

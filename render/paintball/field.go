@@ -7,6 +7,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"arena/render"
 	pb "arena/sim/paintball"
 )
 
@@ -47,12 +48,6 @@ func noise(px, py int, cell float64, salt int) float64 {
 	return a + (b-a)*ty
 }
 
-func mix(a, b color.RGBA, t float64) color.RGBA {
-	t = max(0, min(1, t))
-	l := func(x, y uint8) uint8 { return uint8(float64(x) + (float64(y)-float64(x))*t) }
-	return color.RGBA{l(a.R, b.R), l(a.G, b.G), l(a.B, b.B), 255}
-}
-
 // Quantising to a few levels gives the textures a hand-pixelled look.
 func quant(v, levels float64) float64 { return math.Floor(v*levels) / levels }
 
@@ -64,16 +59,16 @@ var (
 
 func grassPixel(px, py int) color.RGBA {
 	n := quant(noise(px, py, 7, 1)*0.65+noise(px, py, 2.5, 2)*0.35, 6)
-	c := mix(grassDark, grassLight, 0.25+n*0.75)
+	c := render.Mix(grassDark, grassLight, 0.25+n*0.75)
 	// Mowing stripes two spaces wide, as on a kept field.
 	if (py/(2*PPU))%2 == 0 {
-		c = mix(c, color.RGBA{140, 190, 90, 255}, 0.12)
+		c = render.Mix(c, color.RGBA{140, 190, 90, 255}, 0.12)
 	}
 	switch r := rnd(px, py, 3); {
 	case r < 0.025:
-		c = mix(c, grassDark, 0.7) // a blade's shadow
+		c = render.Mix(c, grassDark, 0.7) // a blade's shadow
 	case r < 0.04:
-		c = mix(c, color.RGBA{150, 200, 96, 255}, 0.7) // a lit blade
+		c = render.Mix(c, color.RGBA{150, 200, 96, 255}, 0.7) // a lit blade
 	case r < 0.0415:
 		c = color.RGBA{250, 244, 200, 255} // a daisy
 	}
@@ -110,7 +105,7 @@ func (f *field) ensureGrass() {
 		for px := 0; px < fieldPx; px++ {
 			c := grassPixel(px, py)
 			if onChalk(px, py) {
-				c = mix(c, chalk, 0.55)
+				c = render.Mix(c, chalk, 0.55)
 			}
 			f.grass.SetRGBA(px, py, c)
 		}
@@ -250,7 +245,7 @@ func (f *field) domain(dom *[pb.Size * pb.Size]int8) {
 				if (px+py)%8 < 2 {
 					a = 0.3
 				}
-				f.rgba.SetRGBA(px, py, mix(f.rgba.RGBAAt(px, py), tc, a))
+				f.rgba.SetRGBA(px, py, render.Mix(f.rgba.RGBAAt(px, py), tc, a))
 			}
 		}
 	}
@@ -286,7 +281,7 @@ func (f *field) wall(x, y int, k pb.Kind, n, s, w, e bool) {
 				if gy%8 == 0 || (gx+(gy/8)*4)%8 == 0 {
 					c = stoneJoint
 				} else if rnd(gx, gy, 11) < 0.08 {
-					c = shade(stoneTop, 0.9)
+					c = render.Shade(stoneTop, 0.9)
 				}
 			case high:
 				c = brick
@@ -310,9 +305,9 @@ func (f *field) wall(x, y int, k pb.Kind, n, s, w, e bool) {
 			case !in(px-1, py) || !in(px+1, py) || !in(px, py-1) || !in(px, py+1):
 				c = outline
 			case face && in(px, py-1) && in(px, py-1+faceH):
-				c = shade(c, 0.72) // the face's first row, under the top's edge
+				c = render.Shade(c, 0.72) // the face's first row, under the top's edge
 			case !face && !in(px, py-2):
-				c = shade(c, 1.12) // the lit top edge
+				c = render.Shade(c, 1.12) // the lit top edge
 			}
 			f.rgba.SetRGBA(gx, gy, c)
 		}

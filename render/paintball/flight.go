@@ -80,7 +80,7 @@ func (r *Renderer) drawBalls(dst *ebiten.Image, l *look) {
 			if px != 0 || py != 0 {
 				qx, qy := worldOf(px, py)
 				tx, ty := cam.ToScreen(qx, qy+0.25-ph*heightScale)
-				render.Line(dst, tx, ty, sx, sy, math.Max(1.5, cam.Zoom*0.14), render.Fade(shade(tc, 1.2), 0.45))
+				render.Line(dst, tx, ty, sx, sy, math.Max(1.5, cam.Zoom*0.14), render.Fade(render.Shade(tc, 1.2), 0.45))
 			}
 		}
 		rad := cam.Zoom * (0.15 + h*0.009)
@@ -88,7 +88,7 @@ func (r *Renderer) drawBalls(dst *ebiten.Image, l *look) {
 		op.GeoM.Scale(2*rad/8, 2*rad/8)
 		op.GeoM.Translate(sx-rad, sy-rad)
 		op.Filter = ebiten.FilterLinear
-		op.ColorScale.ScaleWithColor(shade(tc, 1.1))
+		op.ColorScale.ScaleWithColor(render.Shade(tc, 1.1))
 		dst.DrawImage(r.sp.ball, &op)
 	}
 }
@@ -128,7 +128,7 @@ func (r *Renderer) noteLandings(l *look) {
 		bk := key{p, f.Team, f.End == pb.EndShield}
 		if !bursts[bk] {
 			bursts[bk] = true
-			e := effect{kind: effBurst, p: p, c: shade(teamColor(f.Team), 1.1), born: l.v.Time, seed: seed}
+			e := effect{kind: effBurst, p: p, c: render.Shade(teamColor(f.Team), 1.1), born: l.v.Time, seed: seed}
 			if bk.block {
 				e.kind, e.c = effSparks, color.RGBA{230, 246, 255, 255}
 			}
@@ -264,7 +264,7 @@ func pointsColor(pts, team int) color.RGBA {
 	if pts < 0 {
 		return color.RGBA{255, 170, 60, 255}
 	}
-	return shade(teamColor(team), 1.3)
+	return render.Shade(teamColor(team), 1.3)
 }
 
 // floatText draws a word or number rising from a world point.

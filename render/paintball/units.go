@@ -99,7 +99,7 @@ func (r *Renderer) drawChild(dst *ebiten.Image, l *look, i int) {
 	}
 	if cam.Zoom >= 26 {
 		tx, ty := cam.ToScreen(wx, top)
-		render.TextShadow(dst, strconv.Itoa(i), tx-2, ty-4, render.Small, shade(teamColor(k.Team), 1.25))
+		render.TextShadow(dst, strconv.Itoa(i), tx-2, ty-4, render.Small, render.Shade(teamColor(k.Team), 1.25))
 	}
 }
 
@@ -122,7 +122,7 @@ func (r *Renderer) drawPaint(dst *ebiten.Image, l *look, i int, wx, top float64,
 			if age > paintRounds*2/3 {
 				a = 1 - float64(age-paintRounds*2/3)/float64(paintRounds/3)
 			}
-			c := render.Fade(shade(teamColor(m.team), 1.05), a)
+			c := render.Fade(render.Shade(teamColor(m.team), 1.05), a)
 			seed := hash2(i, round-age, n)
 			// Blobs of a few sprite pixels on the body.
 			y0, y1 := 4, 14

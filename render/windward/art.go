@@ -110,7 +110,7 @@ func buildSprites() *sprites {
 
 func carImage(body color.RGBA) *image.RGBA {
 	return render.SpriteImage(carArt, map[rune]color.RGBA{
-		'o': outlineCol, 'B': body, 'b': shade(body, 0.72), 'R': mix(body, color.RGBA{255, 255, 255, 255}, 0.28),
+		'o': outlineCol, 'B': body, 'b': render.Shade(body, 0.72), 'R': mix(body, color.RGBA{255, 255, 255, 255}, 0.28),
 		'W': {36, 52, 76, 255}, 'w': {150, 190, 220, 255}, 'h': {255, 246, 190, 255}, 't': {230, 40, 40, 255},
 		'T': {14, 14, 16, 255},
 	})
@@ -144,7 +144,7 @@ func robotAvatar(c color.RGBA) *image.RGBA {
 	cv.disc(12, 16.5, 2.3, c)
 	cv.disc(20, 16.5, 2.3, c)
 	for k := 0.0; k < 4; k++ {
-		cv.rect(10+k*3.5, 23, 12+k*3.5, 25.5, shade(metal, 0.6))
+		cv.rect(10+k*3.5, 23, 12+k*3.5, 25.5, render.Shade(metal, 0.6))
 	}
 	return cv.img
 }

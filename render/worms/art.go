@@ -96,17 +96,12 @@ type sprites struct {
 	pixel *ebiten.Image // one white pixel, for particles
 }
 
-func shade(c color.RGBA, f float64) color.RGBA {
-	cl := func(v float64) uint8 { return uint8(max(0, min(255, v))) }
-	return color.RGBA{cl(float64(c.R) * f), cl(float64(c.G) * f), cl(float64(c.B) * f), c.A}
-}
-
 func buildSprites() *sprites {
 	sp := &sprites{}
 	for team := 0; team < 2; team++ {
 		tc := render.PlayerColor(render.PlayerIDOf(team))
 		pal := map[rune]color.RGBA{
-			'T': tc, 't': shade(tc, 0.7),
+			'T': tc, 't': render.Shade(tc, 0.7),
 			'P': {244, 168, 176, 255}, 'p': {206, 120, 136, 255},
 			'W': {255, 255, 255, 255}, 'K': {16, 16, 24, 255},
 		}
@@ -117,7 +112,7 @@ func buildSprites() *sprites {
 		bimg := render.Outline(render.SpriteImage(shut, pal), outline)
 		sp.blink[team][0] = ebiten.NewImageFromImage(bimg)
 		sp.blink[team][1] = ebiten.NewImageFromImage(render.FlipH(bimg))
-		sp.arrow[team] = ebiten.NewImageFromImage(render.Outline(render.SpriteImage(arrowArt, map[rune]color.RGBA{'A': shade(tc, 1.15)}), outline))
+		sp.arrow[team] = ebiten.NewImageFromImage(render.Outline(render.SpriteImage(arrowArt, map[rune]color.RGBA{'A': render.Shade(tc, 1.15)}), outline))
 	}
 	sp.pack = ebiten.NewImageFromImage(render.Outline(render.SpriteImage(packArt, map[rune]color.RGBA{
 		'h': {255, 255, 255, 255}, 'w': {236, 236, 240, 255}, 'g': {160, 160, 176, 255}, 'r': {220, 40, 48, 255},

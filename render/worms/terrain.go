@@ -8,6 +8,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"arena/render"
 	ws "arena/sim/worms"
 )
 
@@ -45,23 +46,17 @@ func noise(px, py int, cell float64, salt int) float64 {
 	return a + (b-a)*ty
 }
 
-func mix(a, b color.RGBA, t float64) color.RGBA {
-	t = max(0, min(1, t))
-	l := func(x, y uint8) uint8 { return uint8(float64(x) + (float64(y)-float64(x))*t) }
-	return color.RGBA{l(a.R, b.R), l(a.G, b.G), l(a.B, b.B), 255}
-}
-
 // Quantising to a few levels gives the textures a hand-pixelled look
 // instead of smooth noise.
 func quant(v float64, levels float64) float64 { return math.Floor(v*levels) / levels }
 
 func airPixel(px, py, total int) color.RGBA {
 	top, bottom := color.RGBA{120, 190, 236, 255}, color.RGBA{58, 104, 170, 255}
-	c := mix(top, bottom, quant(float64(py)/float64(total), 12))
+	c := render.Mix(top, bottom, quant(float64(py)/float64(total), 12))
 	// Soft clouds, banded.
 	n := noise(px, py*2, 24, 1)*0.7 + noise(px, py, 9, 2)*0.3
 	if n > 0.62 {
-		c = mix(c, color.RGBA{214, 232, 248, 255}, quant((n-0.62)*2.2, 3))
+		c = render.Mix(c, color.RGBA{214, 232, 248, 255}, quant((n-0.62)*2.2, 3))
 	}
 	return c
 }
@@ -69,7 +64,7 @@ func airPixel(px, py, total int) color.RGBA {
 func dirtPixel(px, py int) color.RGBA {
 	base := color.RGBA{138, 90, 54, 255}
 	n := quant(noise(px, py, 6, 3)*0.6+noise(px, py, 2.5, 4)*0.4, 5)
-	c := mix(color.RGBA{104, 64, 38, 255}, base, n*1.6)
+	c := render.Mix(color.RGBA{104, 64, 38, 255}, base, n*1.6)
 	switch r := rnd(px/2, py/2, 5); {
 	case r < 0.04:
 		c = color.RGBA{176, 128, 86, 255} // pebble
@@ -87,7 +82,7 @@ func spacePixel(px, py int) color.RGBA {
 	c := color.RGBA{10, 8, 24, 255}
 	n := noise(px, py, 20, 7)
 	if n > 0.55 {
-		c = mix(c, color.RGBA{60, 28, 84, 255}, quant((n-0.55)*2.5, 4))
+		c = render.Mix(c, color.RGBA{60, 28, 84, 255}, quant((n-0.55)*2.5, 4))
 	}
 	if r := rnd(px, py, 8); r < 0.006 {
 		c = color.RGBA{255, 255, 255, 255}
@@ -156,7 +151,7 @@ func (t *terrain) set(x, y int, c color.RGBA) {
 	// Blend a translucent colour over what is there.
 	old := t.rgba.RGBAAt(x, y)
 	a := float64(c.A) / 255
-	t.rgba.SetRGBA(x, y, mix(old, color.RGBA{c.R, c.G, c.B, 255}, a))
+	t.rgba.SetRGBA(x, y, render.Mix(old, color.RGBA{c.R, c.G, c.B, 255}, a))
 }
 
 // edges decorates one cell: grass on dirt with air above, a dark rim on
