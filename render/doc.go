@@ -41,7 +41,8 @@
 // outline and mirror image); DrawWorld (an image placed
 // in world units with nearest filtering); Grid and HoverCell (the G and
 // hover overlays of grid games); PlayerColor (one colour per seat, as in
-// the HUD); EventRand (cosmetic randomness seeded by an event).
+// the HUD); EventRand (cosmetic randomness seeded by an event); PointHash,
+// PointRand, Noise and Quantize (procedural textures from positions).
 //
 // The GUI tests of every package here (build tag gui) share one harness,
 // render/guitest: it runs them inside ebiten.RunGame, posts work to the

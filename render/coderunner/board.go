@@ -30,16 +30,6 @@ const (
 	boardH = cr.Rows * PPU
 )
 
-func hash2(x, y, salt int) uint32 {
-	h := uint32(x)*0x8da6b343 ^ uint32(y)*0xd8163841 ^ uint32(salt)*0xcb1ab31f
-	h ^= h >> 13
-	h *= 0x5bd1e995
-	h ^= h >> 15
-	return h
-}
-
-func rnd(x, y, salt int) float64 { return float64(hash2(x, y, salt)&0xffff) / 65535 }
-
 // Brick colours, after the original's (180, 80, 0) brick.
 var (
 	brickBase   = color.RGBA{176, 82, 38, 255}
@@ -64,16 +54,16 @@ func brickPixel(px, py int) color.RGBA {
 		return brickMortar
 	}
 	// Each brick has its own tone, and a few speckles.
-	tone := rnd(bx, course, 11)
+	tone := render.PointRand(bx, course, 11)
 	c := render.Mix(brickDark, brickBase, 0.55+tone*0.6)
 	switch {
 	case y == 0 || x == 0:
 		c = render.Mix(c, brickLight, 0.7)
 	case y == 6 || x == 14:
 		c = render.Mix(c, brickDark, 0.7)
-	case rnd(px, py, 12) < 0.07:
+	case render.PointRand(px, py, 12) < 0.07:
 		c = render.Mix(c, brickDark, 0.6)
-	case rnd(px, py, 13) < 0.05:
+	case render.PointRand(px, py, 13) < 0.05:
 		c = render.Mix(c, brickLight, 0.5)
 	}
 	return c
@@ -96,7 +86,7 @@ func wallPixel(px, py int) color.RGBA {
 	if x == 1 || y == 1 {
 		c = render.Shade(c, 1.12)
 	}
-	if rnd(px/2, py/2, 3) < 0.12 {
+	if render.PointRand(px/2, py/2, 3) < 0.12 {
 		c = render.Shade(c, 0.88)
 	}
 	return c
@@ -124,15 +114,15 @@ func ladderPixel(x, y int, bg color.RGBA) color.RGBA {
 func holePixel(px, py int) color.RGBA {
 	x, y := px%16, py%16
 	cell := px / 16 * 31
-	jag := int(rnd(cell, py/2, 21) * 3)
-	if x < jag || x > 15-jag || (y >= 14 && rnd(px, py/2, 22) < 0.6) {
+	jag := int(render.PointRand(cell, py/2, 21) * 3)
+	if x < jag || x > 15-jag || (y >= 14 && render.PointRand(px, py/2, 22) < 0.6) {
 		return render.Mix(brickPixel(px, py), brickDark, 0.5)
 	}
-	if y < 2 && rnd(px, cell, 23) < 0.5 {
+	if y < 2 && render.PointRand(px, cell, 23) < 0.5 {
 		return brickDark
 	}
 	c := color.RGBA{12, 9, 16, 255}
-	if rnd(px, py, 24) < 0.06 {
+	if render.PointRand(px, py, 24) < 0.06 {
 		c = color.RGBA{40, 24, 22, 255}
 	}
 	return c

@@ -27,30 +27,6 @@ type field struct {
 
 const fieldPx = pb.Size * PPU
 
-func hash2(x, y, salt int) uint32 {
-	h := uint32(x)*0x8da6b343 ^ uint32(y)*0xd8163841 ^ uint32(salt)*0xcb1ab31f
-	h ^= h >> 13
-	h *= 0x5bd1e995
-	h ^= h >> 15
-	return h
-}
-
-func rnd(x, y, salt int) float64 { return float64(hash2(x, y, salt)&0xffff) / 65535 }
-
-// noise is smooth value noise with lattice spacing cell pixels.
-func noise(px, py int, cell float64, salt int) float64 {
-	fx, fy := float64(px)/cell, float64(py)/cell
-	x0, y0 := int(math.Floor(fx)), int(math.Floor(fy))
-	tx, ty := fx-float64(x0), fy-float64(y0)
-	tx, ty = tx*tx*(3-2*tx), ty*ty*(3-2*ty)
-	a := rnd(x0, y0, salt) + (rnd(x0+1, y0, salt)-rnd(x0, y0, salt))*tx
-	b := rnd(x0, y0+1, salt) + (rnd(x0+1, y0+1, salt)-rnd(x0, y0+1, salt))*tx
-	return a + (b-a)*ty
-}
-
-// Quantising to a few levels gives the textures a hand-pixelled look.
-func quant(v, levels float64) float64 { return math.Floor(v*levels) / levels }
-
 var (
 	grassDark  = color.RGBA{58, 112, 46, 255}
 	grassLight = color.RGBA{104, 160, 66, 255}
@@ -58,13 +34,13 @@ var (
 )
 
 func grassPixel(px, py int) color.RGBA {
-	n := quant(noise(px, py, 7, 1)*0.65+noise(px, py, 2.5, 2)*0.35, 6)
+	n := render.Quantize(render.Noise(px, py, 7, 1)*0.65+render.Noise(px, py, 2.5, 2)*0.35, 6)
 	c := render.Mix(grassDark, grassLight, 0.25+n*0.75)
 	// Mowing stripes two spaces wide, as on a kept field.
 	if (py/(2*PPU))%2 == 0 {
 		c = render.Mix(c, color.RGBA{140, 190, 90, 255}, 0.12)
 	}
-	switch r := rnd(px, py, 3); {
+	switch r := render.PointRand(px, py, 3); {
 	case r < 0.025:
 		c = render.Mix(c, grassDark, 0.7) // a blade's shadow
 	case r < 0.04:
@@ -280,14 +256,14 @@ func (f *field) wall(x, y int, k pb.Kind, n, s, w, e bool) {
 				// Slabs in a running bond across the whole wall.
 				if gy%8 == 0 || (gx+(gy/8)*4)%8 == 0 {
 					c = stoneJoint
-				} else if rnd(gx, gy, 11) < 0.08 {
+				} else if render.PointRand(gx, gy, 11) < 0.08 {
 					c = render.Shade(stoneTop, 0.9)
 				}
 			case high:
 				c = brick
 				if gy%3 == 2 || (gx+(gy/3)*3)%6 == 0 {
 					c = mortar
-				} else if rnd(gx/3, gy/3, 12) < 0.3 {
+				} else if render.PointRand(gx/3, gy/3, 12) < 0.3 {
 					c = brickDark
 				}
 			case !face:
@@ -351,7 +327,7 @@ func wallShape(high, n, s, w, e bool) func(px, py int) bool {
 func (f *field) tree(x, y int) {
 	wx, wy := pb.SpaceToWorld(pb.Point{X: x, Y: y})
 	cx, cy := wx*PPU+8, wy*PPU+6
-	seed := int(hash2(x, y, 21) % 1000)
+	seed := int(render.PointHash(x, y, 21) % 1000)
 	leafDark, leaf, leafLight := color.RGBA{34, 86, 40, 255}, color.RGBA{52, 124, 52, 255}, color.RGBA{96, 168, 72, 255}
 	for py := int(cy) - 13; py < int(cy)+13; py++ {
 		for px := int(cx) - 13; px < int(cx)+13; px++ {
@@ -369,7 +345,7 @@ func (f *field) tree(x, y int) {
 			nx, ny := dx/r, dy/r
 			nz := math.Sqrt(max(0, 1-nx*nx-ny*ny))
 			l := -0.55*nx - 0.6*ny + 0.58*nz
-			l += (noise(px, py, 2.2, seed) - 0.5) * 0.5 // clumps of leaves
+			l += (render.Noise(px, py, 2.2, seed) - 0.5) * 0.5 // clumps of leaves
 			var c color.RGBA
 			switch {
 			case d > r-1:

@@ -274,7 +274,7 @@ func (r *Renderer) floatText(dst *ebiten.Image, l *look, wx, wy, age float64, s 
 	}
 	t := age / popLife
 	// A little sideways jitter keeps pop-ups of one spot apart.
-	jit := (float64(hash2(int(wx*16), int(wy*16), int(salt))%1000)/1000 - 0.5) * 0.5
+	jit := (float64(render.PointHash(int(wx*16), int(wy*16), int(salt))%1000)/1000 - 0.5) * 0.5
 	x, y := l.v.Camera.ToScreen(wx+jit, wy-0.7-1.2*ease(t))
 	face := render.Small
 	if l.v.Camera.Zoom >= 44 {

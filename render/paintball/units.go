@@ -123,14 +123,14 @@ func (r *Renderer) drawPaint(dst *ebiten.Image, l *look, i int, wx, top float64,
 				a = 1 - float64(age-paintRounds*2/3)/float64(paintRounds/3)
 			}
 			c := render.Fade(render.Shade(teamColor(m.team), 1.05), a)
-			seed := hash2(i, round-age, n)
+			seed := render.PointHash(i, round-age, n)
 			// Blobs of a few sprite pixels on the body.
 			y0, y1 := 4, 14
 			if crouched {
 				y0, y1 = 9, 15
 			}
 			for b := 0; b < 3; b++ {
-				h := hash2(int(seed), b, 3)
+				h := render.PointHash(int(seed), b, 3)
 				px := 5 + int(h%6)
 				py := y0 + int((h>>8)%uint32(y1-y0))
 				if left {
