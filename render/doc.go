@@ -38,7 +38,8 @@
 // Rect, Frame, Line, Circle, Ring, Panel, Bar, HealthColor; Fade, Shade
 // and Mix (colour arithmetic); Sprite and
 // SpriteImage (pixel art from character grids), Outline and FlipH (their
-// outline and mirror image); DrawWorld (an image placed
+// outline and mirror image); Pixel and Particle (a shared white pixel, and
+// the square particles of effects drawn with it); DrawWorld (an image placed
 // in world units with nearest filtering); Grid and HoverCell (the G and
 // hover overlays of grid games); PlayerColor (one colour per seat, as in
 // the HUD); EventRand (cosmetic randomness seeded by an event); PointHash,

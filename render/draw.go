@@ -5,6 +5,7 @@ import (
 	"image/color"
 	"math/rand/v2"
 	"strings"
+	"sync"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
@@ -195,6 +196,34 @@ func FlipH(src *image.RGBA) *image.RGBA {
 		}
 	}
 	return dst
+}
+
+var (
+	pixelOnce sync.Once
+	pixel     *ebiten.Image
+)
+
+// Pixel returns a 1×1 white image, shared by all renderers, to draw
+// scaled and tinted into a block of any size and colour (particles, bars
+// of sprite pixels). It is made on first use, since ebiten images can
+// only be made once the game loop runs.
+func Pixel() *ebiten.Image {
+	pixelOnce.Do(func() {
+		pixel = ebiten.NewImage(1, 1)
+		pixel.Fill(color.White)
+	})
+	return pixel
+}
+
+// Particle draws one square particle size screen pixels wide centred on
+// the screen point (sx, sy), in c faded by alpha: the debris, sparks and
+// droplets of effects.
+func Particle(dst *ebiten.Image, sx, sy, size float64, c color.RGBA, alpha float64) {
+	var op ebiten.DrawImageOptions
+	op.GeoM.Scale(size, size)
+	op.GeoM.Translate(sx-size/2, sy-size/2)
+	op.ColorScale.ScaleWithColor(Fade(c, alpha))
+	dst.DrawImage(Pixel(), &op)
 }
 
 // DrawWorld draws img (ppu pixels per world unit) with its top-left at the

@@ -250,7 +250,6 @@ type sprites struct {
 	enemy  [3][nPoses][2]*ebiten.Image // [master+1][pose][facing left]
 	gold   *ebiten.Image
 	spark  *ebiten.Image
-	pixel  *ebiten.Image // one white pixel, for particles
 }
 
 // teamColor is a runner's colour: the HUD's player colour, so a runner and
@@ -316,7 +315,5 @@ func buildSprites() *sprites {
 		'h': {255, 246, 170, 255}, 'Y': {246, 200, 44, 255}, 'y': {214, 160, 24, 255}, 'o': {150, 98, 12, 255},
 	}), outline))
 	sp.spark = render.Sprite(sparkArt, map[rune]color.RGBA{'W': {255, 255, 230, 255}, 'S': {255, 255, 255, 255}})
-	sp.pixel = ebiten.NewImage(1, 1)
-	sp.pixel.Fill(color.White)
 	return sp
 }

@@ -27,15 +27,6 @@ const (
 	numberLife = 1.1
 )
 
-// particle draws one square particle of size px screen pixels.
-func (r *Renderer) particle(dst *ebiten.Image, sx, sy, size float64, c color.RGBA, alpha float64) {
-	var op ebiten.DrawImageOptions
-	op.GeoM.Scale(size, size)
-	op.GeoM.Translate(sx-size/2, sy-size/2)
-	op.ColorScale.ScaleWithColor(render.Fade(c, alpha))
-	dst.DrawImage(r.sp.pixel, &op)
-}
-
 // burst throws n particles out of (x, y) under gravity: debris, sparks.
 func (r *Renderer) burst(dst *ebiten.Image, v render.View, e render.TimedEvent, salt uint64, n int, life, speed, gravity float64, cols []color.RGBA) {
 	if e.Age > life {
@@ -52,7 +43,7 @@ func (r *Renderer) burst(dst *ebiten.Image, v render.View, e render.TimedEvent, 
 		y := e.Y + vy*t + gravity*t*t
 		sx, sy := v.Camera.ToScreen(x, y)
 		size := math.Max(2, z/(6+4*rng.Float64()))
-		r.particle(dst, sx, sy, size, cols[i%len(cols)], 1-t/life)
+		render.Particle(dst, sx, sy, size, cols[i%len(cols)], 1-t/life)
 	}
 }
 
@@ -215,7 +206,7 @@ func (r *Renderer) dizzy(dst *ebiten.Image, v render.View, e render.TimedEvent) 
 		a := e.Age*7 + float64(k)*2*math.Pi/3
 		x, y := e.X+math.Cos(a)*0.32, e.Y-0.55+math.Sin(a)*0.1
 		sx, sy := v.Camera.ToScreen(x, y)
-		r.particle(dst, sx, sy, math.Max(2, v.Camera.Zoom/8), color.RGBA{255, 240, 120, 255}, fade)
+		render.Particle(dst, sx, sy, math.Max(2, v.Camera.Zoom/8), color.RGBA{255, 240, 120, 255}, fade)
 	}
 	if e.Age < 0.5 {
 		sx, sy := v.Camera.ToScreen(e.X, e.Y-1.0-e.Age)

@@ -152,7 +152,6 @@ type sprites struct {
 	gas     *ebiten.Image
 	crate   *ebiten.Image
 	tyre    [2]*ebiten.Image // two tread angles, for variety
-	pixel   *ebiten.Image    // one white pixel, for particles
 }
 
 func carPalette(body color.RGBA) map[rune]color.RGBA {
@@ -197,8 +196,6 @@ func buildSprites() *sprites {
 	for i := range sp.tyre {
 		sp.tyre[i] = ebiten.NewImageFromImage(tyreImage(float64(i) * math.Pi / 12))
 	}
-	sp.pixel = ebiten.NewImage(1, 1)
-	sp.pixel.Fill(color.White)
 	return sp
 }
 

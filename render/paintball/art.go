@@ -222,7 +222,6 @@ type sprites struct {
 	hatch  [2]*ebiten.Image // each team's sight in the "both" fog
 	drop   *ebiten.Image    // a white paint drop for particles
 	ball   *ebiten.Image    // a white ball with a highlight, tinted when drawn
-	pixel  *ebiten.Image
 }
 
 // teamColor is a team's colour: red for 0, blue for 1 (the HUD's colours).
@@ -302,8 +301,6 @@ func buildSprites() *sprites {
 	sp.hatch[0], sp.hatch[1] = img(hatchTile(0)), img(hatchTile(1))
 	sp.drop = img(discImage(4, color.RGBA{255, 255, 255, 255}))
 	sp.ball = img(ballImage())
-	sp.pixel = ebiten.NewImage(1, 1)
-	sp.pixel.Fill(color.White)
 	return sp
 }
 

@@ -140,7 +140,7 @@ func (r *Renderer) drawPaint(dst *ebiten.Image, l *look, i int, wx, top float64,
 				if b == 0 {
 					pw = 3
 				}
-				drawPixels(dst, r.sp, l.v.Camera, wx+float64(px)/PPU, top+float64(py)/PPU, pw, 2, c)
+				drawPixels(dst, l.v.Camera, wx+float64(px)/PPU, top+float64(py)/PPU, pw, 2, c)
 			}
 		}
 	}
@@ -180,12 +180,12 @@ func (r *Renderer) drawQuestion(dst *ebiten.Image, l *look, wx, top float64) {
 }
 
 // drawPixels fills a block of w×h sprite pixels at a world point.
-func drawPixels(dst *ebiten.Image, sp *sprites, cam render.Camera, wx, wy, w, h float64, c color.RGBA) {
+func drawPixels(dst *ebiten.Image, cam render.Camera, wx, wy, w, h float64, c color.RGBA) {
 	var op ebiten.DrawImageOptions
 	op.GeoM.Scale(w, h)
 	op.GeoM.Concat(render.WorldGeoM(cam, wx, wy, PPU))
 	op.ColorScale.ScaleWithColor(c)
-	dst.DrawImage(sp.pixel, &op)
+	dst.DrawImage(render.Pixel(), &op)
 }
 
 // drawEllipse fills a screen ellipse (shadows) with the drop image scaled.

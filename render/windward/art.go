@@ -76,7 +76,6 @@ type sprites struct {
 	face   [ws.NumPlayers]*ebiten.Image // default avatars of bot seats
 	robot  [ws.NumPlayers]*ebiten.Image // default avatars of seat fillers
 	cup    *ebiten.Image
-	pixel  *ebiten.Image
 }
 
 var outlineCol = color.RGBA{22, 22, 28, 255}
@@ -103,8 +102,6 @@ func buildSprites() *sprites {
 	cv := newCanvas(24, 24)
 	cupShape(cv, 11, 13, 0.9, cream, color.RGBA{110, 70, 44, 255})
 	sp.cup = ebiten.NewImageFromImage(cv.img)
-	sp.pixel = ebiten.NewImage(1, 1)
-	sp.pixel.Fill(color.White)
 	return sp
 }
 

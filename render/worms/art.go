@@ -93,7 +93,6 @@ type sprites struct {
 	pack  *ebiten.Image
 	grave *ebiten.Image
 	arrow [2]*ebiten.Image
-	pixel *ebiten.Image // one white pixel, for particles
 }
 
 func buildSprites() *sprites {
@@ -121,7 +120,5 @@ func buildSprites() *sprites {
 		's': {200, 200, 208, 255}, 'L': {168, 168, 180, 255}, 'd': {96, 96, 110, 255}, 'S': {120, 120, 134, 255},
 		'g': {70, 140, 60, 255}, 'G': {50, 110, 44, 255},
 	}), outline))
-	sp.pixel = ebiten.NewImage(1, 1)
-	sp.pixel.Fill(color.White)
 	return sp
 }
