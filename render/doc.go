@@ -34,7 +34,8 @@
 // with the game) implements Projector, so right-click edits reach the cell
 // under the cursor.
 //
-// Shared helpers: Text, TextShadow, TextCentered (faces Small, Large, Huge);
+// Shared helpers: Text, TextShadow, TextCentered (faces Small, Large, Huge),
+// FloatText and PopFade (outlined pop-ups: scores, damage);
 // Rect, Frame, Line, Circle, Ring, Panel, Bar, HealthColor; Fade, Shade
 // and Mix (colour arithmetic); Sprite and
 // SpriteImage (pixel art from character grids), Outline and FlipH (their

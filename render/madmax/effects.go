@@ -200,16 +200,7 @@ func (r *Renderer) floatText(dst *ebiten.Image, g *geo, e render.TimedEvent, x, 
 	if g.zoom >= 20 && !strings.Contains(s, " ") {
 		face = render.Large
 	}
-	w, h := face.Measure(s)
-	alpha := 1.0
-	if t > 0.6 {
-		alpha = 1 - (t-0.6)/0.4
-	}
-	dark := render.Fade(color.RGBA{20, 12, 10, 255}, alpha)
-	for _, o := range [4][2]float64{{-1, 0}, {1, 0}, {0, -1}, {0, 1}} {
-		render.Text(dst, s, sx-w/2+o[0]*float64(face), sy-h/2+o[1]*float64(face), face, dark)
-	}
-	render.Text(dst, s, sx-w/2, sy-h/2, face, render.Fade(c, alpha))
+	render.FloatText(dst, s, sx, sy, face, c, color.RGBA{20, 12, 10, 255}, render.PopFade(t, 0.6))
 }
 
 // drawWrecks leaves a burnt-out car smoking for a while where a car died

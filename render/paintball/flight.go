@@ -280,14 +280,5 @@ func (r *Renderer) floatText(dst *ebiten.Image, l *look, wx, wy, age float64, s 
 	if l.v.Camera.Zoom >= 44 {
 		face = render.Large
 	}
-	w, h := face.Measure(s)
-	alpha := 1.0
-	if t > 0.65 {
-		alpha = 1 - (t-0.65)/0.35
-	}
-	dark := render.Fade(color.RGBA{20, 10, 16, 255}, alpha)
-	for _, o := range [4][2]float64{{-1, 0}, {1, 0}, {0, -1}, {0, 1}} {
-		render.Text(dst, s, x-w/2+o[0]*float64(face), y-h/2+o[1]*float64(face), face, dark)
-	}
-	render.Text(dst, s, x-w/2, y-h/2, face, render.Fade(c, alpha))
+	render.FloatText(dst, s, x, y, face, c, color.RGBA{20, 10, 16, 255}, render.PopFade(t, 0.65))
 }

@@ -133,17 +133,7 @@ func (r *Renderer) floatText(dst *ebiten.Image, v render.View, e render.TimedEve
 	if v.Camera.Zoom >= 10 {
 		face = render.Large
 	}
-	w, h := face.Measure(s)
-	alpha := 1.0
-	if t > 0.6 {
-		alpha = 1 - (t-0.6)/0.4
-	}
-	// A dark outline all round keeps the digits readable over anything.
-	dark := render.Fade(color.RGBA{20, 10, 16, 255}, alpha)
-	for _, o := range [4][2]float64{{-1, 0}, {1, 0}, {0, -1}, {0, 1}} {
-		render.Text(dst, s, x-w/2+o[0]*float64(face), y-h/2+o[1]*float64(face), face, dark)
-	}
-	render.Text(dst, s, x-w/2, y-h/2, face, render.Fade(c, alpha))
+	render.FloatText(dst, s, x, y, face, c, color.RGBA{20, 10, 16, 255}, render.PopFade(t, 0.6))
 }
 
 // drawGraves shows a tombstone for a while where a worm fell.
