@@ -34,17 +34,17 @@
 // with the game) implements Projector, so right-click edits reach the cell
 // under the cursor.
 //
-// Shared helpers: Text, TextShadow, TextCentered (faces Small, Large, Huge),
-// FloatText and PopFade (outlined pop-ups: scores, damage);
-// Rect, Frame, Line, Circle, Ring, Panel, Bar, HealthColor; Fade, Shade
-// and Mix (colour arithmetic); Sprite and
-// SpriteImage (pixel art from character grids), Outline and FlipH (their
-// outline and mirror image); Pixel and Particle (a shared white pixel, and
-// the square particles of effects drawn with it); DrawWorld (an image placed
-// in world units with nearest filtering); Grid and HoverCell (the G and
-// hover overlays of grid games); PlayerColor (one colour per seat, as in
-// the HUD); EventRand (cosmetic randomness seeded by an event); PointHash,
-// PointRand, Noise and Quantize (procedural textures from positions).
+// Shared helpers: Text, TextShadow, TextCentered (faces Small, Large,
+// Huge); FloatText and PopFade (outlined pop-ups: scores, damage); Rect,
+// Frame, Line, Circle, Ring, Panel, Bar, HealthColor; Fade, Shade and Mix
+// (colour arithmetic); Sprite and SpriteImage (pixel art from character
+// grids), Outline and FlipH (their outline and mirror image); Pixel and
+// Particle (a shared white pixel, and the square particles of effects
+// drawn with it); DrawWorld (an image placed in world units with nearest
+// filtering); Grid and HoverCell (the G and hover overlays of grid games);
+// PlayerColor (one colour per seat, as in the HUD); EventRand (cosmetic
+// randomness seeded by an event); PointHash, PointRand, Noise and Quantize
+// (procedural textures from positions).
 //
 // The GUI tests of every package here (build tag gui) share one harness,
 // render/guitest: it runs them inside ebiten.RunGame, posts work to the
