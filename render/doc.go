@@ -34,12 +34,21 @@
 // with the game) implements Projector, so right-click edits reach the cell
 // under the cursor.
 //
-// Shared helpers: Text, TextShadow, TextCentered (faces Small, Large, Huge);
-// Rect, Frame, Line, Circle, Ring, Panel, Bar, HealthColor; Sprite and
-// SpriteImage (pixel art from character grids); DrawWorld (an image placed
-// in world units with nearest filtering); Grid and HoverCell (the G and
-// hover overlays of grid games); PlayerColor (one colour per seat, as in
-// the HUD); EventRand (cosmetic randomness seeded by an event).
+// Shared helpers: Text, TextShadow, TextCentered (faces Small, Large,
+// Huge); FloatText and PopFade (outlined pop-ups: scores, damage); Rect,
+// Frame, Line, Circle, Ring, Panel, Bar, HealthColor; Fade, Shade and Mix
+// (colour arithmetic); Sprite and SpriteImage (pixel art from character
+// grids), Outline and FlipH (their outline and mirror image); Pixel and
+// Particle (a shared white pixel, and the square particles of effects
+// drawn with it); DrawWorld (an image placed in world units with nearest
+// filtering); Grid and HoverCell (the G and hover overlays of grid games);
+// PlayerColor (one colour per seat, as in the HUD); EventRand (cosmetic
+// randomness seeded by an event); PointHash, PointRand, Noise and Quantize
+// (procedural textures from positions).
+//
+// The GUI tests of every package here (build tag gui) share one harness,
+// render/guitest: it runs them inside ebiten.RunGame, posts work to the
+// loop, reads frames back and can host the whole app.
 //
 // Text uses a pixel bitmap face (x/image basicfont) through ebiten's text
 // package, scaled by whole numbers, so it matches the pixel art and needs no

@@ -5,6 +5,7 @@ import (
 	"image/color"
 	"math/rand/v2"
 	"strings"
+	"sync"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
@@ -54,6 +55,22 @@ func Fade(c color.RGBA, a float64) color.RGBA {
 		a = 1
 	}
 	return color.RGBA{uint8(float64(c.R) * a), uint8(float64(c.G) * a), uint8(float64(c.B) * a), uint8(float64(c.A) * a)}
+}
+
+// Shade returns c with its brightness scaled by f (above 1 lightens),
+// each channel clamped to 255; alpha is kept.
+func Shade(c color.RGBA, f float64) color.RGBA {
+	cl := func(v float64) uint8 { return uint8(max(0, min(255, v))) }
+	return color.RGBA{cl(float64(c.R) * f), cl(float64(c.G) * f), cl(float64(c.B) * f), c.A}
+}
+
+// Mix blends a toward b by t, clamped to [0,1], channel by channel
+// (alpha too), truncating: the blend the renderers' textures and palettes
+// were tuned with.
+func Mix(a, b color.RGBA, t float64) color.RGBA {
+	t = max(0, min(1, t))
+	l := func(x, y uint8) uint8 { return uint8(float64(x) + (float64(y)-float64(x))*t) }
+	return color.RGBA{l(a.R, b.R), l(a.G, b.G), l(a.B, b.B), l(a.A, b.A)}
 }
 
 // Rect fills a screen rectangle.
@@ -141,6 +158,72 @@ func SpriteImage(art string, pal map[rune]color.RGBA) *image.RGBA {
 		}
 	}
 	return img
+}
+
+// Outline returns src with a one-pixel outline in c around every opaque
+// pixel (on the four sides, inside src's bounds), so a sprite reads
+// against any ground. Renderers outline their sprites once, when they build
+// them.
+func Outline(src *image.RGBA, c color.RGBA) *image.RGBA {
+	b := src.Bounds()
+	dst := image.NewRGBA(b)
+	copy(dst.Pix, src.Pix)
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		for x := b.Min.X; x < b.Max.X; x++ {
+			if src.RGBAAt(x, y).A != 0 {
+				continue
+			}
+			for _, d := range [4][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}} {
+				p := image.Pt(x+d[0], y+d[1])
+				if p.In(b) && src.RGBAAt(p.X, p.Y).A != 0 {
+					dst.SetRGBA(x, y, c)
+					break
+				}
+			}
+		}
+	}
+	return dst
+}
+
+// FlipH returns src mirrored left to right: the art is drawn facing right
+// and flipped for the left-facing frame.
+func FlipH(src *image.RGBA) *image.RGBA {
+	b := src.Bounds()
+	dst := image.NewRGBA(b)
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		for x := b.Min.X; x < b.Max.X; x++ {
+			dst.SetRGBA(b.Max.X-1-(x-b.Min.X), y, src.RGBAAt(x, y))
+		}
+	}
+	return dst
+}
+
+var (
+	pixelOnce sync.Once
+	pixel     *ebiten.Image
+)
+
+// Pixel returns a 1×1 white image, shared by all renderers, to draw
+// scaled and tinted into a block of any size and colour (particles, bars
+// of sprite pixels). It is made on first use, since ebiten images can
+// only be made once the game loop runs.
+func Pixel() *ebiten.Image {
+	pixelOnce.Do(func() {
+		pixel = ebiten.NewImage(1, 1)
+		pixel.Fill(color.White)
+	})
+	return pixel
+}
+
+// Particle draws one square particle size screen pixels wide centred on
+// the screen point (sx, sy), in c faded by alpha: the debris, sparks and
+// droplets of effects.
+func Particle(dst *ebiten.Image, sx, sy, size float64, c color.RGBA, alpha float64) {
+	var op ebiten.DrawImageOptions
+	op.GeoM.Scale(size, size)
+	op.GeoM.Translate(sx-size/2, sy-size/2)
+	op.ColorScale.ScaleWithColor(Fade(c, alpha))
+	dst.DrawImage(Pixel(), &op)
 }
 
 // DrawWorld draws img (ppu pixels per world unit) with its top-left at the

@@ -78,3 +78,26 @@ func TextCentered(dst *ebiten.Image, s string, cx, cy float64, f Face, clr color
 	w, h := f.Measure(s)
 	TextShadow(dst, s, cx-w/2, cy-h/2, f, clr)
 }
+
+// FloatText draws a pop-up word or number (a score, damage, "KO") centred
+// on the screen point (x, y) in face f and colour c, ringed by a dark
+// outline one glyph pixel wide so it reads over anything; text and
+// outline are faded by alpha. Renderers choose where it rises and how it
+// fades (PopFade); this keeps the look of pop-ups the same in every game.
+func FloatText(dst *ebiten.Image, s string, x, y float64, f Face, c, outline color.RGBA, alpha float64) {
+	w, h := f.Measure(s)
+	dark := Fade(outline, alpha)
+	for _, o := range [4][2]float64{{-1, 0}, {1, 0}, {0, -1}, {0, 1}} {
+		Text(dst, s, x-w/2+o[0]*float64(f), y-h/2+o[1]*float64(f), f, dark)
+	}
+	Text(dst, s, x-w/2, y-h/2, f, Fade(c, alpha))
+}
+
+// PopFade is the alpha of a pop-up at t, the fraction of its life gone:
+// opaque until hold, then fading linearly to nothing at t = 1.
+func PopFade(t, hold float64) float64 {
+	if t > hold {
+		return 1 - (t-hold)/(1-hold)
+	}
+	return 1
+}

@@ -1,7 +1,6 @@
 package coderunner
 
 import (
-	"image"
 	"image/color"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -251,18 +250,6 @@ type sprites struct {
 	enemy  [3][nPoses][2]*ebiten.Image // [master+1][pose][facing left]
 	gold   *ebiten.Image
 	spark  *ebiten.Image
-	pixel  *ebiten.Image // one white pixel, for particles
-}
-
-func shade(c color.RGBA, f float64) color.RGBA {
-	cl := func(v float64) uint8 { return uint8(max(0, min(255, v))) }
-	return color.RGBA{cl(float64(c.R) * f), cl(float64(c.G) * f), cl(float64(c.B) * f), c.A}
-}
-
-func mix(a, b color.RGBA, t float64) color.RGBA {
-	t = max(0, min(1, t))
-	l := func(x, y uint8) uint8 { return uint8(float64(x) + (float64(y)-float64(x))*t) }
-	return color.RGBA{l(a.R, b.R), l(a.G, b.G), l(a.B, b.B), l(a.A, b.A)}
 }
 
 // teamColor is a runner's colour: the HUD's player colour, so a runner and
@@ -284,18 +271,18 @@ func buildSprites() *sprites {
 	for p := 0; p < 2; p++ {
 		tc := teamColor(p)
 		pal := map[rune]color.RGBA{
-			'T': tc, 't': shade(tc, 0.68), 'h': mix(tc, color.RGBA{255, 255, 255, 255}, 0.45),
+			'T': tc, 't': render.Shade(tc, 0.68), 'h': render.Mix(tc, color.RGBA{255, 255, 255, 255}, 0.45),
 			'P': skin, 'p': skinDark, 'K': {24, 20, 36, 255}, 'D': {76, 48, 32, 255},
 			'L': {52, 58, 92, 255}, 'B': {92, 58, 40, 255},
 			'G': {200, 206, 220, 255}, 'g': {120, 126, 140, 255},
 		}
 		for ps := pose(0); ps < nPoses; ps++ {
-			img := withOutline(render.SpriteImage(runnerArt[ps], pal), outline)
+			img := render.Outline(render.SpriteImage(runnerArt[ps], pal), outline)
 			if ps == poseClimbB {
-				img = flipH(img)
+				img = render.FlipH(img)
 			}
 			sp.runner[p][ps][0] = ebiten.NewImageFromImage(img)
-			sp.runner[p][ps][1] = ebiten.NewImageFromImage(flipH(img))
+			sp.runner[p][ps][1] = ebiten.NewImageFromImage(render.FlipH(img))
 		}
 	}
 	enemyArt := [nPoses]string{enemyWalk1, enemyWalk1, enemyWalk2, enemyClimb, enemyClimb, enemyWalk2, enemyWalk1}
@@ -306,63 +293,27 @@ func buildSprites() *sprites {
 		eye := color.RGBA{255, 90, 210, 255}
 		if m >= 0 {
 			mc := teamColor(m)
-			body = mix(steel, mc, 0.55)
-			emblem = mix(mc, color.RGBA{255, 255, 255, 255}, 0.25)
-			eye = mix(mc, color.RGBA{255, 255, 255, 255}, 0.5)
+			body = render.Mix(steel, mc, 0.55)
+			emblem = render.Mix(mc, color.RGBA{255, 255, 255, 255}, 0.25)
+			eye = render.Mix(mc, color.RGBA{255, 255, 255, 255}, 0.5)
 		}
 		pal := map[rune]color.RGBA{
-			'E': body, 'e': shade(body, 0.66), 'H': mix(body, color.RGBA{255, 255, 255, 255}, 0.45),
+			'E': body, 'e': render.Shade(body, 0.66), 'H': render.Mix(body, color.RGBA{255, 255, 255, 255}, 0.45),
 			'V': {26, 22, 40, 255}, 'Y': eye, 'M': emblem,
 			'A': eye, 'a': {90, 94, 110, 255}, 'F': {60, 62, 76, 255},
 		}
 		for ps := pose(0); ps < nPoses; ps++ {
-			img := withOutline(render.SpriteImage(enemyArt[ps], pal), outline)
+			img := render.Outline(render.SpriteImage(enemyArt[ps], pal), outline)
 			if ps == poseClimbB {
-				img = flipH(img)
+				img = render.FlipH(img)
 			}
 			sp.enemy[m+1][ps][0] = ebiten.NewImageFromImage(img)
-			sp.enemy[m+1][ps][1] = ebiten.NewImageFromImage(flipH(img))
+			sp.enemy[m+1][ps][1] = ebiten.NewImageFromImage(render.FlipH(img))
 		}
 	}
-	sp.gold = ebiten.NewImageFromImage(withOutline(render.SpriteImage(goldArt, map[rune]color.RGBA{
+	sp.gold = ebiten.NewImageFromImage(render.Outline(render.SpriteImage(goldArt, map[rune]color.RGBA{
 		'h': {255, 246, 170, 255}, 'Y': {246, 200, 44, 255}, 'y': {214, 160, 24, 255}, 'o': {150, 98, 12, 255},
 	}), outline))
 	sp.spark = render.Sprite(sparkArt, map[rune]color.RGBA{'W': {255, 255, 230, 255}, 'S': {255, 255, 255, 255}})
-	sp.pixel = ebiten.NewImage(1, 1)
-	sp.pixel.Fill(color.White)
 	return sp
-}
-
-// withOutline adds a one-pixel outline around every opaque pixel, so
-// sprites read against the bricks and the dark background alike.
-func withOutline(src *image.RGBA, c color.RGBA) *image.RGBA {
-	b := src.Bounds()
-	dst := image.NewRGBA(b)
-	copy(dst.Pix, src.Pix)
-	for y := b.Min.Y; y < b.Max.Y; y++ {
-		for x := b.Min.X; x < b.Max.X; x++ {
-			if src.RGBAAt(x, y).A != 0 {
-				continue
-			}
-			for _, d := range [4][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}} {
-				p := image.Pt(x+d[0], y+d[1])
-				if p.In(b) && src.RGBAAt(p.X, p.Y).A != 0 {
-					dst.SetRGBA(x, y, c)
-					break
-				}
-			}
-		}
-	}
-	return dst
-}
-
-func flipH(src *image.RGBA) *image.RGBA {
-	b := src.Bounds()
-	dst := image.NewRGBA(b)
-	for y := b.Min.Y; y < b.Max.Y; y++ {
-		for x := b.Min.X; x < b.Max.X; x++ {
-			dst.SetRGBA(b.Max.X-1-(x-b.Min.X), y, src.RGBAAt(x, y))
-		}
-	}
-	return dst
 }

@@ -7,6 +7,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"arena/render"
 	cr "arena/sim/coderunner"
 )
 
@@ -28,16 +29,6 @@ const (
 	boardW = cr.Cols * PPU
 	boardH = cr.Rows * PPU
 )
-
-func hash2(x, y, salt int) uint32 {
-	h := uint32(x)*0x8da6b343 ^ uint32(y)*0xd8163841 ^ uint32(salt)*0xcb1ab31f
-	h ^= h >> 13
-	h *= 0x5bd1e995
-	h ^= h >> 15
-	return h
-}
-
-func rnd(x, y, salt int) float64 { return float64(hash2(x, y, salt)&0xffff) / 65535 }
 
 // Brick colours, after the original's (180, 80, 0) brick.
 var (
@@ -63,17 +54,17 @@ func brickPixel(px, py int) color.RGBA {
 		return brickMortar
 	}
 	// Each brick has its own tone, and a few speckles.
-	tone := rnd(bx, course, 11)
-	c := mix(brickDark, brickBase, 0.55+tone*0.6)
+	tone := render.PointRand(bx, course, 11)
+	c := render.Mix(brickDark, brickBase, 0.55+tone*0.6)
 	switch {
 	case y == 0 || x == 0:
-		c = mix(c, brickLight, 0.7)
+		c = render.Mix(c, brickLight, 0.7)
 	case y == 6 || x == 14:
-		c = mix(c, brickDark, 0.7)
-	case rnd(px, py, 12) < 0.07:
-		c = mix(c, brickDark, 0.6)
-	case rnd(px, py, 13) < 0.05:
-		c = mix(c, brickLight, 0.5)
+		c = render.Mix(c, brickDark, 0.7)
+	case render.PointRand(px, py, 12) < 0.07:
+		c = render.Mix(c, brickDark, 0.6)
+	case render.PointRand(px, py, 13) < 0.05:
+		c = render.Mix(c, brickLight, 0.5)
 	}
 	return c
 }
@@ -82,7 +73,7 @@ func brickPixel(px, py int) color.RGBA {
 // faint texture, a little lighter at the top.
 func wallPixel(px, py int) color.RGBA {
 	top, bottom := color.RGBA{32, 34, 58, 255}, color.RGBA{20, 21, 38, 255}
-	c := mix(top, bottom, math.Floor(float64(py)/float64(boardH)*8)/8)
+	c := render.Mix(top, bottom, math.Floor(float64(py)/float64(boardH)*8)/8)
 	row := py / 12
 	off := 0
 	if row%2 == 1 {
@@ -90,13 +81,13 @@ func wallPixel(px, py int) color.RGBA {
 	}
 	x, y := (px+off)%24, py%12
 	if x == 0 || y == 0 {
-		return shade(c, 0.72)
+		return render.Shade(c, 0.72)
 	}
 	if x == 1 || y == 1 {
-		c = shade(c, 1.12)
+		c = render.Shade(c, 1.12)
 	}
-	if rnd(px/2, py/2, 3) < 0.12 {
-		c = shade(c, 0.88)
+	if render.PointRand(px/2, py/2, 3) < 0.12 {
+		c = render.Shade(c, 0.88)
 	}
 	return c
 }
@@ -113,7 +104,7 @@ func ladderPixel(x, y int, bg color.RGBA) color.RGBA {
 	case x > 3 && x < 12 && y%4 == 1:
 		return rung
 	case x > 3 && x < 12 && y%4 == 2:
-		return shade(bg, 0.6) // the rung's shadow on the wall
+		return render.Shade(bg, 0.6) // the rung's shadow on the wall
 	}
 	return bg
 }
@@ -123,15 +114,15 @@ func ladderPixel(x, y int, bg color.RGBA) color.RGBA {
 func holePixel(px, py int) color.RGBA {
 	x, y := px%16, py%16
 	cell := px / 16 * 31
-	jag := int(rnd(cell, py/2, 21) * 3)
-	if x < jag || x > 15-jag || (y >= 14 && rnd(px, py/2, 22) < 0.6) {
-		return mix(brickPixel(px, py), brickDark, 0.5)
+	jag := int(render.PointRand(cell, py/2, 21) * 3)
+	if x < jag || x > 15-jag || (y >= 14 && render.PointRand(px, py/2, 22) < 0.6) {
+		return render.Mix(brickPixel(px, py), brickDark, 0.5)
 	}
-	if y < 2 && rnd(px, cell, 23) < 0.5 {
+	if y < 2 && render.PointRand(px, cell, 23) < 0.5 {
 		return brickDark
 	}
 	c := color.RGBA{12, 9, 16, 255}
-	if rnd(px, py, 24) < 0.06 {
+	if render.PointRand(px, py, 24) < 0.06 {
 		c = color.RGBA{40, 24, 22, 255}
 	}
 	return c
@@ -206,10 +197,10 @@ func (b *board) paintCell(st *cr.State, r, c int) {
 				col = wallPixel(px, py)
 				// Soft shadows under and beside bricks give depth.
 				if above == cr.Brick && y < 4 {
-					col = shade(col, 0.55+0.1*float64(y))
+					col = render.Shade(col, 0.55+0.1*float64(y))
 				}
 				if st.At(r, c-1) == cr.Brick && x < 2 && c > 0 {
-					col = shade(col, 0.8)
+					col = render.Shade(col, 0.8)
 				}
 				if cell == cr.Ladder {
 					col = ladderPixel(x, y, col)
@@ -223,8 +214,8 @@ func (b *board) paintCell(st *cr.State, r, c int) {
 		if sp[0] == r && sp[1] == c && cell != cr.Brick {
 			tc := teamColor(p)
 			for x := 3; x < 13; x++ {
-				b.rgba.SetRGBA(c*PPU+x, r*PPU+15, shade(tc, 0.8))
-				b.rgba.SetRGBA(c*PPU+x, r*PPU+14, mix(b.rgba.RGBAAt(c*PPU+x, r*PPU+14), tc, 0.35))
+				b.rgba.SetRGBA(c*PPU+x, r*PPU+15, render.Shade(tc, 0.8))
+				b.rgba.SetRGBA(c*PPU+x, r*PPU+14, render.Mix(b.rgba.RGBAAt(c*PPU+x, r*PPU+14), tc, 0.35))
 			}
 		}
 	}

@@ -25,13 +25,13 @@ func (r *Renderer) drawGold(dst *ebiten.Image, v render.View, st, prev *cr.State
 			case st.At(row, c) == cr.Gold:
 				render.DrawWorld(dst, r.sp.gold, cam, float64(c), float64(row), PPU, nil)
 				// A sparkle every couple of seconds, phase set per cell.
-				ph := math.Mod(v.Time*0.6+rnd(row, c, 41), 1)
+				ph := math.Mod(v.Time*0.6+render.PointRand(row, c, 41), 1)
 				if ph < 0.18 {
 					k := ph / 0.18
 					s := math.Sin(k * math.Pi)
 					var cs ebiten.ColorScale
 					cs.ScaleAlpha(float32(s))
-					fx := 0.2 + 0.55*rnd(c, row, 42)
+					fx := 0.2 + 0.55*render.PointRand(c, row, 42)
 					render.DrawWorld(dst, r.sp.spark, cam, float64(c)+fx, float64(row)+0.35, PPU*1.4/(0.6+s), &cs)
 				}
 			case prev != nil && prev.At(row, c) == cr.Gold && alpha < 1:

@@ -27,15 +27,6 @@ const (
 	numberLife = 1.1
 )
 
-// particle draws one square particle of size px screen pixels.
-func (r *Renderer) particle(dst *ebiten.Image, sx, sy, size float64, c color.RGBA, alpha float64) {
-	var op ebiten.DrawImageOptions
-	op.GeoM.Scale(size, size)
-	op.GeoM.Translate(sx-size/2, sy-size/2)
-	op.ColorScale.ScaleWithColor(render.Fade(c, alpha))
-	dst.DrawImage(r.sp.pixel, &op)
-}
-
 // burst throws n particles out of (x, y) under gravity: debris, sparks.
 func (r *Renderer) burst(dst *ebiten.Image, v render.View, e render.TimedEvent, salt uint64, n int, life, speed, gravity float64, cols []color.RGBA) {
 	if e.Age > life {
@@ -52,7 +43,7 @@ func (r *Renderer) burst(dst *ebiten.Image, v render.View, e render.TimedEvent, 
 		y := e.Y + vy*t + gravity*t*t
 		sx, sy := v.Camera.ToScreen(x, y)
 		size := math.Max(2, z/(6+4*rng.Float64()))
-		r.particle(dst, sx, sy, size, cols[i%len(cols)], 1-t/life)
+		render.Particle(dst, sx, sy, size, cols[i%len(cols)], 1-t/life)
 	}
 }
 
@@ -120,7 +111,7 @@ func (r *Renderer) drawEffects(dst *ebiten.Image, v render.View, st *cr.State) {
 				continue
 			}
 			tc := teamColor(int(e.Player))
-			r.burst(dst, v, e, 5, 22, burstLife, 3.4, 5, []color.RGBA{tc, shade(tc, 0.6), {255, 255, 255, 255}, skin})
+			r.burst(dst, v, e, 5, 22, burstLife, 3.4, 5, []color.RGBA{tc, render.Shade(tc, 0.6), {255, 255, 255, 255}, skin})
 			r.ring(dst, v, e.X, e.Y, e.Age, ringLife, 0.2, 1.4, color.RGBA{255, 255, 255, 255})
 			word := "caught!"
 			if d.Cause == cr.CauseBrick {
@@ -140,7 +131,7 @@ func (r *Renderer) drawEffects(dst *ebiten.Image, v render.View, st *cr.State) {
 				continue
 			}
 			// Two scores from one event cell (both diggers) split sideways.
-			r.floatText(dst, v, e, fmt.Sprintf("+%d", d.Points), mix(teamColor(int(e.Player)), color.RGBA{255, 255, 255, 255}, 0.3), float64(e.Player)*0.5-0.25)
+			r.floatText(dst, v, e, fmt.Sprintf("+%d", d.Points), render.Mix(teamColor(int(e.Player)), color.RGBA{255, 255, 255, 255}, 0.3), float64(e.Player)*0.5-0.25)
 		case sim.FaultDetail:
 			if p := int(e.Player); p >= 0 && p < 2 && st.Runners[p].Alive {
 				ru := &st.Runners[p]
@@ -215,7 +206,7 @@ func (r *Renderer) dizzy(dst *ebiten.Image, v render.View, e render.TimedEvent) 
 		a := e.Age*7 + float64(k)*2*math.Pi/3
 		x, y := e.X+math.Cos(a)*0.32, e.Y-0.55+math.Sin(a)*0.1
 		sx, sy := v.Camera.ToScreen(x, y)
-		r.particle(dst, sx, sy, math.Max(2, v.Camera.Zoom/8), color.RGBA{255, 240, 120, 255}, fade)
+		render.Particle(dst, sx, sy, math.Max(2, v.Camera.Zoom/8), color.RGBA{255, 240, 120, 255}, fade)
 	}
 	if e.Age < 0.5 {
 		sx, sy := v.Camera.ToScreen(e.X, e.Y-1.0-e.Age)
@@ -235,14 +226,5 @@ func (r *Renderer) floatText(dst *ebiten.Image, v render.View, e render.TimedEve
 	if v.Camera.Zoom >= 28 {
 		face = render.Large
 	}
-	w, h := face.Measure(s)
-	alpha := 1.0
-	if t > 0.6 {
-		alpha = 1 - (t-0.6)/0.4
-	}
-	dark := render.Fade(color.RGBA{16, 10, 20, 255}, alpha)
-	for _, o := range [4][2]float64{{-1, 0}, {1, 0}, {0, -1}, {0, 1}} {
-		render.Text(dst, s, x-w/2+o[0]*float64(face), y-h/2+o[1]*float64(face), face, dark)
-	}
-	render.Text(dst, s, x-w/2, y-h/2, face, render.Fade(c, alpha))
+	render.FloatText(dst, s, x, y, face, c, color.RGBA{16, 10, 20, 255}, render.PopFade(t, 0.6))
 }

@@ -5,59 +5,20 @@ package coderunner
 import (
 	"image"
 	"image/color"
-	"image/png"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"arena/render"
+	"arena/render/guitest"
 	"arena/sim"
 	cr "arena/sim/coderunner"
 )
 
-// The renderer tests draw fixed states offscreen inside ebiten.RunGame,
-// since ebiten images only work in its loop.
-
-type loop struct {
-	jobs chan func()
-	done chan struct{}
-}
-
-func (l *loop) Update() error {
-	select {
-	case <-l.done:
-		return ebiten.Termination
-	case j := <-l.jobs:
-		j()
-	default:
-	}
-	return nil
-}
-func (l *loop) Draw(*ebiten.Image)         {}
-func (l *loop) Layout(w, h int) (int, int) { return 320, 240 }
-
-var lp = &loop{jobs: make(chan func()), done: make(chan struct{})}
-
-func run(f func()) {
-	done := make(chan struct{})
-	lp.jobs <- func() { f(); close(done) }
-	<-done
-}
-
-func TestMain(m *testing.M) {
-	code := 0
-	go func() {
-		defer close(lp.done)
-		code = m.Run()
-	}()
-	if err := ebiten.RunGame(lp); err != nil {
-		panic(err)
-	}
-	os.Exit(code)
-}
+// TestMain runs the tests inside ebiten.RunGame, since ebiten images only
+// work in its loop; they draw fixed states offscreen.
+func TestMain(m *testing.M) { guitest.Main(m) }
 
 // scene is the shipped "ladders" map set up by edits: red at its spawn
 // (1,2), blue at (4,12) between two gold, a fresh hole at (2,3), a hole
@@ -103,16 +64,12 @@ func draw(t *testing.T, v render.View) *image.RGBA {
 // drawWith is draw with a given renderer, whose caches carry over.
 func drawWith(t *testing.T, r *Renderer, v render.View) *image.RGBA {
 	t.Helper()
-	var img *image.RGBA
-	run(func() {
-		dst := ebiten.NewImage(shotW, shotH)
+	img := guitest.Shot(shotW, shotH, func(dst *ebiten.Image) {
 		v.Camera = render.Camera{X: cr.Cols / 2.0, Y: cr.Rows / 2.0, Zoom: PPU, W: shotW, H: shotH}
 		if v.Alpha == 0 && v.Prev == nil {
 			v.Alpha = 1
 		}
 		r.Draw(dst, v)
-		img = image.NewRGBA(dst.Bounds())
-		dst.ReadPixels(img.Pix)
 	})
 	saveShot(t, img)
 	return img
@@ -121,18 +78,7 @@ func drawWith(t *testing.T, r *Renderer, v render.View) *image.RGBA {
 // saveShot writes img to $ARENA_SHOTS/<test name>.png when that variable is
 // set, for looking at what the tests see.
 func saveShot(t *testing.T, img *image.RGBA) {
-	dir := os.Getenv("ARENA_SHOTS")
-	if dir == "" {
-		return
-	}
-	name := strings.NewReplacer("/", "-", " ", "_").Replace(t.Name())
-	f, err := os.Create(filepath.Join(dir, name+".png"))
-	if err != nil {
-		t.Log(err)
-		return
-	}
-	defer f.Close()
-	png.Encode(f, img)
+	guitest.SaveShot(t, "ARENA_SHOTS", strings.NewReplacer("/", "-", " ", "_").Replace(t.Name()), img)
 }
 
 // at reads the pixel at fraction (fx, fy) of cell (row, col).
@@ -223,7 +169,7 @@ func TestDrawsBoard(t *testing.T) {
 	for i, e := range s.Enemies {
 		body := steel
 		if e.Master >= 0 {
-			body = mix(steel, teamColor(e.Master), 0.55)
+			body = render.Mix(steel, teamColor(e.Master), 0.55)
 		}
 		if n := count(img, e.Row, e.Col, func(c color.RGBA) bool { return c == body }); n < 20 {
 			t.Errorf("enemy %d at %d,%d: %d body pixels of %v", i, e.Row, e.Col, n, body)
@@ -458,16 +404,12 @@ func TestPanelAndHeadline(t *testing.T) {
 	if len(r.ViewSettings()) != 4 {
 		t.Errorf("view settings %v", r.ViewSettings())
 	}
-	var img *image.RGBA
-	run(func() {
-		dst := ebiten.NewImage(300, 200)
+	img := guitest.Shot(300, 200, func(dst *ebiten.Image) {
 		h0 := r.DrawPlayerPanel(dst, s, 0, 10, 10, 280)
 		h1 := r.DrawPlayerPanel(dst, s, 1, 10, 100, 280)
 		if h0 < 40 || h1 < 40 {
 			t.Errorf("panel heights %v %v", h0, h1)
 		}
-		img = image.NewRGBA(dst.Bounds())
-		dst.ReadPixels(img.Pix)
 	})
 	saveShot(t, img)
 	accent, danger := 0, 0

@@ -4,13 +4,11 @@ package madmax
 
 import (
 	"errors"
-	"image"
 	"image/color"
 	"os"
 	"path/filepath"
 	"slices"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -20,114 +18,28 @@ import (
 	"arena/app"
 	"arena/app/control"
 	"arena/render"
+	"arena/render/guitest"
 	"arena/sim"
 	mm "arena/sim/madmax"
 )
 
-// One ebiten loop serves both kinds of test: offscreen drawing jobs (run)
-// and, for the end-to-end tests, a whole app.App installed in the loop,
+// One ebiten loop (guitest) serves both kinds of test: offscreen drawing
+// jobs and, for the end-to-end tests, a whole app.App hosted in the loop,
 // driven as a user would through its exported commands. The app package
 // does not import this one, so the test can import it without a cycle.
 
-type loop struct {
-	mu      sync.Mutex
-	app     *app.App
-	jobs    []func()
-	draws   []func(*ebiten.Image)
-	frames  int
-	done    chan struct{}
-	lastErr error
-}
+// hostedApp is the app as the loop hosts it: an error from its Update is
+// kept in appErr for the test to report, instead of stopping the loop.
+type hostedApp struct{ *app.App }
 
-var lp = &loop{done: make(chan struct{})}
+// appErr is the last error the hosted app's Update returned.
+var appErr error
 
-func (l *loop) Update() error {
-	select {
-	case <-l.done:
-		return ebiten.Termination
-	default:
-	}
-	l.mu.Lock()
-	jobs, a := l.jobs, l.app
-	l.jobs = nil
-	l.mu.Unlock()
-	for _, j := range jobs {
-		j()
-	}
-	if a != nil {
-		if err := a.Update(); err != nil && !errors.Is(err, ebiten.Termination) {
-			l.lastErr = err
-		}
+func (h hostedApp) Update() error {
+	if err := h.App.Update(); err != nil && !errors.Is(err, ebiten.Termination) {
+		appErr = err
 	}
 	return nil
-}
-
-func (l *loop) Draw(screen *ebiten.Image) {
-	l.mu.Lock()
-	a, draws := l.app, l.draws
-	l.draws = nil
-	l.frames++
-	l.mu.Unlock()
-	if a != nil {
-		a.Draw(screen)
-	}
-	for _, d := range draws {
-		d(screen)
-	}
-}
-
-func (l *loop) Layout(w, h int) (int, int) {
-	l.mu.Lock()
-	a := l.app
-	l.mu.Unlock()
-	if a != nil {
-		return a.Layout(w, h)
-	}
-	return w, h
-}
-
-// run runs f on the game loop and waits for it.
-func run(f func()) {
-	done := make(chan struct{})
-	lp.mu.Lock()
-	lp.jobs = append(lp.jobs, func() { f(); close(done) })
-	lp.mu.Unlock()
-	<-done
-}
-
-// capture returns the pixels of the next frame drawn.
-func capture() *image.RGBA { return captureWith(nil) }
-
-// captureWith returns the pixels of the next frame drawn and runs also
-// right after drawing it, to read what was drawn.
-func captureWith(also func()) *image.RGBA {
-	ch := make(chan *image.RGBA)
-	lp.mu.Lock()
-	lp.draws = append(lp.draws, func(s *ebiten.Image) {
-		img := image.NewRGBA(s.Bounds())
-		s.ReadPixels(img.Pix)
-		if also != nil {
-			also()
-		}
-		ch <- img
-	})
-	lp.mu.Unlock()
-	return <-ch
-}
-
-func waitFrames(n int) {
-	lp.mu.Lock()
-	target := lp.frames + n
-	lp.mu.Unlock()
-	for {
-		lp.mu.Lock()
-		f := lp.frames
-		lp.mu.Unlock()
-		if f >= target {
-			return
-		}
-		time.Sleep(5 * time.Millisecond)
-	}
 }
 
 func TestMain(m *testing.M) {
@@ -138,14 +50,7 @@ func TestMain(m *testing.M) {
 	render.Register(mm.ID, New())
 	aimadmax.Register()
 	ebiten.SetWindowSize(1024, 768)
-	code := 0
-	go func() {
-		defer close(lp.done)
-		code = m.Run()
-	}()
-	if err := ebiten.RunGame(lp); err != nil {
-		panic(err)
-	}
+	code := guitest.Run(m)
 	os.RemoveAll(cfg)
 	os.Exit(code)
 }
@@ -162,27 +67,13 @@ func startApp(t *testing.T, speed float64) *app.App {
 	if err != nil {
 		t.Fatal(err)
 	}
-	run(func() { lp.app = a })
+	guitest.Host(hostedApp{a})
 	t.Cleanup(func() {
-		run(func() { lp.app = nil })
+		guitest.Host(nil)
 		a.Controller().Close()
 	})
-	waitFrames(2)
+	guitest.WaitFrames(2)
 	return a
-}
-
-func waitFor(t *testing.T, what string, timeout time.Duration, cond func() bool) {
-	t.Helper()
-	deadline := time.Now().Add(timeout)
-	for time.Now().Before(deadline) {
-		ok := false
-		run(func() { ok = cond() })
-		if ok {
-			return
-		}
-		time.Sleep(10 * time.Millisecond)
-	}
-	t.Fatalf("timed out waiting for %s", what)
 }
 
 func near(a, b color.RGBA, d int) bool {
@@ -206,8 +97,8 @@ func tick(a *app.App) int {
 
 // settle pauses and waits until the move interpolation is over.
 func settle(a *app.App) {
-	run(func() { a.Controller().SetPlaying(false) })
-	waitFrames(25)
+	guitest.OnLoop(func() { a.Controller().SetPlaying(false) })
+	guitest.WaitFrames(25)
 }
 
 // TestAppPlaysStepsSeeksEditsAndReplays plays Madmax in the whole app: it
@@ -216,10 +107,10 @@ func settle(a *app.App) {
 // so the scrolling mapping is used), then saves the replay and reopens it.
 func TestAppPlaysStepsSeeksEditsAndReplays(t *testing.T) {
 	a := startApp(t, 60)
-	waitFor(t, "30 rounds", 30*time.Second, func() bool { return tick(a) >= 30 })
+	guitest.WaitFor(t, "30 rounds", 30*time.Second, func() bool { return tick(a) >= 30 })
 	settle(a)
-	if lp.lastErr != nil {
-		t.Fatal(lp.lastErr)
+	if appErr != nil {
+		t.Fatal(appErr)
 	}
 
 	// Every live car shows its player's colour where the camera puts it.
@@ -227,7 +118,7 @@ func TestAppPlaysStepsSeeksEditsAndReplays(t *testing.T) {
 	var cam interface {
 		ToScreen(wx, wy float64) (float64, float64)
 	}
-	img := captureWith(func() { st, cam = frameState(a), a.Camera() })
+	img := guitest.CaptureWith(func() { st, cam = frameState(a), a.Camera() })
 	saveShot(t, "app-playing", img)
 	for _, c := range st.Cars {
 		if !c.Alive || c.Gas <= 20 { // low on gas, it blinks
@@ -253,36 +144,36 @@ func TestAppPlaysStepsSeeksEditsAndReplays(t *testing.T) {
 
 	// Step back, seek and come back to the same state.
 	t0 := tick(a)
-	run(func() { a.PressKeys(control.Mods{}, "ArrowLeft") })
-	waitFor(t, "step back", 5*time.Second, func() bool { return tick(a) == t0-1 })
+	guitest.OnLoop(func() { a.PressKeys(control.Mods{}, "ArrowLeft") })
+	guitest.WaitFor(t, "step back", 5*time.Second, func() bool { return tick(a) == t0-1 })
 	var h12, h12b uint64
-	run(func() { a.Controller().Seek(12) })
-	waitFor(t, "seek 12", 5*time.Second, func() bool { return tick(a) == 12 })
-	run(func() { h12 = a.CurrentFrame().State.Hash() })
-	run(func() { a.PressKeys(control.Mods{}, "End") })
-	waitFor(t, "last round", 5*time.Second, func() bool { return tick(a) == a.CurrentFrame().End })
-	run(func() { a.Controller().Seek(12) })
-	waitFor(t, "seek 12 again", 5*time.Second, func() bool { return tick(a) == 12 })
-	run(func() { h12b = a.CurrentFrame().State.Hash() })
+	guitest.OnLoop(func() { a.Controller().Seek(12) })
+	guitest.WaitFor(t, "seek 12", 5*time.Second, func() bool { return tick(a) == 12 })
+	guitest.OnLoop(func() { h12 = a.CurrentFrame().State.Hash() })
+	guitest.OnLoop(func() { a.PressKeys(control.Mods{}, "End") })
+	guitest.WaitFor(t, "last round", 5*time.Second, func() bool { return tick(a) == a.CurrentFrame().End })
+	guitest.OnLoop(func() { a.Controller().Seek(12) })
+	guitest.WaitFor(t, "seek 12 again", 5*time.Second, func() bool { return tick(a) == 12 })
+	guitest.OnLoop(func() { h12b = a.CurrentFrame().State.Hash() })
 	if h12 != h12b {
 		t.Errorf("round 12 differs after seeking away and back")
 	}
 
 	// The view setting: a sidebar command cycles it, and back.
-	run(func() { a.Do(app.ViewCommand(settingView)) })
+	guitest.OnLoop(func() { a.Do(app.ViewCommand(settingView)) })
 	if got := a.Setting(settingView); got != valueUniv {
 		t.Errorf("view after one cycle: %q", got)
 	}
-	waitFrames(3)
-	saveShot(t, "app-universe", capture())
-	run(func() { a.Do(app.ViewCommand(settingView)) })
+	guitest.WaitFrames(3)
+	saveShot(t, "app-universe", guitest.Capture())
+	guitest.OnLoop(func() { a.Do(app.ViewCommand(settingView)) })
 	if got := a.Setting(settingView); got != valueWindow {
 		t.Errorf("view after two cycles: %q", got)
 	}
-	waitFrames(3)
+	guitest.WaitFrames(3)
 
 	// Right-click a live car of round 12 and set its gas.
-	run(func() { st, cam = frameState(a), a.Camera() })
+	guitest.OnLoop(func() { st, cam = frameState(a), a.Camera() })
 	car := -1
 	for _, c := range st.Cars {
 		if c.Alive && st.PlayerOf(c.ID) == 0 {
@@ -298,12 +189,12 @@ func TestAppPlaysStepsSeeksEditsAndReplays(t *testing.T) {
 		return cam.ToScreen(float64(c.Col-st.Round+1)+0.5, float64(c.Row)+0.5)
 	}
 	var items []string
-	run(func() {
+	guitest.OnLoop(func() {
 		sx, sy := carScreen()
 		a.RightClickMap(sx, sy)
 		items = a.MenuItems()
 	})
-	saveShot(t, "app-menu", capture())
+	saveShot(t, "app-menu", guitest.Capture())
 	gas := slices.IndexFunc(items, func(s string) bool {
 		return strings.Contains(s, "gas") && strings.Contains(s, "→") && !strings.Contains(s, "→ 1")
 	})
@@ -311,19 +202,19 @@ func TestAppPlaysStepsSeeksEditsAndReplays(t *testing.T) {
 		t.Fatalf("menu on car %d: %q", car, items)
 	}
 	want := c.Gas + st.Params.BonusGas
-	run(func() { a.Choose(gas) })
-	waitFor(t, "gas edit", 5*time.Second, func() bool { return frameState(a).Cars[car].Gas == want })
+	guitest.OnLoop(func() { a.Choose(gas) })
+	guitest.WaitFor(t, "gas edit", 5*time.Second, func() bool { return frameState(a).Cars[car].Gas == want })
 	if end := a.CurrentFrame().End; end != 12 {
 		t.Errorf("the edit did not fork the timeline at round 12: end %d", end)
 	}
 
 	// Move the car with "Move car N to…" and a click three rows away.
-	run(func() { st = frameState(a) })
+	guitest.OnLoop(func() { st = frameState(a) })
 	tr, tc := (c.Row+3)%st.Params.Rows, st.Norm(st.Round+10)
 	for st.At(tr, tc).Kind != mm.Empty {
 		tc = st.Norm(tc + 1)
 	}
-	run(func() {
+	guitest.OnLoop(func() {
 		sx, sy := carScreen()
 		a.RightClickMap(sx, sy)
 		a.Choose(0)
@@ -333,31 +224,31 @@ func TestAppPlaysStepsSeeksEditsAndReplays(t *testing.T) {
 		}
 		a.ClickMap(tx, ty)
 	})
-	waitFor(t, "move edit", 5*time.Second, func() bool {
+	guitest.WaitFor(t, "move edit", 5*time.Second, func() bool {
 		k := frameState(a).Cars[car]
 		return k.Alive && k.Row == tr && k.Col == tc
 	})
 
 	// Play on from the edits, then save and reopen the replay.
-	run(func() { a.Do(control.PlayPause) })
-	waitFor(t, "play on 10 rounds", 20*time.Second, func() bool { return tick(a) >= 22 })
+	guitest.OnLoop(func() { a.Do(control.PlayPause) })
+	guitest.WaitFor(t, "play on 10 rounds", 20*time.Second, func() bool { return tick(a) >= 22 })
 	settle(a)
 	var end int
 	var h13, hEnd uint64
-	run(func() { a.Controller().Seek(13) })
-	waitFor(t, "seek 13", 5*time.Second, func() bool { return tick(a) == 13 })
-	run(func() { h13 = a.CurrentFrame().State.Hash() })
-	run(func() { end = a.CurrentFrame().End; a.Controller().Seek(end) })
-	waitFor(t, "seek end", 5*time.Second, func() bool { return tick(a) == end })
-	run(func() { hEnd = a.CurrentFrame().State.Hash() })
+	guitest.OnLoop(func() { a.Controller().Seek(13) })
+	guitest.WaitFor(t, "seek 13", 5*time.Second, func() bool { return tick(a) == 13 })
+	guitest.OnLoop(func() { h13 = a.CurrentFrame().State.Hash() })
+	guitest.OnLoop(func() { end = a.CurrentFrame().End; a.Controller().Seek(end) })
+	guitest.WaitFor(t, "seek end", 5*time.Second, func() bool { return tick(a) == end })
+	guitest.OnLoop(func() { hEnd = a.CurrentFrame().State.Hash() })
 	path := filepath.Join(t.TempDir(), "madmax.arena.jsonl.gz")
 	done := make(chan error, 1)
-	run(func() { a.Controller().Save(path, done) })
+	guitest.OnLoop(func() { a.Controller().Save(path, done) })
 	if err := <-done; err != nil {
 		t.Fatal(err)
 	}
-	run(func() { a.OpenFile(path) })
-	waitFor(t, "replay opened", 20*time.Second, func() bool {
+	guitest.OnLoop(func() { a.OpenFile(path) })
+	guitest.WaitFor(t, "replay opened", 20*time.Second, func() bool {
 		f := a.CurrentFrame()
 		return a.Controller().Meta().Replay != "" && f != nil && f.End == end
 	})
@@ -371,10 +262,10 @@ func TestAppPlaysStepsSeeksEditsAndReplays(t *testing.T) {
 		round int
 		want  uint64
 	}{{13, h13}, {end, hEnd}} {
-		run(func() { a.Controller().Seek(tc.round) })
-		waitFor(t, "replay seek", 5*time.Second, func() bool { return tick(a) == tc.round })
+		guitest.OnLoop(func() { a.Controller().Seek(tc.round) })
+		guitest.WaitFor(t, "replay seek", 5*time.Second, func() bool { return tick(a) == tc.round })
 		var got uint64
-		run(func() { got = a.CurrentFrame().State.Hash() })
+		guitest.OnLoop(func() { got = a.CurrentFrame().State.Hash() })
 		if got != tc.want {
 			t.Errorf("reopened replay, round %d: another state than was played", tc.round)
 		}
@@ -385,7 +276,7 @@ func TestAppPlaysStepsSeeksEditsAndReplays(t *testing.T) {
 // screen and command line do by default: a map generated from the seed.
 func TestAppStartsWithDefaults(t *testing.T) {
 	a := startApp(t, 1000)
-	waitFor(t, "the match to end", 60*time.Second, func() bool {
+	guitest.WaitFor(t, "the match to end", 60*time.Second, func() bool {
 		f := a.CurrentFrame()
 		return f != nil && f.Done && f.Tick == f.End
 	})
@@ -395,5 +286,5 @@ func TestAppStartsWithDefaults(t *testing.T) {
 	}
 	t.Logf("final scores %v", f.Outcome.Scores)
 	settle(a)
-	saveShot(t, "app-end", capture())
+	saveShot(t, "app-end", guitest.Capture())
 }

@@ -152,18 +152,12 @@ type sprites struct {
 	gas     *ebiten.Image
 	crate   *ebiten.Image
 	tyre    [2]*ebiten.Image // two tread angles, for variety
-	pixel   *ebiten.Image    // one white pixel, for particles
-}
-
-func shade(c color.RGBA, f float64) color.RGBA {
-	cl := func(v float64) uint8 { return uint8(max(0, min(255, v))) }
-	return color.RGBA{cl(float64(c.R) * f), cl(float64(c.G) * f), cl(float64(c.B) * f), c.A}
 }
 
 func carPalette(body color.RGBA) map[rune]color.RGBA {
 	return map[rune]color.RGBA{
-		'B': body, 'b': shade(body, 0.7), 'H': shade(body, 1.35),
-		'T': shade(body, 0.5), 'G': {150, 200, 220, 255}, 'g': {80, 110, 130, 255},
+		'B': body, 'b': render.Shade(body, 0.7), 'H': render.Shade(body, 1.35),
+		'T': render.Shade(body, 0.5), 'G': {150, 200, 220, 255}, 'g': {80, 110, 130, 255},
 		'K': {24, 22, 22, 255}, 'k': {70, 66, 62, 255},
 		'o': {60, 56, 52, 255}, 's': {150, 150, 156, 255}, 'S': {210, 210, 216, 255},
 		'R': {220, 40, 30, 255}, 'Y': {255, 236, 150, 255}, 'E': {110, 100, 90, 255},
@@ -177,33 +171,31 @@ func buildSprites() *sprites {
 	for p := range 4 {
 		pc := render.PlayerColor(sim.PlayerID(p))
 		for k, art := range arts {
-			sp.car[p][k] = ebiten.NewImageFromImage(withOutline(render.SpriteImage(art, carPalette(pc)), outline))
+			sp.car[p][k] = ebiten.NewImageFromImage(render.Outline(render.SpriteImage(art, carPalette(pc)), outline))
 		}
-		sp.missile[p] = ebiten.NewImageFromImage(withOutline(render.SpriteImage(missileArt, map[rune]color.RGBA{
+		sp.missile[p] = ebiten.NewImageFromImage(render.Outline(render.SpriteImage(missileArt, map[rune]color.RGBA{
 			'P': pc, 'w': {232, 232, 226, 255}, 'R': {200, 40, 36, 255},
 		}), outline))
 	}
 	for k, art := range arts {
 		wreck := carPalette(color.RGBA{70, 58, 50, 255})
 		wreck['G'], wreck['g'], wreck['Y'], wreck['R'] = color.RGBA{40, 38, 36, 255}, color.RGBA{30, 28, 26, 255}, color.RGBA{60, 50, 40, 255}, color.RGBA{60, 40, 30, 255}
-		sp.wreck[k] = ebiten.NewImageFromImage(withOutline(render.SpriteImage(art, wreck), outline))
+		sp.wreck[k] = ebiten.NewImageFromImage(render.Outline(render.SpriteImage(art, wreck), outline))
 	}
-	sp.water = ebiten.NewImageFromImage(withOutline(render.SpriteImage(waterArt, map[rune]color.RGBA{
+	sp.water = ebiten.NewImageFromImage(render.Outline(render.SpriteImage(waterArt, map[rune]color.RGBA{
 		'd': {20, 60, 150, 255}, 'W': {60, 150, 240, 255}, 'w': {40, 100, 200, 255}, 'H': {210, 240, 255, 255},
 	}), outline))
-	sp.gas = ebiten.NewImageFromImage(withOutline(render.SpriteImage(gasArt, map[rune]color.RGBA{
+	sp.gas = ebiten.NewImageFromImage(render.Outline(render.SpriteImage(gasArt, map[rune]color.RGBA{
 		'R': {214, 40, 32, 255}, 'r': {150, 24, 20, 255}, 'H': {255, 120, 100, 255}, 'Y': {170, 30, 24, 255},
 		'k': {50, 46, 44, 255}, 's': {170, 170, 160, 255}, 'd': {40, 30, 28, 255},
 	}), outline))
-	sp.crate = ebiten.NewImageFromImage(withOutline(render.SpriteImage(crateArt, map[rune]color.RGBA{
+	sp.crate = ebiten.NewImageFromImage(render.Outline(render.SpriteImage(crateArt, map[rune]color.RGBA{
 		'c': {62, 70, 38, 255}, 'G': {104, 118, 62, 255}, 'L': {134, 148, 86, 255},
 		'y': {236, 206, 80, 255}, 'Y': {255, 236, 140, 255}, 'R': {220, 60, 40, 255},
 	}), outline))
 	for i := range sp.tyre {
 		sp.tyre[i] = ebiten.NewImageFromImage(tyreImage(float64(i) * math.Pi / 12))
 	}
-	sp.pixel = ebiten.NewImage(1, 1)
-	sp.pixel.Fill(color.White)
 	return sp
 }
 
@@ -248,27 +240,4 @@ func tyreImage(rot float64) *image.RGBA {
 		}
 	}
 	return img
-}
-
-// withOutline adds a one-pixel outline around every opaque pixel, so
-// sprites read against the road.
-func withOutline(src *image.RGBA, c color.RGBA) *image.RGBA {
-	b := src.Bounds()
-	dst := image.NewRGBA(b)
-	copy(dst.Pix, src.Pix)
-	for y := b.Min.Y; y < b.Max.Y; y++ {
-		for x := b.Min.X; x < b.Max.X; x++ {
-			if src.RGBAAt(x, y).A != 0 {
-				continue
-			}
-			for _, d := range [4][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}} {
-				p := image.Pt(x+d[0], y+d[1])
-				if p.In(b) && src.RGBAAt(p.X, p.Y).A != 0 {
-					dst.SetRGBA(x, y, c)
-					break
-				}
-			}
-		}
-	}
-	return dst
 }

@@ -31,15 +31,6 @@ const (
 	maxEffectRounds = 3
 )
 
-// particle draws one square particle of size px screen pixels.
-func (r *Renderer) particle(dst *ebiten.Image, sx, sy, size float64, c color.RGBA, alpha float64) {
-	var op ebiten.DrawImageOptions
-	op.GeoM.Scale(size, size)
-	op.GeoM.Translate(sx-size/2, sy-size/2)
-	op.ColorScale.ScaleWithColor(render.Fade(c, alpha))
-	dst.DrawImage(r.sp.pixel, &op)
-}
-
 // drawEffects draws the short-lived effects of recent events at their
 // universe positions (every copy that shows).
 func (r *Renderer) drawEffects(dst *ebiten.Image, g *geo, v render.View) {
@@ -175,7 +166,7 @@ func (r *Renderer) explosion(dst *ebiten.Image, g *geo, e render.TimedEvent, cx,
 		if i%3 == 0 {
 			c = color.RGBA{60, 54, 50, 255} // metal
 		}
-		r.particle(dst, cx+math.Cos(a)*sp*t, cy+math.Sin(a)*sp*t+z*0.8*t*t, math.Max(2, z/9), c, 1-t)
+		render.Particle(dst, cx+math.Cos(a)*sp*t, cy+math.Sin(a)*sp*t+z*0.8*t*t, math.Max(2, z/9), c, 1-t)
 	}
 }
 
@@ -190,7 +181,7 @@ func (r *Renderer) splash(dst *ebiten.Image, g *geo, e render.TimedEvent, cx, cy
 	for range 10 {
 		a := rng.Float64() * 2 * math.Pi
 		rr := g.zoom * (0.2 + 0.9*t) * (0.6 + 0.4*rng.Float64())
-		r.particle(dst, cx+math.Cos(a)*rr, cy+math.Sin(a)*rr, math.Max(2, g.zoom/10), c, 1-t)
+		render.Particle(dst, cx+math.Cos(a)*rr, cy+math.Sin(a)*rr, math.Max(2, g.zoom/10), c, 1-t)
 	}
 }
 
@@ -209,16 +200,7 @@ func (r *Renderer) floatText(dst *ebiten.Image, g *geo, e render.TimedEvent, x, 
 	if g.zoom >= 20 && !strings.Contains(s, " ") {
 		face = render.Large
 	}
-	w, h := face.Measure(s)
-	alpha := 1.0
-	if t > 0.6 {
-		alpha = 1 - (t-0.6)/0.4
-	}
-	dark := render.Fade(color.RGBA{20, 12, 10, 255}, alpha)
-	for _, o := range [4][2]float64{{-1, 0}, {1, 0}, {0, -1}, {0, 1}} {
-		render.Text(dst, s, sx-w/2+o[0]*float64(face), sy-h/2+o[1]*float64(face), face, dark)
-	}
-	render.Text(dst, s, sx-w/2, sy-h/2, face, render.Fade(c, alpha))
+	render.FloatText(dst, s, sx, sy, face, c, color.RGBA{20, 12, 10, 255}, render.PopFade(t, 0.6))
 }
 
 // drawWrecks leaves a burnt-out car smoking for a while where a car died

@@ -6,6 +6,8 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"arena/render"
 )
 
 // ground is the road texture of one universe size, rebuilt only when the
@@ -22,16 +24,6 @@ type ground struct {
 // vergePx is the verge's height in sprite pixels.
 const vergePx = int(shoulderRows * PPU)
 
-func hash2(x, y, salt int) uint32 {
-	h := uint32(x)*0x8da6b343 ^ uint32(y)*0xd8163841 ^ uint32(salt)*0xcb1ab31f
-	h ^= h >> 13
-	h *= 0x5bd1e995
-	h ^= h >> 15
-	return h
-}
-
-func rnd(x, y, salt int) float64 { return float64(hash2(x, y, salt)&0xffff) / 65535 }
-
 // noise is smooth value noise with lattice spacing cell pixels, periodic
 // in x over period pixels (a multiple of cell), so the texture wraps.
 func noise(px, py int, cell, period, salt int) float64 {
@@ -41,21 +33,12 @@ func noise(px, py int, cell, period, salt int) float64 {
 	tx, ty := fx-float64(x0), fy-float64(y0)
 	tx, ty = tx*tx*(3-2*tx), ty*ty*(3-2*ty)
 	wrap := func(x int) int { return ((x % n) + n) % n }
-	a0, a1 := rnd(wrap(x0), y0, salt), rnd(wrap(x0+1), y0, salt)
-	b0, b1 := rnd(wrap(x0), y0+1, salt), rnd(wrap(x0+1), y0+1, salt)
+	a0, a1 := render.PointRand(wrap(x0), y0, salt), render.PointRand(wrap(x0+1), y0, salt)
+	b0, b1 := render.PointRand(wrap(x0), y0+1, salt), render.PointRand(wrap(x0+1), y0+1, salt)
 	a := a0 + (a1-a0)*tx
 	b := b0 + (b1-b0)*tx
 	return a + (b-a)*ty
 }
-
-func mix(a, b color.RGBA, t float64) color.RGBA {
-	t = max(0, min(1, t))
-	l := func(x, y uint8) uint8 { return uint8(float64(x) + (float64(y)-float64(x))*t) }
-	return color.RGBA{l(a.R, b.R), l(a.G, b.G), l(a.B, b.B), 255}
-}
-
-// Quantising to a few levels gives a hand-pixelled look.
-func quant(v, levels float64) float64 { return math.Floor(v*levels) / levels }
 
 var (
 	asphalt     = color.RGBA{112, 102, 92, 255}
@@ -69,34 +52,34 @@ var (
 
 func roadPixel(px, py, period, rows int) color.RGBA {
 	// Fine grain, quantised to a few shades of sun-bleached asphalt.
-	n := quant(noise(px, py, 8, period, 1)*0.55+noise(px, py, 2, period, 2)*0.45, 4)
-	c := mix(asphaltDark, asphalt, n*1.4)
+	n := render.Quantize(noise(px, py, 8, period, 1)*0.55+noise(px, py, 2, period, 2)*0.45, 4)
+	c := render.Mix(asphaltDark, asphalt, n*1.4)
 	// Sand blown over the road in drifts, thicker in their middle.
 	if d := noise(px, py, 32, period, 3)*0.7 + noise(px, py, 8, period, 4)*0.3; d > 0.64 {
-		c = mix(c, sand, 0.35+quant((d-0.64)*3, 3))
+		c = render.Mix(c, sand, 0.35+render.Quantize((d-0.64)*3, 3))
 	}
 	// Gravel and oil spots.
-	switch r := rnd(px%period, py, 5); {
+	switch r := render.PointRand(px%period, py, 5); {
 	case r < 0.02:
-		c = mix(c, color.RGBA{150, 140, 128, 255}, 0.7)
+		c = render.Mix(c, color.RGBA{150, 140, 128, 255}, 0.7)
 	case r < 0.03:
-		c = mix(c, color.RGBA{60, 54, 50, 255}, 0.6)
+		c = render.Mix(c, color.RGBA{60, 54, 50, 255}, 0.6)
 	}
 	// Cracks: thin lines where a ridge of coarse noise crosses a level,
 	// only in the patches where the road has worn out.
 	if noise(px, py, 64, period, 7) > 0.55 {
 		if v := noise(px, py, 16, period, 6); math.Abs(v-0.5) < 0.014 {
-			c = mix(c, crack, 0.8)
+			c = render.Mix(c, crack, 0.8)
 		}
 	}
 	// Faded dashes between the lanes (every row is a lane) and solid
 	// edge lines.
 	y := py % PPU
 	if py > 2 && py < rows*PPU-3 && y == 0 && px%PPU >= 4 && px%PPU < 12 {
-		c = mix(c, laneMark, 0.55)
+		c = render.Mix(c, laneMark, 0.55)
 	}
 	if py == 1 || py == rows*PPU-2 {
-		c = mix(c, edgeMark, 0.8)
+		c = render.Mix(c, edgeMark, 0.8)
 	}
 	return c
 }
@@ -107,12 +90,12 @@ func vergePixel(px, py, period int, top bool) color.RGBA {
 	if top {
 		d, off = vergePx-1-py, 0
 	}
-	n := quant(noise(px, py+off, 6, period, 8), 5)
-	c := mix(sand, sandLight, n)
+	n := render.Quantize(noise(px, py+off, 6, period, 8), 5)
+	c := render.Mix(sand, sandLight, n)
 	if d < 2 {
-		c = mix(c, color.RGBA{120, 100, 76, 255}, 0.6) // the gravel shoulder
+		c = render.Mix(c, color.RGBA{120, 100, 76, 255}, 0.6) // the gravel shoulder
 	}
-	switch r := rnd(px%period, py+off, 9); {
+	switch r := render.PointRand(px%period, py+off, 9); {
 	case r < 0.03:
 		c = color.RGBA{150, 120, 84, 255} // pebble
 	case r < 0.045 && d > 3:

@@ -6,16 +6,14 @@ import (
 	"fmt"
 	"image"
 	"image/color"
-	"image/png"
 	"math"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"arena/render"
+	"arena/render/guitest"
 	"arena/sim"
 	mm "arena/sim/madmax"
 )
@@ -78,29 +76,15 @@ func camFor(st *mm.State) render.Camera {
 // pixels back.
 func drawView(t *testing.T, name string, v render.View) *image.RGBA {
 	t.Helper()
-	var img *image.RGBA
-	run(func() {
-		dst := ebiten.NewImage(int(v.Camera.W), int(v.Camera.H))
+	img := guitest.Shot(int(v.Camera.W), int(v.Camera.H), func(dst *ebiten.Image) {
 		New().Draw(dst, v)
-		img = image.NewRGBA(dst.Bounds())
-		dst.ReadPixels(img.Pix)
 	})
 	saveShot(t, name, img)
 	return img
 }
 
 func saveShot(t *testing.T, name string, img *image.RGBA) {
-	dir := os.Getenv("MADMAX_SHOTS")
-	if dir == "" {
-		return
-	}
-	f, err := os.Create(filepath.Join(dir, name+".png"))
-	if err != nil {
-		t.Log(err)
-		return
-	}
-	defer f.Close()
-	png.Encode(f, img)
+	guitest.SaveShot(t, "MADMAX_SHOTS", name, img)
 }
 
 func settings(view string) map[string]string { return map[string]string{settingView: view} }
@@ -261,7 +245,7 @@ func TestPickAndEditPointFollowTheView(t *testing.T) {
 	var selW, selU render.Selection
 	var ok1, ok2 bool
 	var px, py, ux, uy float64
-	run(func() {
+	guitest.OnLoop(func() {
 		cam := camFor(s1)
 		dst := ebiten.NewImage(int(cam.W), int(cam.H))
 		r.Draw(dst, render.View{Cur: s1, Alpha: 1, Camera: cam, Settings: settings(valueWindow)})
@@ -392,13 +376,9 @@ func TestDebugOverlay(t *testing.T) {
 func TestPlayerPanelAndLines(t *testing.T) {
 	st := tinyState(t)
 	r := New()
-	var img *image.RGBA
 	var h float64
-	run(func() {
-		dst := ebiten.NewImage(280, 60)
+	img := guitest.Shot(280, 60, func(dst *ebiten.Image) {
 		h = r.DrawPlayerPanel(dst, st, 1, 4, 4, 270)
-		img = image.NewRGBA(dst.Bounds())
-		dst.ReadPixels(img.Pix)
 	})
 	saveShot(t, "panel", img)
 	if h < 40 {

@@ -115,7 +115,7 @@ func (f *frame) car(id int) carLook {
 func (r *Renderer) itemImage(k mm.Kind, row, col int) *ebiten.Image {
 	switch k {
 	case mm.Tyre:
-		return r.sp.tyre[hash2(row, col, 11)&1]
+		return r.sp.tyre[render.PointHash(row, col, 11)&1]
 	case mm.WaterBonus:
 		return r.sp.water
 	case mm.GasBonus:
@@ -153,7 +153,7 @@ func (r *Renderer) drawCells(dst *ebiten.Image, g *geo, f *frame) {
 			}
 			var cs ebiten.ColorScale
 			y := float64(row)
-			ph := float64(hash2(row, col, 12)%628) / 100
+			ph := float64(render.PointHash(row, col, 12)%628) / 100
 			switch k {
 			case mm.WaterBonus:
 				// A slow bob, each drop at its own phase (cosmetic).

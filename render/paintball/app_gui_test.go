@@ -11,12 +11,11 @@ import (
 	"testing"
 	"time"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	aipaintball "arena/ai/paintball"
 	"arena/app"
 	"arena/app/control"
 	"arena/render"
+	"arena/render/guitest"
 	"arena/sim"
 	pb "arena/sim/paintball"
 )
@@ -33,37 +32,18 @@ func registerForApp() {
 	aipaintball.Register()
 }
 
+// hosted is the app the loop hosts, nil between app tests.
+var hosted *app.App
+
 // onApp runs f on the loop with the app installed.
 func onApp(f func(a *app.App)) {
-	run(func() { f(lp.app) })
-}
-
-// capture returns the pixels of the next drawn frame.
-func capture() *image.RGBA {
-	ch := make(chan *image.RGBA)
-	lp.mu.Lock()
-	lp.draws = append(lp.draws, func(s *ebiten.Image) {
-		img := image.NewRGBA(s.Bounds())
-		s.ReadPixels(img.Pix)
-		ch <- img
-	})
-	lp.mu.Unlock()
-	return <-ch
+	guitest.OnLoop(func() { f(hosted) })
 }
 
 // waitApp polls cond on the loop until it holds.
 func waitApp(t *testing.T, what string, timeout time.Duration, cond func(a *app.App) bool) {
 	t.Helper()
-	deadline := time.Now().Add(timeout)
-	for time.Now().Before(deadline) {
-		ok := false
-		onApp(func(a *app.App) { ok = cond(a) })
-		if ok {
-			return
-		}
-		time.Sleep(10 * time.Millisecond)
-	}
-	t.Fatalf("timed out waiting for %s", what)
+	guitest.WaitFor(t, what, timeout, func() bool { return cond(hosted) })
 }
 
 func startMatch(t *testing.T, speed float64) *app.App {
@@ -78,12 +58,14 @@ func startMatch(t *testing.T, speed float64) *app.App {
 	if err != nil {
 		t.Fatal(err)
 	}
-	run(func() { lp.app = a })
+	hosted = a
+	guitest.Host(a)
 	t.Cleanup(func() {
-		run(func() { lp.app = nil })
+		guitest.Host(nil)
+		hosted = nil
 		a.Controller().Close()
 	})
-	waitFrames(2)
+	guitest.WaitFrames(2)
 	return a
 }
 
@@ -112,7 +94,7 @@ func TestAppPlaysPaintball(t *testing.T) {
 	startMatch(t, 100)
 	waitApp(t, "30 rounds played", 30*time.Second, func(a *app.App) bool { f := a.CurrentFrame(); return f != nil && f.Tick >= 30 })
 	onApp(func(a *app.App) { a.Controller().SetPlaying(false) })
-	waitFrames(30)
+	guitest.WaitFrames(30)
 
 	// The window shows the field, both teams' children where the state
 	// has them, and the round in the headline.
@@ -124,7 +106,7 @@ func TestAppPlaysPaintball(t *testing.T) {
 			pos[i][0], pos[i][1] = screenOf(a, k.Pos())
 		}
 	})
-	img := capture()
+	img := guitest.Capture()
 	shot{img: img}.save(t, "app")
 	onApp(func(a *app.App) { t.Logf("Draw takes %.2f ms of CPU", a.LastDrawTime()*1000) })
 	for i, k := range st.Kids {
@@ -132,7 +114,7 @@ func TestAppPlaysPaintball(t *testing.T) {
 		// pop-up may hide part of a child, never all of it.
 		tc := teamColor(k.Team)
 		mine := func(c color.RGBA) bool {
-			return near(c, tc, 14) || near(c, shade(tc, 0.72), 14) || near(c, shade(tc, 0.55), 14)
+			return near(c, tc, 14) || near(c, render.Shade(tc, 0.72), 14) || near(c, render.Shade(tc, 0.55), 14)
 		}
 		n := 0
 		for y := int(pos[i][1]) - 14; y <= int(pos[i][1])+14; y++ {
@@ -243,15 +225,15 @@ func TestAppPlaysPaintball(t *testing.T) {
 
 	// The fog setting cycles from the keyboard command and changes what
 	// is drawn.
-	before := capture()
+	before := guitest.Capture()
 	onApp(func(a *app.App) { a.Do(app.ViewCommand("fog")) })
 	onApp(func(a *app.App) {
 		if a.Setting("fog") != FogRed {
 			t.Errorf("fog after one cycle: %q", a.Setting("fog"))
 		}
 	})
-	waitFrames(3)
-	after := capture()
+	guitest.WaitFrames(3)
+	after := guitest.Capture()
 	if diff := differing(before, after); diff < 1000 {
 		t.Errorf("the red fog changed only %d pixels", diff)
 	}
@@ -265,7 +247,7 @@ func TestAppPlaysPaintball(t *testing.T) {
 	onApp(func(a *app.App) { a.Do(control.PlayPause) })
 	waitApp(t, "play on past the edit", 15*time.Second, func(a *app.App) bool { return a.CurrentFrame().Tick >= 20 })
 	onApp(func(a *app.App) { a.Controller().SetPlaying(false) })
-	waitFrames(3)
+	guitest.WaitFrames(3)
 	var end int
 	var hEnd, h11 uint64
 	onApp(func(a *app.App) { a.Controller().Seek(11) })
@@ -287,7 +269,7 @@ func TestAppPlaysPaintball(t *testing.T) {
 		return a.Controller().Meta().Replay != "" && f != nil && f.End == end
 	})
 	onApp(func(a *app.App) { a.Controller().SetPlaying(false) })
-	waitFrames(3)
+	guitest.WaitFrames(3)
 	onApp(func(a *app.App) { a.Controller().Seek(10) })
 	waitApp(t, "replay round 10", 5*time.Second, tickIs(10))
 	// Round 10 shows the edits made there, round 11 was played from the

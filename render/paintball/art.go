@@ -222,12 +222,6 @@ type sprites struct {
 	hatch  [2]*ebiten.Image // each team's sight in the "both" fog
 	drop   *ebiten.Image    // a white paint drop for particles
 	ball   *ebiten.Image    // a white ball with a highlight, tinted when drawn
-	pixel  *ebiten.Image
-}
-
-func shade(c color.RGBA, f float64) color.RGBA {
-	cl := func(v float64) uint8 { return uint8(max(0, min(255, v))) }
-	return color.RGBA{cl(float64(c.R) * f), cl(float64(c.G) * f), cl(float64(c.B) * f), c.A}
 }
 
 // teamColor is a team's colour: red for 0, blue for 1 (the HUD's colours).
@@ -261,25 +255,25 @@ func buildSprites() *sprites {
 		tc := teamColor(team)
 		pal := map[rune]color.RGBA{
 			'h': {74, 46, 30, 255}, 'H': {112, 72, 42, 255},
-			'M': shade(tc, 0.55), 'G': {170, 232, 250, 255}, 'g': {250, 255, 255, 255},
+			'M': render.Shade(tc, 0.55), 'G': {170, 232, 250, 255}, 'g': {250, 255, 255, 255},
 			'S': {244, 196, 160, 255}, 's': {214, 156, 124, 255},
-			'T': tc, 't': shade(tc, 0.72), 'W': {250, 250, 250, 255},
+			'T': tc, 't': render.Shade(tc, 0.72), 'W': {250, 250, 250, 255},
 			'P': {64, 70, 92, 255}, 'p': {44, 48, 66, 255}, 'B': {30, 26, 30, 255},
 		}
 		if team == 1 {
 			pal['h'], pal['H'] = color.RGBA{150, 110, 40, 255}, color.RGBA{214, 170, 70, 255}
 		}
 		for c, art := range []string{standArt, crouchArt} {
-			im := withOutline(render.SpriteImage(art, pal), outline)
+			im := render.Outline(render.SpriteImage(art, pal), outline)
 			sp.child[team][c][0] = img(im)
-			sp.child[team][c][1] = img(flipH(im))
+			sp.child[team][c][1] = img(render.FlipH(im))
 		}
-		sp.flag[team][0] = img(withOutline(render.SpriteImage(flagArt[0], flagPal(tc)), outline))
-		sp.flag[team][1] = img(withOutline(render.SpriteImage(flagArt[1], flagPal(tc)), outline))
+		sp.flag[team][0] = img(render.Outline(render.SpriteImage(flagArt[0], flagPal(tc)), outline))
+		sp.flag[team][1] = img(render.Outline(render.SpriteImage(flagArt[1], flagPal(tc)), outline))
 	}
 	for i, art := range []string{basicHeld, rapidHeld, shieldBack, shieldFront} {
-		im := withOutline(render.SpriteImage(art, gear), outline)
-		pair := [2]*ebiten.Image{img(im), img(flipH(im))}
+		im := render.Outline(render.SpriteImage(art, gear), outline)
+		pair := [2]*ebiten.Image{img(im), img(render.FlipH(im))}
 		switch i {
 		case 0:
 			sp.basic = pair
@@ -292,9 +286,9 @@ func buildSprites() *sprites {
 		}
 	}
 	for tok, art := range map[byte]string{'S': shieldItem, 'L': basicItem, 'F': rapidItem} {
-		sp.items[tok] = img(withOutline(render.SpriteImage(art, gear), outline))
+		sp.items[tok] = img(render.Outline(render.SpriteImage(art, gear), outline))
 	}
-	sp.items['A'] = img(withOutline(cogImage(), outline))
+	sp.items['A'] = img(render.Outline(cogImage(), outline))
 	for i, n := range []int{3, 6, 10} {
 		sp.stacks[i] = img(stackImage(n))
 	}
@@ -307,14 +301,12 @@ func buildSprites() *sprites {
 	sp.hatch[0], sp.hatch[1] = img(hatchTile(0)), img(hatchTile(1))
 	sp.drop = img(discImage(4, color.RGBA{255, 255, 255, 255}))
 	sp.ball = img(ballImage())
-	sp.pixel = ebiten.NewImage(1, 1)
-	sp.pixel.Fill(color.White)
 	return sp
 }
 
 func flagPal(tc color.RGBA) map[rune]color.RGBA {
 	return map[rune]color.RGBA{
-		'k': {60, 44, 34, 255}, 'C': tc, 'c': shade(tc, 0.7), 'W': {250, 250, 250, 255},
+		'k': {60, 44, 34, 255}, 'C': tc, 'c': render.Shade(tc, 0.7), 'W': {250, 250, 250, 255},
 		's': {110, 110, 120, 255}, 'S': {160, 160, 170, 255},
 	}
 }
@@ -333,7 +325,7 @@ func stackImage(n int) *image.RGBA {
 			k++
 		}
 	}
-	return withOutline(im, outline)
+	return render.Outline(im, outline)
 }
 
 // drawBall paints a 4×4 ball with a highlight and a shaded rim.
@@ -348,7 +340,7 @@ func drawBall(im *image.RGBA, x, y int, c color.RGBA) {
 			case 'L':
 				p = color.RGBA{255, 255, 240, 255}
 			case 'd':
-				p = shade(c, 0.65)
+				p = render.Shade(c, 0.65)
 			default:
 				continue
 			}
@@ -460,38 +452,4 @@ func splatImage(seed uint64, blob bool) *image.RGBA {
 		}
 	}
 	return im
-}
-
-// withOutline adds a one-pixel outline around every opaque pixel, so
-// sprites read against grass and paint.
-func withOutline(src *image.RGBA, c color.RGBA) *image.RGBA {
-	b := src.Bounds()
-	dst := image.NewRGBA(b)
-	copy(dst.Pix, src.Pix)
-	for y := b.Min.Y; y < b.Max.Y; y++ {
-		for x := b.Min.X; x < b.Max.X; x++ {
-			if src.RGBAAt(x, y).A != 0 {
-				continue
-			}
-			for _, d := range [4][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}} {
-				p := image.Pt(x+d[0], y+d[1])
-				if p.In(b) && src.RGBAAt(p.X, p.Y).A != 0 {
-					dst.SetRGBA(x, y, c)
-					break
-				}
-			}
-		}
-	}
-	return dst
-}
-
-func flipH(src *image.RGBA) *image.RGBA {
-	b := src.Bounds()
-	dst := image.NewRGBA(b)
-	for y := b.Min.Y; y < b.Max.Y; y++ {
-		for x := b.Min.X; x < b.Max.X; x++ {
-			dst.SetRGBA(b.Max.X-1-(x-b.Min.X), y, src.RGBAAt(x, y))
-		}
-	}
-	return dst
 }

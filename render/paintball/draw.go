@@ -120,7 +120,7 @@ func (r *Renderer) drawSplats(dst *ebiten.Image, l *look) {
 			if age > splatRounds/2 {
 				a *= 1 - float64(age-splatRounds/2)/float64(splatRounds/2)
 			}
-			h := hash2(m.p.X, m.p.Y, round)
+			h := render.PointHash(m.p.X, m.p.Y, round)
 			img := r.sp.splat[h%uint32(len(r.sp.splat))]
 			if m.small {
 				img = r.sp.drips[h%uint32(len(r.sp.drips))]
@@ -136,7 +136,7 @@ func (r *Renderer) drawSplats(dst *ebiten.Image, l *look) {
 			sx, sy := l.v.Camera.ToScreen(cx, cy)
 			op.GeoM.Translate(sx, sy)
 			op.Filter = ebiten.FilterNearest
-			op.ColorScale.ScaleWithColor(shade(teamColor(m.team), 0.92))
+			op.ColorScale.ScaleWithColor(render.Shade(teamColor(m.team), 0.92))
 			op.ColorScale.ScaleAlpha(float32(a))
 			dst.DrawImage(img, &op)
 		}
@@ -191,7 +191,7 @@ func (r *Renderer) drawItems(dst *ebiten.Image, l *look) {
 				render.TextShadow(dst, s, sx-tw-1, sy-12, render.Small, color.RGBA{255, 250, 220, 255})
 			}
 			// A glint once every few seconds, at a moment of its own.
-			ph := math.Mod(l.v.Time+float64(hash2(x, y, 5)%97)/10, 4.2)
+			ph := math.Mod(l.v.Time+float64(render.PointHash(x, y, 5)%97)/10, 4.2)
 			if ph < 0.35 && c.Kind != pb.Balls {
 				s := math.Sin(ph / 0.35 * math.Pi)
 				gx, gy := cam.ToScreen(wx+0.62, wy+0.38)

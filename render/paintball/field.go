@@ -7,6 +7,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"arena/render"
 	pb "arena/sim/paintball"
 )
 
@@ -26,36 +27,6 @@ type field struct {
 
 const fieldPx = pb.Size * PPU
 
-func hash2(x, y, salt int) uint32 {
-	h := uint32(x)*0x8da6b343 ^ uint32(y)*0xd8163841 ^ uint32(salt)*0xcb1ab31f
-	h ^= h >> 13
-	h *= 0x5bd1e995
-	h ^= h >> 15
-	return h
-}
-
-func rnd(x, y, salt int) float64 { return float64(hash2(x, y, salt)&0xffff) / 65535 }
-
-// noise is smooth value noise with lattice spacing cell pixels.
-func noise(px, py int, cell float64, salt int) float64 {
-	fx, fy := float64(px)/cell, float64(py)/cell
-	x0, y0 := int(math.Floor(fx)), int(math.Floor(fy))
-	tx, ty := fx-float64(x0), fy-float64(y0)
-	tx, ty = tx*tx*(3-2*tx), ty*ty*(3-2*ty)
-	a := rnd(x0, y0, salt) + (rnd(x0+1, y0, salt)-rnd(x0, y0, salt))*tx
-	b := rnd(x0, y0+1, salt) + (rnd(x0+1, y0+1, salt)-rnd(x0, y0+1, salt))*tx
-	return a + (b-a)*ty
-}
-
-func mix(a, b color.RGBA, t float64) color.RGBA {
-	t = max(0, min(1, t))
-	l := func(x, y uint8) uint8 { return uint8(float64(x) + (float64(y)-float64(x))*t) }
-	return color.RGBA{l(a.R, b.R), l(a.G, b.G), l(a.B, b.B), 255}
-}
-
-// Quantising to a few levels gives the textures a hand-pixelled look.
-func quant(v, levels float64) float64 { return math.Floor(v*levels) / levels }
-
 var (
 	grassDark  = color.RGBA{58, 112, 46, 255}
 	grassLight = color.RGBA{104, 160, 66, 255}
@@ -63,17 +34,17 @@ var (
 )
 
 func grassPixel(px, py int) color.RGBA {
-	n := quant(noise(px, py, 7, 1)*0.65+noise(px, py, 2.5, 2)*0.35, 6)
-	c := mix(grassDark, grassLight, 0.25+n*0.75)
+	n := render.Quantize(render.Noise(px, py, 7, 1)*0.65+render.Noise(px, py, 2.5, 2)*0.35, 6)
+	c := render.Mix(grassDark, grassLight, 0.25+n*0.75)
 	// Mowing stripes two spaces wide, as on a kept field.
 	if (py/(2*PPU))%2 == 0 {
-		c = mix(c, color.RGBA{140, 190, 90, 255}, 0.12)
+		c = render.Mix(c, color.RGBA{140, 190, 90, 255}, 0.12)
 	}
-	switch r := rnd(px, py, 3); {
+	switch r := render.PointRand(px, py, 3); {
 	case r < 0.025:
-		c = mix(c, grassDark, 0.7) // a blade's shadow
+		c = render.Mix(c, grassDark, 0.7) // a blade's shadow
 	case r < 0.04:
-		c = mix(c, color.RGBA{150, 200, 96, 255}, 0.7) // a lit blade
+		c = render.Mix(c, color.RGBA{150, 200, 96, 255}, 0.7) // a lit blade
 	case r < 0.0415:
 		c = color.RGBA{250, 244, 200, 255} // a daisy
 	}
@@ -110,7 +81,7 @@ func (f *field) ensureGrass() {
 		for px := 0; px < fieldPx; px++ {
 			c := grassPixel(px, py)
 			if onChalk(px, py) {
-				c = mix(c, chalk, 0.55)
+				c = render.Mix(c, chalk, 0.55)
 			}
 			f.grass.SetRGBA(px, py, c)
 		}
@@ -250,7 +221,7 @@ func (f *field) domain(dom *[pb.Size * pb.Size]int8) {
 				if (px+py)%8 < 2 {
 					a = 0.3
 				}
-				f.rgba.SetRGBA(px, py, mix(f.rgba.RGBAAt(px, py), tc, a))
+				f.rgba.SetRGBA(px, py, render.Mix(f.rgba.RGBAAt(px, py), tc, a))
 			}
 		}
 	}
@@ -285,14 +256,14 @@ func (f *field) wall(x, y int, k pb.Kind, n, s, w, e bool) {
 				// Slabs in a running bond across the whole wall.
 				if gy%8 == 0 || (gx+(gy/8)*4)%8 == 0 {
 					c = stoneJoint
-				} else if rnd(gx, gy, 11) < 0.08 {
-					c = shade(stoneTop, 0.9)
+				} else if render.PointRand(gx, gy, 11) < 0.08 {
+					c = render.Shade(stoneTop, 0.9)
 				}
 			case high:
 				c = brick
 				if gy%3 == 2 || (gx+(gy/3)*3)%6 == 0 {
 					c = mortar
-				} else if rnd(gx/3, gy/3, 12) < 0.3 {
+				} else if render.PointRand(gx/3, gy/3, 12) < 0.3 {
 					c = brickDark
 				}
 			case !face:
@@ -310,9 +281,9 @@ func (f *field) wall(x, y int, k pb.Kind, n, s, w, e bool) {
 			case !in(px-1, py) || !in(px+1, py) || !in(px, py-1) || !in(px, py+1):
 				c = outline
 			case face && in(px, py-1) && in(px, py-1+faceH):
-				c = shade(c, 0.72) // the face's first row, under the top's edge
+				c = render.Shade(c, 0.72) // the face's first row, under the top's edge
 			case !face && !in(px, py-2):
-				c = shade(c, 1.12) // the lit top edge
+				c = render.Shade(c, 1.12) // the lit top edge
 			}
 			f.rgba.SetRGBA(gx, gy, c)
 		}
@@ -356,7 +327,7 @@ func wallShape(high, n, s, w, e bool) func(px, py int) bool {
 func (f *field) tree(x, y int) {
 	wx, wy := pb.SpaceToWorld(pb.Point{X: x, Y: y})
 	cx, cy := wx*PPU+8, wy*PPU+6
-	seed := int(hash2(x, y, 21) % 1000)
+	seed := int(render.PointHash(x, y, 21) % 1000)
 	leafDark, leaf, leafLight := color.RGBA{34, 86, 40, 255}, color.RGBA{52, 124, 52, 255}, color.RGBA{96, 168, 72, 255}
 	for py := int(cy) - 13; py < int(cy)+13; py++ {
 		for px := int(cx) - 13; px < int(cx)+13; px++ {
@@ -374,7 +345,7 @@ func (f *field) tree(x, y int) {
 			nx, ny := dx/r, dy/r
 			nz := math.Sqrt(max(0, 1-nx*nx-ny*ny))
 			l := -0.55*nx - 0.6*ny + 0.58*nz
-			l += (noise(px, py, 2.2, seed) - 0.5) * 0.5 // clumps of leaves
+			l += (render.Noise(px, py, 2.2, seed) - 0.5) * 0.5 // clumps of leaves
 			var c color.RGBA
 			switch {
 			case d > r-1:

@@ -80,7 +80,7 @@ func (r *Renderer) drawBalls(dst *ebiten.Image, l *look) {
 			if px != 0 || py != 0 {
 				qx, qy := worldOf(px, py)
 				tx, ty := cam.ToScreen(qx, qy+0.25-ph*heightScale)
-				render.Line(dst, tx, ty, sx, sy, math.Max(1.5, cam.Zoom*0.14), render.Fade(shade(tc, 1.2), 0.45))
+				render.Line(dst, tx, ty, sx, sy, math.Max(1.5, cam.Zoom*0.14), render.Fade(render.Shade(tc, 1.2), 0.45))
 			}
 		}
 		rad := cam.Zoom * (0.15 + h*0.009)
@@ -88,7 +88,7 @@ func (r *Renderer) drawBalls(dst *ebiten.Image, l *look) {
 		op.GeoM.Scale(2*rad/8, 2*rad/8)
 		op.GeoM.Translate(sx-rad, sy-rad)
 		op.Filter = ebiten.FilterLinear
-		op.ColorScale.ScaleWithColor(shade(tc, 1.1))
+		op.ColorScale.ScaleWithColor(render.Shade(tc, 1.1))
 		dst.DrawImage(r.sp.ball, &op)
 	}
 }
@@ -128,7 +128,7 @@ func (r *Renderer) noteLandings(l *look) {
 		bk := key{p, f.Team, f.End == pb.EndShield}
 		if !bursts[bk] {
 			bursts[bk] = true
-			e := effect{kind: effBurst, p: p, c: shade(teamColor(f.Team), 1.1), born: l.v.Time, seed: seed}
+			e := effect{kind: effBurst, p: p, c: render.Shade(teamColor(f.Team), 1.1), born: l.v.Time, seed: seed}
 			if bk.block {
 				e.kind, e.c = effSparks, color.RGBA{230, 246, 255, 255}
 			}
@@ -264,7 +264,7 @@ func pointsColor(pts, team int) color.RGBA {
 	if pts < 0 {
 		return color.RGBA{255, 170, 60, 255}
 	}
-	return shade(teamColor(team), 1.3)
+	return render.Shade(teamColor(team), 1.3)
 }
 
 // floatText draws a word or number rising from a world point.
@@ -274,20 +274,11 @@ func (r *Renderer) floatText(dst *ebiten.Image, l *look, wx, wy, age float64, s 
 	}
 	t := age / popLife
 	// A little sideways jitter keeps pop-ups of one spot apart.
-	jit := (float64(hash2(int(wx*16), int(wy*16), int(salt))%1000)/1000 - 0.5) * 0.5
+	jit := (float64(render.PointHash(int(wx*16), int(wy*16), int(salt))%1000)/1000 - 0.5) * 0.5
 	x, y := l.v.Camera.ToScreen(wx+jit, wy-0.7-1.2*ease(t))
 	face := render.Small
 	if l.v.Camera.Zoom >= 44 {
 		face = render.Large
 	}
-	w, h := face.Measure(s)
-	alpha := 1.0
-	if t > 0.65 {
-		alpha = 1 - (t-0.65)/0.35
-	}
-	dark := render.Fade(color.RGBA{20, 10, 16, 255}, alpha)
-	for _, o := range [4][2]float64{{-1, 0}, {1, 0}, {0, -1}, {0, 1}} {
-		render.Text(dst, s, x-w/2+o[0]*float64(face), y-h/2+o[1]*float64(face), face, dark)
-	}
-	render.Text(dst, s, x-w/2, y-h/2, face, render.Fade(c, alpha))
+	render.FloatText(dst, s, x, y, face, c, color.RGBA{20, 10, 16, 255}, render.PopFade(t, 0.65))
 }

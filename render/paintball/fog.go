@@ -26,7 +26,7 @@ var (
 // and purple (Rules §4.3).
 func hatchTile(team int) *image.RGBA {
 	im := image.NewRGBA(image.Rect(0, 0, PPU, PPU))
-	c := render.Fade(shade(teamColor(team), 1.15), 0.8)
+	c := render.Fade(render.Shade(teamColor(team), 1.15), 0.8)
 	for y := 0; y < PPU; y++ {
 		for x := 0; x < PPU; x++ {
 			d := x + y
@@ -90,7 +90,7 @@ func (r *Renderer) drawFog(dst *ebiten.Image, l *look) {
 		vis := &l.vis[team]
 		border := fogBorder
 		if l.fog == FogBoth {
-			border = render.Fade(shade(teamColor(team), 1.2), 0.9)
+			border = render.Fade(render.Shade(teamColor(team), 1.2), 0.9)
 			for i, seen := range vis {
 				if seen {
 					wx, wy := pb.SpaceToWorld(pb.Point{X: i % pb.Size, Y: i / pb.Size})

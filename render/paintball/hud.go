@@ -50,7 +50,7 @@ func (r *Renderer) drawChildRow(dst *ebiten.Image, st *pb.State, i int, x, y, w 
 	var op ebiten.DrawImageOptions
 	op.GeoM.Translate(x, y-3)
 	dst.DrawImage(r.sp.child[k.Team][crouch][0], &op)
-	tc := shade(teamColor(k.Team), 1.2)
+	tc := render.Shade(teamColor(k.Team), 1.2)
 	render.Text(dst, fmt.Sprint(i), x+19, y+1, render.Small, tc)
 	// The shield, with a glow when raised, and the launcher, on a light
 	// slot so dark metal reads on the dark panel.
@@ -85,7 +85,7 @@ func (r *Renderer) drawChildRow(dst *ebiten.Image, st *pb.State, i int, x, y, w 
 		var op ebiten.DrawImageOptions
 		op.GeoM.Scale(0.6, 0.6)
 		op.GeoM.Translate(mx-2, y-2)
-		op.ColorScale.ScaleWithColor(shade(teamColor(by), 1.1))
+		op.ColorScale.ScaleWithColor(render.Shade(teamColor(by), 1.1))
 		op.ColorScale.ScaleAlpha(float32(a))
 		dst.DrawImage(r.sp.splat[i%len(r.sp.splat)], &op)
 	}

@@ -171,13 +171,13 @@ func (r *Renderer) drawDebug(dst *ebiten.Image, l *look) {
 			lw, a = math.Max(1.5, cam.Zoom/10), rangeAlpha
 		}
 		c := k.Pos()
-		drawOutline(dst, cam, func(p pb.Point) bool { return pb.InLaunchRange(c, p) || p == c }, lw, render.Fade(shade(teamColor(k.Team), 1.25), a))
+		drawOutline(dst, cam, func(p pb.Point) bool { return pb.InLaunchRange(c, p) || p == c }, lw, render.Fade(render.Shade(teamColor(k.Team), 1.25), a))
 	}
 	for j, f := range st.Flights {
 		if l.viewer >= 0 && f.Team != l.viewer && !l.shows(l.flightStop(j)) {
 			continue
 		}
-		drawPath(dst, l, f, shade(teamColor(f.Team), 1.2))
+		drawPath(dst, l, f, render.Shade(teamColor(f.Team), 1.2))
 	}
 	if f, ok := l.hoverTrace(); ok {
 		c := color.RGBA{255, 255, 255, 230}
@@ -295,7 +295,7 @@ func (r *Renderer) drawLegend(dst *ebiten.Image, l *look) {
 		hatch bool
 		text  string
 	}{
-		{shade(teamColor(0), 1.2), false, "range 24"},
+		{render.Shade(teamColor(0), 1.2), false, "range 24"},
 		{safeFill, false, "safe: tree"},
 		{safeFill, true, "safe: crouched"},
 		{splatFill, false, "splatter"},

@@ -115,7 +115,7 @@ func turn(t testing.TB, s *pb.State, red, blue string) (prev, cur *pb.State) {
 func ballPixels(sh shot, team int, fx, fy, h float64) int {
 	wx, wy := worldOf(fx, fy)
 	sx, sy := sh.cam.ToScreen(wx, wy+0.25-h*heightScale)
-	tc := shade(teamColor(team), 1.1)
+	tc := render.Shade(teamColor(team), 1.1)
 	n := 0
 	r := int(sh.cam.Zoom * 0.35)
 	for y := int(sy) - r; y <= int(sy)+r; y++ {

@@ -5,102 +5,22 @@ package paintball
 import (
 	"image"
 	"image/color"
-	"image/png"
-	"os"
-	"path/filepath"
-	"sync"
 	"testing"
-	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"arena/app"
 	"arena/render"
+	"arena/render/guitest"
 	pb "arena/sim/paintball"
 )
 
-// The tests run inside ebiten.RunGame, since ebiten images only work in
-// its loop: TestMain runs the game loop on the main thread and the tests
-// on another goroutine, which post work to the loop. The loop can also
-// host a whole app.App for the end-to-end tests (app_gui_test.go).
-
-type loop struct {
-	mu     sync.Mutex
-	jobs   []func()
-	draws  []func(*ebiten.Image)
-	app    *app.App
-	frames int
-	done   chan struct{}
-}
-
-func (l *loop) Update() error {
-	select {
-	case <-l.done:
-		return ebiten.Termination
-	default:
-	}
-	l.mu.Lock()
-	jobs, a := l.jobs, l.app
-	l.jobs = nil
-	l.mu.Unlock()
-	for _, j := range jobs {
-		j()
-	}
-	if a != nil {
-		if err := a.Update(); err != nil && err != ebiten.Termination {
-			return err
-		}
-	}
-	return nil
-}
-
-func (l *loop) Draw(screen *ebiten.Image) {
-	l.mu.Lock()
-	a, draws := l.app, l.draws
-	l.draws = nil
-	l.frames++
-	l.mu.Unlock()
-	if a != nil {
-		a.Draw(screen)
-	}
-	for _, d := range draws {
-		d(screen)
-	}
-}
-
-func (l *loop) Layout(w, h int) (int, int) {
-	l.mu.Lock()
-	a := l.app
-	l.mu.Unlock()
-	if a != nil {
-		return a.Layout(w, h)
-	}
-	return w, h
-}
-
-var lp = &loop{done: make(chan struct{})}
-
-// run runs f inside Update and waits for it.
-func run(f func()) {
-	done := make(chan struct{})
-	lp.mu.Lock()
-	lp.jobs = append(lp.jobs, func() { f(); close(done) })
-	lp.mu.Unlock()
-	<-done
-}
-
+// TestMain runs the tests inside ebiten.RunGame, since ebiten images only
+// work in its loop (guitest); the loop also hosts a whole app.App for the
+// end-to-end tests (app_gui_test.go).
 func TestMain(m *testing.M) {
 	registerForApp()
 	ebiten.SetWindowSize(1024, 768)
-	code := 0
-	go func() {
-		defer close(lp.done)
-		code = m.Run()
-	}()
-	if err := ebiten.RunGame(lp); err != nil {
-		panic(err)
-	}
-	os.Exit(code)
+	guitest.Main(m)
 }
 
 // sketch builds a state from rows of characters, top row first, placed
@@ -151,8 +71,7 @@ type shot struct {
 func draw(t testing.TB, r *Renderer, v render.View, fx, fy float64, w, h int, zoom float64) shot {
 	t.Helper()
 	var sh shot
-	run(func() {
-		dst := ebiten.NewImage(int(float64(w)*zoom), int(float64(h)*zoom))
+	sh.img = guitest.Shot(int(float64(w)*zoom), int(float64(h)*zoom), func(dst *ebiten.Image) {
 		dst.Fill(color.Black)
 		cx, cy := worldOf(fx, fy)
 		v.Camera = render.Camera{X: cx, Y: cy, Zoom: zoom, W: float64(w) * zoom, H: float64(h) * zoom}
@@ -160,8 +79,6 @@ func draw(t testing.TB, r *Renderer, v render.View, fx, fy float64, w, h int, zo
 			v.Settings = map[string]string{"fog": FogAll}
 		}
 		r.Draw(dst, v)
-		sh.img = image.NewRGBA(dst.Bounds())
-		dst.ReadPixels(sh.img.Pix)
 		sh.cam = v.Camera
 	})
 	return sh
@@ -201,19 +118,7 @@ func (s shot) at(p pb.Point, u, v float64) color.RGBA {
 	return s.img.RGBAAt(int(x), int(y))
 }
 
-func (s shot) save(t testing.TB, name string) {
-	dir := os.Getenv("ARENA_SHOTS")
-	if dir == "" {
-		return
-	}
-	f, err := os.Create(filepath.Join(dir, name+".png"))
-	if err != nil {
-		t.Log(err)
-		return
-	}
-	defer f.Close()
-	png.Encode(f, s.img)
-}
+func (s shot) save(t testing.TB, name string) { guitest.SaveShot(t, "ARENA_SHOTS", name, s.img) }
 
 func near(a, b color.RGBA, tol int) bool {
 	d := func(x, y uint8) int {
@@ -231,19 +136,3 @@ func isTeam(team int) func(color.RGBA) bool {
 }
 
 func isGrass(c color.RGBA) bool { return int(c.G) > int(c.R)+25 && int(c.G) > int(c.B)+40 }
-
-// waitFrames waits until the loop has drawn n more frames.
-func waitFrames(n int) {
-	lp.mu.Lock()
-	target := lp.frames + n
-	lp.mu.Unlock()
-	for {
-		lp.mu.Lock()
-		f := lp.frames
-		lp.mu.Unlock()
-		if f >= target {
-			return
-		}
-		time.Sleep(5 * time.Millisecond)
-	}
-}

@@ -99,7 +99,7 @@ func (r *Renderer) drawChild(dst *ebiten.Image, l *look, i int) {
 	}
 	if cam.Zoom >= 26 {
 		tx, ty := cam.ToScreen(wx, top)
-		render.TextShadow(dst, strconv.Itoa(i), tx-2, ty-4, render.Small, shade(teamColor(k.Team), 1.25))
+		render.TextShadow(dst, strconv.Itoa(i), tx-2, ty-4, render.Small, render.Shade(teamColor(k.Team), 1.25))
 	}
 }
 
@@ -122,15 +122,15 @@ func (r *Renderer) drawPaint(dst *ebiten.Image, l *look, i int, wx, top float64,
 			if age > paintRounds*2/3 {
 				a = 1 - float64(age-paintRounds*2/3)/float64(paintRounds/3)
 			}
-			c := render.Fade(shade(teamColor(m.team), 1.05), a)
-			seed := hash2(i, round-age, n)
+			c := render.Fade(render.Shade(teamColor(m.team), 1.05), a)
+			seed := render.PointHash(i, round-age, n)
 			// Blobs of a few sprite pixels on the body.
 			y0, y1 := 4, 14
 			if crouched {
 				y0, y1 = 9, 15
 			}
 			for b := 0; b < 3; b++ {
-				h := hash2(int(seed), b, 3)
+				h := render.PointHash(int(seed), b, 3)
 				px := 5 + int(h%6)
 				py := y0 + int((h>>8)%uint32(y1-y0))
 				if left {
@@ -140,7 +140,7 @@ func (r *Renderer) drawPaint(dst *ebiten.Image, l *look, i int, wx, top float64,
 				if b == 0 {
 					pw = 3
 				}
-				drawPixels(dst, r.sp, l.v.Camera, wx+float64(px)/PPU, top+float64(py)/PPU, pw, 2, c)
+				drawPixels(dst, l.v.Camera, wx+float64(px)/PPU, top+float64(py)/PPU, pw, 2, c)
 			}
 		}
 	}
@@ -180,12 +180,12 @@ func (r *Renderer) drawQuestion(dst *ebiten.Image, l *look, wx, top float64) {
 }
 
 // drawPixels fills a block of w×h sprite pixels at a world point.
-func drawPixels(dst *ebiten.Image, sp *sprites, cam render.Camera, wx, wy, w, h float64, c color.RGBA) {
+func drawPixels(dst *ebiten.Image, cam render.Camera, wx, wy, w, h float64, c color.RGBA) {
 	var op ebiten.DrawImageOptions
 	op.GeoM.Scale(w, h)
 	op.GeoM.Concat(render.WorldGeoM(cam, wx, wy, PPU))
 	op.ColorScale.ScaleWithColor(c)
-	dst.DrawImage(sp.pixel, &op)
+	dst.DrawImage(render.Pixel(), &op)
 }
 
 // drawEllipse fills a screen ellipse (shadows) with the drop image scaled.

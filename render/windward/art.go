@@ -76,7 +76,6 @@ type sprites struct {
 	face   [ws.NumPlayers]*ebiten.Image // default avatars of bot seats
 	robot  [ws.NumPlayers]*ebiten.Image // default avatars of seat fillers
 	cup    *ebiten.Image
-	pixel  *ebiten.Image
 }
 
 var outlineCol = color.RGBA{22, 22, 28, 255}
@@ -103,14 +102,12 @@ func buildSprites() *sprites {
 	cv := newCanvas(24, 24)
 	cupShape(cv, 11, 13, 0.9, cream, color.RGBA{110, 70, 44, 255})
 	sp.cup = ebiten.NewImageFromImage(cv.img)
-	sp.pixel = ebiten.NewImage(1, 1)
-	sp.pixel.Fill(color.White)
 	return sp
 }
 
 func carImage(body color.RGBA) *image.RGBA {
 	return render.SpriteImage(carArt, map[rune]color.RGBA{
-		'o': outlineCol, 'B': body, 'b': shade(body, 0.72), 'R': mix(body, color.RGBA{255, 255, 255, 255}, 0.28),
+		'o': outlineCol, 'B': body, 'b': render.Shade(body, 0.72), 'R': mix(body, color.RGBA{255, 255, 255, 255}, 0.28),
 		'W': {36, 52, 76, 255}, 'w': {150, 190, 220, 255}, 'h': {255, 246, 190, 255}, 't': {230, 40, 40, 255},
 		'T': {14, 14, 16, 255},
 	})
@@ -144,7 +141,7 @@ func robotAvatar(c color.RGBA) *image.RGBA {
 	cv.disc(12, 16.5, 2.3, c)
 	cv.disc(20, 16.5, 2.3, c)
 	for k := 0.0; k < 4; k++ {
-		cv.rect(10+k*3.5, 23, 12+k*3.5, 25.5, shade(metal, 0.6))
+		cv.rect(10+k*3.5, 23, 12+k*3.5, 25.5, render.Shade(metal, 0.6))
 	}
 	return cv.img
 }

@@ -7,6 +7,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"arena/render"
 	ws "arena/sim/windward"
 )
 
@@ -148,7 +149,7 @@ func groundTile(cv *canvas, m *ws.Map, p ws.Pt) {
 				if gx%12 == 0 || gy%12 == 0 {
 					c = paveJoint
 				}
-				c = shade(c, 0.97+0.06*unit(gx/3, gy/3, 4))
+				c = render.Shade(c, 0.97+0.06*unit(gx/3, gy/3, 4))
 			}
 			cv.img.SetRGBA(gx, gy, c)
 		}
@@ -202,7 +203,7 @@ func roadTile(cv *canvas, m *ws.Map, p ws.Pt) {
 					continue
 				}
 				n := unit(px, py, 5)
-				cv.img.SetRGBA(px, py, shade(asphalt, 0.94+0.12*n))
+				cv.img.SetRGBA(px, py, render.Shade(asphalt, 0.94+0.12*n))
 			}
 		}
 	}
@@ -276,9 +277,9 @@ func zebra(cv *canvas, p ws.Pt, d ws.Dir) {
 	x0, y0, x1, y1 := sideBand(p, d, 8)
 	for k := 4.0; k+3 <= PPU-3; k += 6 {
 		if d == ws.North || d == ws.South {
-			cv.rect(x0+k, y0+1.5, x0+k+3, y1-1.5, shade(white, 0.92))
+			cv.rect(x0+k, y0+1.5, x0+k+3, y1-1.5, render.Shade(white, 0.92))
 		} else {
-			cv.rect(x0+1.5, y0+k, x1-1.5, y0+k+3, shade(white, 0.92))
+			cv.rect(x0+1.5, y0+k, x1-1.5, y0+k+3, render.Shade(white, 0.92))
 		}
 	}
 }
@@ -357,11 +358,11 @@ func roofTile(cv *canvas, m *ws.Map, p ws.Pt) {
 	x0, y0, x1, y1 := roofRect(m, p)
 	l := lot(p)
 	base := roofColors[hash2(l.X, l.Y, 11)%uint32(len(roofColors))]
-	cv.rect(x0, y0, x1, y1, shade(base, 0.72))
+	cv.rect(x0, y0, x1, y1, render.Shade(base, 0.72))
 	for py := int(y0) + 2; py < int(y1)-2; py++ {
 		for px := int(x0) + 2; px < int(x1)-2; px++ {
 			n := vnoise(float64(px), float64(py), 5, 12)
-			cv.img.SetRGBA(px, py, shade(base, 0.95+0.1*n))
+			cv.img.SetRGBA(px, py, render.Shade(base, 0.95+0.1*n))
 		}
 	}
 	// Edges where the roof continues into the same lot have no parapet.
@@ -386,7 +387,7 @@ func roofTile(cv *canvas, m *ws.Map, p ws.Pt) {
 	switch h % 6 {
 	case 0: // an air-conditioning unit
 		ax, ay := cx-8+float64(h>>8%8), cy-6+float64(h>>12%6)
-		cv.rect(ax+1, ay+1, ax+12, ay+9, shade(base, 0.6))
+		cv.rect(ax+1, ay+1, ax+12, ay+9, render.Shade(base, 0.6))
 		cv.rect(ax, ay, ax+11, ay+8, color.RGBA{200, 204, 208, 255})
 		cv.disc(ax+5.5, ay+4, 2.5, color.RGBA{120, 124, 130, 255})
 	case 1: // skylights
@@ -394,8 +395,8 @@ func roofTile(cv *canvas, m *ws.Map, p ws.Pt) {
 			cv.rect(cx-10+k*7, cy-4, cx-5+k*7, cy+4, color.RGBA{120, 170, 200, 255})
 		}
 	case 2: // vents
-		cv.disc(cx-6, cy+3, 2.5, shade(base, 0.55))
-		cv.disc(cx+5, cy-4, 2, shade(base, 0.55))
+		cv.disc(cx-6, cy+3, 2.5, render.Shade(base, 0.55))
+		cv.disc(cx+5, cy-4, 2, render.Shade(base, 0.55))
 	case 3: // a roof garden
 		cv.roundRect(cx-9, cy-7, cx+9, cy+7, 3, treeMid)
 		cv.disc(cx-3, cy-1, 3, treeLight)
@@ -407,7 +408,7 @@ func roofTile(cv *canvas, m *ws.Map, p ws.Pt) {
 // striped awning toward each road.
 func coffeeTile(cv *canvas, m *ws.Map, p ws.Pt) {
 	x0, y0, x1, y1 := roofRect(m, p)
-	cv.rect(x0, y0, x1, y1, shade(coffeeRf, 0.75))
+	cv.rect(x0, y0, x1, y1, render.Shade(coffeeRf, 0.75))
 	cv.rect(x0+2, y0+2, x1-2, y1-2, coffeeRf)
 	for d := ws.North; d <= ws.West; d++ {
 		if !drive(m, p.Add(d)) {
@@ -439,7 +440,7 @@ func coffeeTile(cv *canvas, m *ws.Map, p ws.Pt) {
 		}
 	}
 	cx, cy := (x0+x1)/2, (y0+y1)/2
-	cupShape(cv, cx, cy, 1, cream, shade(coffeeRf, 0.6))
+	cupShape(cv, cx, cy, 1, cream, render.Shade(coffeeRf, 0.6))
 }
 
 // cupShape paints a coffee cup seen from the side, centred at (cx, cy).
@@ -449,7 +450,7 @@ func cupShape(cv *canvas, cx, cy, s float64, body, ink color.RGBA) {
 	cv.rect(cx-9*s, cy+7*s, cx+8*s, cy+9*s, body)
 	cv.rect(cx-5*s, cy-3*s, cx+4*s, cy-1*s, ink)
 	for k := -1.0; k <= 1; k++ {
-		cv.line(cx+k*4*s, cy-8*s, cx+k*4*s+1.5*s, cy-12*s, 1.2*s, shade(body, 0.9))
+		cv.line(cx+k*4*s, cy-8*s, cx+k*4*s+1.5*s, cy-12*s, 1.2*s, render.Shade(body, 0.9))
 	}
 }
 
@@ -466,9 +467,9 @@ func parkTile(cv *canvas, m *ws.Map, p ws.Pt) {
 	}
 	if all && unit(p.X, p.Y, 21) < 0.035 {
 		cx, cy := ox+PPU/2+6*(unit(p.X, p.Y, 22)-0.5), oy+PPU/2+6*(unit(p.X, p.Y, 23)-0.5)
-		cv.disc(cx, cy, 19, shade(grassA, 0.8))
+		cv.disc(cx, cy, 19, render.Shade(grassA, 0.8))
 		cv.disc(cx, cy, 17, water)
-		cv.disc(cx-5, cy-5, 8, shade(water, 1.15))
+		cv.disc(cx-5, cy-5, 8, render.Shade(water, 1.15))
 		return
 	}
 	n := 1 + int(hash2(p.X, p.Y, 24)%3)

@@ -137,12 +137,6 @@ func vnoise(px, py, cell float64, salt int) float64 {
 	return top + (bot-top)*ty
 }
 
-// shade scales a colour's brightness by f.
-func shade(c color.RGBA, f float64) color.RGBA {
-	cl := func(v float64) uint8 { return uint8(math.Max(0, math.Min(255, v))) }
-	return color.RGBA{cl(float64(c.R) * f), cl(float64(c.G) * f), cl(float64(c.B) * f), c.A}
-}
-
 // mix blends a toward b by t.
 func mix(a, b color.RGBA, t float64) color.RGBA {
 	t = math.Max(0, math.Min(1, t))

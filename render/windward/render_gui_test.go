@@ -5,57 +5,20 @@ package windward
 import (
 	"image"
 	"image/color"
-	"os"
 	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"arena/render"
+	"arena/render/guitest"
 	"arena/sim"
 	ws "arena/sim/windward"
 )
 
-// The renderer tests draw seeded states offscreen inside ebiten.RunGame,
-// since ebiten images only work in its loop.
-
-type loop struct {
-	jobs chan func()
-	done chan struct{}
-}
-
-func (l *loop) Update() error {
-	select {
-	case <-l.done:
-		return ebiten.Termination
-	case j := <-l.jobs:
-		j()
-	default:
-	}
-	return nil
-}
-func (l *loop) Draw(*ebiten.Image)         {}
-func (l *loop) Layout(w, h int) (int, int) { return 320, 240 }
-
-var lp = &loop{jobs: make(chan func()), done: make(chan struct{})}
-
-func run(f func()) {
-	done := make(chan struct{})
-	lp.jobs <- func() { f(); close(done) }
-	<-done
-}
-
-func TestMain(m *testing.M) {
-	code := 0
-	go func() {
-		defer close(lp.done)
-		code = m.Run()
-	}()
-	if err := ebiten.RunGame(lp); err != nil {
-		panic(err)
-	}
-	os.Exit(code)
-}
+// TestMain runs the tests inside ebiten.RunGame, since ebiten images only
+// work in its loop; they draw seeded states offscreen.
+func TestMain(m *testing.M) { guitest.Main(m) }
 
 // seeded plays a one-round match on the built-in city (downtown) with two
 // bot seats doing nothing, so the seat fillers drive, for ticks ticks.
@@ -78,18 +41,13 @@ func seeded(t *testing.T, ticks int) *ws.State {
 // and reads the pixels back.
 func draw(t *testing.T, r *Renderer, s *ws.State, v render.View) *image.RGBA {
 	t.Helper()
-	var img *image.RGBA
-	run(func() {
-		w, h := s.Map.W*PPU, s.Map.H*PPU
-		dst := ebiten.NewImage(w, h)
+	w, h := s.Map.W*PPU, s.Map.H*PPU
+	return guitest.Shot(w, h, func(dst *ebiten.Image) {
 		v.Cur = s
 		v.Alpha = 1
 		v.Camera = render.Camera{X: float64(s.Map.W) / 2, Y: float64(s.Map.H) / 2, Zoom: PPU, W: float64(w), H: float64(h)}
 		r.Draw(dst, v)
-		img = image.NewRGBA(dst.Bounds())
-		dst.ReadPixels(img.Pix)
 	})
-	return img
 }
 
 // px reads the pixel at a point in tiles.
@@ -281,15 +239,14 @@ func TestRenderNeverChangesState(t *testing.T) {
 	if msg, ok := r.Message(st, sim.Event{Kind: ws.KindDelivery, Player: 3, Detail: ws.StopDetail{Stop: "Apple", Passenger: "Tim Cook", Points: 1500}}); !ok || !strings.Contains(msg, "delivered Tim Cook to Apple (+1.5)") {
 		t.Errorf("message %q", msg)
 	}
-	run(func() {
+	guitest.OnLoop(func() {
 		dst := ebiten.NewImage(340, 600)
 		used := r.DrawPlayers(dst, render.View{Cur: st, Players: []render.PlayerInfo{{Name: "Ada", Status: "TIMEOUT"}, {Name: "Bob"}}}, image.Rect(0, 0, 340, 500))
 		rh := rowHeight(500)
 		if used != rh*ws.NumPlayers || used > 500 {
 			t.Errorf("player rows use %d of 500 pixels", used)
 		}
-		img := image.NewRGBA(dst.Bounds())
-		dst.ReadPixels(img.Pix)
+		img := guitest.Pixels(dst)
 		// Each row starts with the seat's colour stripe.
 		for i := 0; i < ws.NumPlayers; i++ {
 			if c := img.RGBAAt(1, i*rh+10); c != CarColor(i) {

@@ -21,15 +21,6 @@ const (
 	sparkLife  = 0.35
 )
 
-// particle draws one square particle of size px screen pixels.
-func (r *Renderer) particle(dst *ebiten.Image, sx, sy, size float64, c color.RGBA, alpha float64) {
-	var op ebiten.DrawImageOptions
-	op.GeoM.Scale(size, size)
-	op.GeoM.Translate(sx-size/2, sy-size/2)
-	op.ColorScale.ScaleWithColor(render.Fade(c, alpha))
-	dst.DrawImage(r.sp.pixel, &op)
-}
-
 func (r *Renderer) drawEffects(dst *ebiten.Image, v render.View) {
 	cam := v.Camera
 	z := cam.Zoom
@@ -69,7 +60,7 @@ func (r *Renderer) drawEffects(dst *ebiten.Image, v render.View) {
 					a := rng.Float64() * 2 * math.Pi
 					sp := (0.3 + rng.Float64()) * z * 2.2
 					t := age / (shotLife * 0.75)
-					r.particle(dst, ex+math.Cos(a)*sp*t, ey+math.Sin(a)*sp*t, math.Max(2, z/8), c, 1-t)
+					render.Particle(dst, ex+math.Cos(a)*sp*t, ey+math.Sin(a)*sp*t, math.Max(2, z/8), c, 1-t)
 				}
 			}
 		case ws.HitDetail:
@@ -86,7 +77,7 @@ func (r *Renderer) drawEffects(dst *ebiten.Image, v render.View) {
 				for i := 0; i < 8; i++ {
 					a := rng.Float64() * 2 * math.Pi
 					rr := z * (0.3 + 0.7*e.Age/0.6)
-					r.particle(dst, cx+math.Cos(a)*rr, cy+math.Sin(a)*rr, math.Max(2, z/10), color.RGBA{200, 255, 200, 255}, 1-e.Age/0.6)
+					render.Particle(dst, cx+math.Cos(a)*rr, cy+math.Sin(a)*rr, math.Max(2, z/10), color.RGBA{200, 255, 200, 255}, 1-e.Age/0.6)
 				}
 			}
 		case ws.DigDetail:
@@ -107,7 +98,7 @@ func (r *Renderer) drawEffects(dst *ebiten.Image, v render.View) {
 				} else if i%3 == 1 {
 					c = color.RGBA{92, 58, 34, 255}
 				}
-				r.particle(dst, sx, sy, math.Max(2, z/6), c, 1-t/debrisLife)
+				render.Particle(dst, sx, sy, math.Max(2, z/6), c, 1-t/debrisLife)
 			}
 		case ws.CollisionDetail:
 			r.floatText(dst, v, e, "BONK!", color.RGBA{255, 230, 90, 255})
@@ -142,17 +133,7 @@ func (r *Renderer) floatText(dst *ebiten.Image, v render.View, e render.TimedEve
 	if v.Camera.Zoom >= 10 {
 		face = render.Large
 	}
-	w, h := face.Measure(s)
-	alpha := 1.0
-	if t > 0.6 {
-		alpha = 1 - (t-0.6)/0.4
-	}
-	// A dark outline all round keeps the digits readable over anything.
-	dark := render.Fade(color.RGBA{20, 10, 16, 255}, alpha)
-	for _, o := range [4][2]float64{{-1, 0}, {1, 0}, {0, -1}, {0, 1}} {
-		render.Text(dst, s, x-w/2+o[0]*float64(face), y-h/2+o[1]*float64(face), face, dark)
-	}
-	render.Text(dst, s, x-w/2, y-h/2, face, render.Fade(c, alpha))
+	render.FloatText(dst, s, x, y, face, c, color.RGBA{20, 10, 16, 255}, render.PopFade(t, 0.6))
 }
 
 // drawGraves shows a tombstone for a while where a worm fell.

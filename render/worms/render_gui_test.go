@@ -5,56 +5,19 @@ package worms
 import (
 	"image"
 	"image/color"
-	"os"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"arena/render"
+	"arena/render/guitest"
 	"arena/sim"
 	ws "arena/sim/worms"
 )
 
-// The renderer tests draw fixed states offscreen inside ebiten.RunGame,
-// since ebiten images only work in its loop.
-
-type loop struct {
-	jobs chan func()
-	done chan struct{}
-}
-
-func (l *loop) Update() error {
-	select {
-	case <-l.done:
-		return ebiten.Termination
-	case j := <-l.jobs:
-		j()
-	default:
-	}
-	return nil
-}
-func (l *loop) Draw(*ebiten.Image)         {}
-func (l *loop) Layout(w, h int) (int, int) { return 320, 240 }
-
-var lp = &loop{jobs: make(chan func()), done: make(chan struct{})}
-
-func run(f func()) {
-	done := make(chan struct{})
-	lp.jobs <- func() { f(); close(done) }
-	<-done
-}
-
-func TestMain(m *testing.M) {
-	code := 0
-	go func() {
-		defer close(lp.done)
-		code = m.Run()
-	}()
-	if err := ebiten.RunGame(lp); err != nil {
-		panic(err)
-	}
-	os.Exit(code)
-}
+// TestMain runs the tests inside ebiten.RunGame, since ebiten images only
+// work in its loop; they draw fixed states offscreen.
+func TestMain(m *testing.M) { guitest.Main(m) }
 
 const tiny = `XXXXXXXX
 X......X
@@ -77,15 +40,10 @@ func tinyState(t *testing.T) *ws.State {
 // draw renders s at 16 pixels per cell (one sprite pixel per screen pixel)
 // and reads the pixels back.
 func draw(t *testing.T, s sim.State, ov render.Overlays) *image.RGBA {
-	var img *image.RGBA
-	run(func() {
-		dst := ebiten.NewImage(8*PPU, 8*PPU)
+	return guitest.Shot(8*PPU, 8*PPU, func(dst *ebiten.Image) {
 		cam := render.Camera{X: 4, Y: 4, Zoom: PPU, W: 8 * PPU, H: 8 * PPU}
 		New().Draw(dst, render.View{Cur: s, Alpha: 1, Camera: cam, Overlays: ov})
-		img = image.NewRGBA(dst.Bounds())
-		dst.ReadPixels(img.Pix)
 	})
-	return img
 }
 
 func at(img *image.RGBA, cx, cy int, fx, fy float64) color.RGBA {

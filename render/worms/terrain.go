@@ -3,11 +3,11 @@ package worms
 import (
 	"image"
 	"image/color"
-	"math"
 	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"arena/render"
 	ws "arena/sim/worms"
 )
 
@@ -24,60 +24,29 @@ type terrain struct {
 	img    *ebiten.Image
 }
 
-func hash2(x, y, salt int) uint32 {
-	h := uint32(x)*0x8da6b343 ^ uint32(y)*0xd8163841 ^ uint32(salt)*0xcb1ab31f
-	h ^= h >> 13
-	h *= 0x5bd1e995
-	h ^= h >> 15
-	return h
-}
-
-func rnd(x, y, salt int) float64 { return float64(hash2(x, y, salt)&0xffff) / 65535 }
-
-// noise is smooth value noise with lattice spacing cell pixels.
-func noise(px, py int, cell float64, salt int) float64 {
-	fx, fy := float64(px)/cell, float64(py)/cell
-	x0, y0 := int(math.Floor(fx)), int(math.Floor(fy))
-	tx, ty := fx-float64(x0), fy-float64(y0)
-	tx, ty = tx*tx*(3-2*tx), ty*ty*(3-2*ty)
-	a := rnd(x0, y0, salt) + (rnd(x0+1, y0, salt)-rnd(x0, y0, salt))*tx
-	b := rnd(x0, y0+1, salt) + (rnd(x0+1, y0+1, salt)-rnd(x0, y0+1, salt))*tx
-	return a + (b-a)*ty
-}
-
-func mix(a, b color.RGBA, t float64) color.RGBA {
-	t = max(0, min(1, t))
-	l := func(x, y uint8) uint8 { return uint8(float64(x) + (float64(y)-float64(x))*t) }
-	return color.RGBA{l(a.R, b.R), l(a.G, b.G), l(a.B, b.B), 255}
-}
-
-// Quantising to a few levels gives the textures a hand-pixelled look
-// instead of smooth noise.
-func quant(v float64, levels float64) float64 { return math.Floor(v*levels) / levels }
-
 func airPixel(px, py, total int) color.RGBA {
 	top, bottom := color.RGBA{120, 190, 236, 255}, color.RGBA{58, 104, 170, 255}
-	c := mix(top, bottom, quant(float64(py)/float64(total), 12))
+	c := render.Mix(top, bottom, render.Quantize(float64(py)/float64(total), 12))
 	// Soft clouds, banded.
-	n := noise(px, py*2, 24, 1)*0.7 + noise(px, py, 9, 2)*0.3
+	n := render.Noise(px, py*2, 24, 1)*0.7 + render.Noise(px, py, 9, 2)*0.3
 	if n > 0.62 {
-		c = mix(c, color.RGBA{214, 232, 248, 255}, quant((n-0.62)*2.2, 3))
+		c = render.Mix(c, color.RGBA{214, 232, 248, 255}, render.Quantize((n-0.62)*2.2, 3))
 	}
 	return c
 }
 
 func dirtPixel(px, py int) color.RGBA {
 	base := color.RGBA{138, 90, 54, 255}
-	n := quant(noise(px, py, 6, 3)*0.6+noise(px, py, 2.5, 4)*0.4, 5)
-	c := mix(color.RGBA{104, 64, 38, 255}, base, n*1.6)
-	switch r := rnd(px/2, py/2, 5); {
+	n := render.Quantize(render.Noise(px, py, 6, 3)*0.6+render.Noise(px, py, 2.5, 4)*0.4, 5)
+	c := render.Mix(color.RGBA{104, 64, 38, 255}, base, n*1.6)
+	switch r := render.PointRand(px/2, py/2, 5); {
 	case r < 0.04:
 		c = color.RGBA{176, 128, 86, 255} // pebble
 	case r < 0.08:
 		c = color.RGBA{84, 50, 30, 255} // dark speck
 	}
 	// Occasional stones two pixels wide.
-	if rnd(px/3, py/3, 6) < 0.015 {
+	if render.PointRand(px/3, py/3, 6) < 0.015 {
 		c = color.RGBA{150, 142, 132, 255}
 	}
 	return c
@@ -85,11 +54,11 @@ func dirtPixel(px, py int) color.RGBA {
 
 func spacePixel(px, py int) color.RGBA {
 	c := color.RGBA{10, 8, 24, 255}
-	n := noise(px, py, 20, 7)
+	n := render.Noise(px, py, 20, 7)
 	if n > 0.55 {
-		c = mix(c, color.RGBA{60, 28, 84, 255}, quant((n-0.55)*2.5, 4))
+		c = render.Mix(c, color.RGBA{60, 28, 84, 255}, render.Quantize((n-0.55)*2.5, 4))
 	}
-	if r := rnd(px, py, 8); r < 0.006 {
+	if r := render.PointRand(px, py, 8); r < 0.006 {
 		c = color.RGBA{255, 255, 255, 255}
 	} else if r < 0.012 {
 		c = color.RGBA{150, 170, 255, 255}
@@ -156,7 +125,7 @@ func (t *terrain) set(x, y int, c color.RGBA) {
 	// Blend a translucent colour over what is there.
 	old := t.rgba.RGBAAt(x, y)
 	a := float64(c.A) / 255
-	t.rgba.SetRGBA(x, y, mix(old, color.RGBA{c.R, c.G, c.B, 255}, a))
+	t.rgba.SetRGBA(x, y, render.Mix(old, color.RGBA{c.R, c.G, c.B, 255}, a))
 }
 
 // edges decorates one cell: grass on dirt with air above, a dark rim on
@@ -167,7 +136,7 @@ func (t *terrain) edges(s *ws.State, cx, cy int) {
 	case ws.Dirt:
 		if s.In(cx, cy-1) && s.At(cx, cy-1) == ws.Air {
 			for px := 0; px < PPU; px++ {
-				h := 2 + int(hash2(ox+px, oy, 9)%3)
+				h := 2 + int(render.PointHash(ox+px, oy, 9)%3)
 				for py := 0; py < h; py++ {
 					c := grass
 					if py == h-1 || (px+py)%5 == 0 {

@@ -1,0 +1,203 @@
+//go:build gui
+
+package guitest
+
+import (
+	"errors"
+	"image"
+	"image/png"
+	"os"
+	"path/filepath"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// loop is the ebiten.Game the tests run in. Jobs run at the start of an
+// Update; draws run on the screen after the hosted game has drawn it.
+type loop struct {
+	mu     sync.Mutex
+	jobs   []func()
+	draws  []func(*ebiten.Image)
+	host   ebiten.Game
+	frames int
+	done   chan struct{}
+}
+
+var lp = &loop{done: make(chan struct{})}
+
+func (l *loop) Update() error {
+	select {
+	case <-l.done:
+		return ebiten.Termination
+	default:
+	}
+	l.mu.Lock()
+	jobs, g := l.jobs, l.host
+	l.jobs = nil
+	l.mu.Unlock()
+	for _, j := range jobs {
+		j()
+	}
+	if g != nil {
+		// A hosted game that quits is not a failure; any other error
+		// stops the loop, and Main panics with it.
+		if err := g.Update(); err != nil && !errors.Is(err, ebiten.Termination) {
+			return err
+		}
+	}
+	return nil
+}
+
+func (l *loop) Draw(screen *ebiten.Image) {
+	l.mu.Lock()
+	g, draws := l.host, l.draws
+	l.draws = nil
+	l.frames++
+	l.mu.Unlock()
+	if g != nil {
+		g.Draw(screen)
+	}
+	for _, d := range draws {
+		d(screen)
+	}
+}
+
+func (l *loop) Layout(w, h int) (int, int) {
+	l.mu.Lock()
+	g := l.host
+	l.mu.Unlock()
+	if g != nil {
+		return g.Layout(w, h)
+	}
+	return w, h
+}
+
+// Main runs m's tests on a goroutine while the game loop runs on the main
+// thread, and exits with their code. A package's TestMain calls it after
+// any set-up (registering games, the window size).
+func Main(m *testing.M) { os.Exit(Run(m)) }
+
+// Run is Main without the exit, for a TestMain that cleans up after the
+// tests; it returns m's exit code.
+func Run(m *testing.M) int {
+	code := 0
+	go func() {
+		defer close(lp.done)
+		code = m.Run()
+	}()
+	if err := ebiten.RunGame(lp); err != nil {
+		panic(err)
+	}
+	return code
+}
+
+// OnLoop runs f inside the loop's Update and waits for it: ebiten images
+// may only be made, drawn and read there.
+func OnLoop(f func()) {
+	done := make(chan struct{})
+	lp.mu.Lock()
+	lp.jobs = append(lp.jobs, func() { f(); close(done) })
+	lp.mu.Unlock()
+	<-done
+}
+
+// Host installs g (an app.App, say) in the loop, which then updates,
+// draws and lays out g every frame; Host(nil) removes it. It waits until
+// the loop has taken the change.
+func Host(g ebiten.Game) {
+	OnLoop(func() {
+		lp.mu.Lock()
+		lp.host = g
+		lp.mu.Unlock()
+	})
+}
+
+// Pixels reads img back. Call it on the loop (OnLoop).
+func Pixels(img *ebiten.Image) *image.RGBA {
+	out := image.NewRGBA(img.Bounds())
+	img.ReadPixels(out.Pix)
+	return out
+}
+
+// Shot makes a w×h image on the loop, lets draw draw into it and returns
+// what it drew.
+func Shot(w, h int, draw func(dst *ebiten.Image)) *image.RGBA {
+	var img *image.RGBA
+	OnLoop(func() {
+		dst := ebiten.NewImage(w, h)
+		draw(dst)
+		img = Pixels(dst)
+	})
+	return img
+}
+
+// Capture returns the pixels of the next frame drawn on the screen.
+func Capture() *image.RGBA { return CaptureWith(nil) }
+
+// CaptureWith is Capture that also runs also right after the frame is
+// drawn, on the loop, to read what that frame showed (the hosted game's
+// state and camera).
+func CaptureWith(also func()) *image.RGBA {
+	ch := make(chan *image.RGBA)
+	lp.mu.Lock()
+	lp.draws = append(lp.draws, func(s *ebiten.Image) {
+		img := Pixels(s)
+		if also != nil {
+			also()
+		}
+		ch <- img
+	})
+	lp.mu.Unlock()
+	return <-ch
+}
+
+// WaitFrames waits until the loop has drawn n more frames.
+func WaitFrames(n int) {
+	lp.mu.Lock()
+	target := lp.frames + n
+	lp.mu.Unlock()
+	for {
+		lp.mu.Lock()
+		f := lp.frames
+		lp.mu.Unlock()
+		if f >= target {
+			return
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+}
+
+// WaitFor polls cond on the loop until it holds, and fails t when it
+// still does not after timeout; what names the wait in the failure.
+func WaitFor(t testing.TB, what string, timeout time.Duration, cond func() bool) {
+	t.Helper()
+	deadline := time.Now().Add(timeout)
+	for time.Now().Before(deadline) {
+		ok := false
+		OnLoop(func() { ok = cond() })
+		if ok {
+			return
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	t.Fatalf("timed out waiting for %s", what)
+}
+
+// SaveShot writes img to name.png in the folder the environment variable
+// env names, when it is set, for looking at what a test saw.
+func SaveShot(t testing.TB, env, name string, img image.Image) {
+	dir := os.Getenv(env)
+	if dir == "" {
+		return
+	}
+	f, err := os.Create(filepath.Join(dir, name+".png"))
+	if err != nil {
+		t.Log(err)
+		return
+	}
+	defer f.Close()
+	png.Encode(f, img)
+}
