@@ -309,15 +309,21 @@ func (a *App) drawHelp(dst *ebiten.Image, lay layoutRects) {
 	lines = append(lines, "", "Mouse: wheel zooms about the cursor, drag pans,",
 		"left click inspects, right click edits (pauses),",
 		"click or drag the timeline to seek; drop a replay on the window.")
+	drawNote(dst, lay, lines, 10, 15)
+}
+
+// drawNote draws lines in a shadowed panel centred over the map, top down
+// from top, the first line as a heading; pad is the inner margin.
+func drawNote(dst *ebiten.Image, lay layoutRects, lines []string, top, pad float64) {
 	w := 0.0
 	for _, l := range lines {
 		lw, _ := render.Small.Measure(l)
 		w = max(w, lw)
 	}
-	w += 30
-	h := float64(len(lines))*15 + 20
+	w += 2 * pad
+	h := float64(len(lines))*15 + 2*pad - 8
 	x := float64(lay.mapArea.Min.X) + (float64(lay.mapArea.Dx())-w)/2
-	y := float64(lay.mapArea.Min.Y) + 10
+	y := float64(lay.mapArea.Min.Y) + top
 	render.Rect(dst, x+4, y+4, w, h, colorShadow)
 	render.Panel(dst, x, y, w, h)
 	for i, l := range lines {
@@ -325,7 +331,7 @@ func (a *App) drawHelp(dst *ebiten.Image, lay layoutRects) {
 		if i == 0 {
 			c = render.Accent
 		}
-		render.Text(dst, l, x+15, y+10+float64(i)*15, render.Small, c)
+		render.Text(dst, l, x+pad, y+pad-4+float64(i)*15, render.Small, c)
 	}
 }
 

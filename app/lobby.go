@@ -170,24 +170,7 @@ func (a *App) drawLobby(dst *ebiten.Image, lay layoutRects) {
 		lines = append(lines, fmt.Sprintf("%d  %-20s %s, %s", i, clip(c.Name, 20), clip(c.School, 11), c.Language))
 	}
 	lines = append(lines, "", "Lock (Ctrl+L) or Play starts: built-in AIs take the empty seats")
-	w := 0.0
-	for _, l := range lines {
-		lw, _ := render.Small.Measure(l)
-		w = max(w, lw)
-	}
-	w += 24
-	h := float64(len(lines))*15 + 16
-	x := float64(lay.mapArea.Min.X) + (float64(lay.mapArea.Dx())-w)/2
-	y := float64(lay.mapArea.Min.Y) + 40
-	render.Rect(dst, x+4, y+4, w, h, colorShadow)
-	render.Panel(dst, x, y, w, h)
-	for i, l := range lines {
-		c := render.TextColor
-		if i == 0 {
-			c = render.Accent
-		}
-		render.Text(dst, l, x+12, y+8+float64(i)*15, render.Small, c)
-	}
+	drawNote(dst, lay, lines, 40, 12)
 }
 
 // lobbySource shows the city as the match will start while clients join:
