@@ -5,6 +5,7 @@ import (
 	"errors"
 	"sync"
 	"sync/atomic"
+	"time"
 
 	"arena/sim"
 )
@@ -37,6 +38,8 @@ type Controller struct {
 	credits atomic.Int64
 	// busy is set while the worker is inside Next (a bot may be thinking).
 	busy atomic.Bool
+	// since is when the current tick began (unix nanoseconds), for Waiting.
+	since atomic.Int64
 	// seekTo is the newest seek target; seekQueued says a seek request is
 	// in the queue.
 	seekTo     atomic.Int64
@@ -150,6 +153,12 @@ func (c *Controller) Playing() bool { return c.playing.Load() }
 // Busy reports whether the worker is waiting on a tick (a bot thinking).
 func (c *Controller) Busy() bool { return c.busy.Load() }
 
+// Waiting reports whether the current tick has taken longer than d: a bot
+// is thinking for long enough that the user should be told.
+func (c *Controller) Waiting(d time.Duration) bool {
+	return c.busy.Load() && time.Since(time.Unix(0, c.since.Load())) > d
+}
+
 // SetPlaying starts or stops playback.
 func (c *Controller) SetPlaying(on bool) {
 	c.playing.Store(on)
@@ -246,6 +255,7 @@ func (c *Controller) tick(ctx context.Context) {
 	c.mu.Lock()
 	src := c.src
 	c.mu.Unlock()
+	c.since.Store(time.Now().UnixNano())
 	c.busy.Store(true)
 	f, err := src.Next(ctx)
 	c.busy.Store(false)

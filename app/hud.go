@@ -5,6 +5,7 @@ import (
 	"image"
 	"image/color"
 	"strings"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -93,7 +94,8 @@ func (a *App) drawTop(dst *ebiten.Image, lay layoutRects) {
 	if a.ctl.Playing() {
 		state, col = "PLAYING", render.Good
 	}
-	if a.ctl.Busy() {
+	// A tick of built-ins takes microseconds; only a real wait is news.
+	if a.ctl.Waiting(250 * time.Millisecond) {
 		state += " (waiting for a bot)"
 	}
 	right := fmt.Sprintf("turn %d / %d   speed %s   %s", a.frame.Tick, a.frame.End, control.SpeedText(a.speed), state)
