@@ -118,12 +118,14 @@ func waitFrames(n int) {
 }
 
 // waitFor polls cond on the loop until it holds or the timeout passes.
+// Until the app has a frame (a new match may take a moment to publish its
+// first) cond is not asked, so conditions may read a.frame freely.
 func waitFor(t *testing.T, what string, timeout time.Duration, cond func(a *App) bool) {
 	t.Helper()
 	deadline := time.Now().Add(timeout)
 	for time.Now().Before(deadline) {
 		ok := false
-		onLoop(func() { ok = cond(h.app) })
+		onLoop(func() { ok = h.app != nil && h.app.frame != nil && cond(h.app) })
 		if ok {
 			return
 		}
@@ -178,7 +180,8 @@ func startApp(t *testing.T, speed float64, mod func(*Options)) *App {
 		onLoop(func() { h.app = nil })
 		a.ctl.Close()
 	})
-	waitFrames(2)
+	// Tests read a.frame from here on: wait for the source's first one.
+	waitFor(t, "the first frame", 15*time.Second, func(*App) bool { return true })
 	return a
 }
 
