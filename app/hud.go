@@ -246,7 +246,12 @@ func (a *App) drawBottom(dst *ebiten.Image, lay layoutRects) {
 	render.Rect(dst, px-1, float64(t.Min.Y-3), 3, float64(t.Dy()+6), render.Accent)
 	render.Frame(dst, float64(t.Min.X), float64(t.Min.Y), float64(t.Dx()), float64(t.Dy()), 1, render.PanelBorder)
 	label := fmt.Sprintf("%d", a.frame.Tick)
-	render.TextShadow(dst, label, px+5, float64(t.Min.Y+3), render.Small, render.TextColor)
+	lx := px + 5
+	if lw, _ := render.Small.Measure(label); lx+lw > float64(t.Max.X)-4 {
+		// At the live end of an open-ended match: left of the playhead.
+		lx = px - 5 - lw
+	}
+	render.TextShadow(dst, label, lx, float64(t.Min.Y+3), render.Small, render.TextColor)
 	// The turn under the mouse, where a click would seek.
 	if mx, my := ebiten.CursorPosition(); image.Pt(mx, my).In(t.Inset(-4)) {
 		ht := a.timelineTick(lay, mx)
@@ -257,9 +262,11 @@ func (a *App) drawBottom(dst *ebiten.Image, lay layoutRects) {
 		render.Text(dst, hl, hx, float64(t.Min.Y-20), render.Small, render.Accent)
 		render.Rect(dst, float64(mx), float64(t.Min.Y), 1, float64(t.Dy()), render.TextColor)
 	}
-	endLabel := fmt.Sprintf("%d", int(span))
-	ew, _ := render.Small.Measure(endLabel)
-	render.Text(dst, endLabel, float64(t.Max.X)-ew-4, float64(t.Min.Y+3), render.Small, render.DimText)
+	if a.frame.Tick < int(span) {
+		endLabel := fmt.Sprintf("%d", int(span))
+		ew, _ := render.Small.Measure(endLabel)
+		render.Text(dst, endLabel, float64(t.Max.X)-ew-4, float64(t.Min.Y+3), render.Small, render.DimText)
+	}
 }
 
 // drawSummary shows the end-of-game result over the map.

@@ -192,16 +192,16 @@ func (a *App) layout() layoutRects {
 	}
 	// Sound: on/off with the volume, then quieter and louder.
 	sy := y + (rows-1)*28
-	sound := "Sound off (M)"
+	sound, on := "Sound off (M)", false
 	switch {
 	case a.opts.Sound == nil || a.opts.Sound == snd.Silent:
 		// --mute, ARENA_NO_AUDIO or no device: there is nothing to turn on.
 		sound = "No sound"
 	case !a.mixer.Muted():
-		sound = fmt.Sprintf("Sound %.0f%% (M)", a.mixer.Volume()*100)
+		sound, on = fmt.Sprintf("Sound %.0f%% (M)", a.mixer.Volume()*100), true
 	}
 	l.buttons = append(l.buttons,
-		button{r: image.Rect(x, sy, x+bw, sy+24), label: sound, on: !a.mixer.Muted(), do: cmd(control.Mute), tip: "M"},
+		button{r: image.Rect(x, sy, x+bw, sy+24), label: sound, on: on, do: cmd(control.Mute), tip: "M"},
 		button{r: image.Rect(x+bw+8, sy, x+bw+8+(bw-4)/2, sy+24), label: "vol -", do: cmd(control.Quieter), tip: "["},
 		button{r: image.Rect(x+bw+8+(bw-4)/2+4, sy, x+2*bw+8, sy+24), label: "vol +", do: cmd(control.Louder), tip: "]"})
 	// The renderer's own settings sit above the common toggles, one button
