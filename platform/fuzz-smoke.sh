@@ -1,18 +1,44 @@
 #!/usr/bin/env bash
 # fuzz-smoke.sh runs every Fuzz target in the module for a short time (default 5s each),
 # so malformed maps, replies and replays that panic are caught on every `make test`.
+#
+# Go 1.26's fuzz coordinator can fail a target with a bare "context deadline exceeded"
+# when -fuzztime runs out while a worker is busy (golang/go#75804, fixed in Go 1.27),
+# with no failing input. Such a run is retried once and then tolerated with a warning;
+# anything else, and any run that writes a failing input, fails.
 set -euo pipefail
 t=${1:-5s}
 cd "$(dirname "$0")/.."
+log=$(mktemp)
+trap 'rm -f "$log"' EXIT
 status=0
+
+# deadline_flake says whether the log is only the coordinator's deadline race.
+deadline_flake() {
+  grep -q 'context deadline exceeded' "$log" &&
+    ! grep -qE 'Failing input written|panic:|^\s+[A-Za-z0-9_]+_test\.go:[0-9]+:' "$log"
+}
+
 while IFS= read -r line; do
   file=${line%%:*}
   name=$(sed -E 's/^.*func (Fuzz[A-Za-z0-9_]*).*/\1/' <<<"$line")
   pkg=./$(dirname "$file")
   echo "fuzz $pkg $name ($t)"
-  if ! go test -run '^$' -fuzz "^${name}\$" -fuzztime "$t" "$pkg" >/tmp/fuzz-$$.log 2>&1; then
-    cat /tmp/fuzz-$$.log; status=1
-  fi
+  for try in 1 2; do
+    if go test -run '^$' -fuzz "^${name}\$" -fuzztime "$t" "$pkg" >"$log" 2>&1; then
+      break
+    fi
+    if deadline_flake; then
+      if [ "$try" = 1 ]; then
+        echo "  deadline race in the fuzz coordinator (golang/go#75804), no failing input: retrying"
+        continue
+      fi
+      echo "  warning: deadline race again, no failing input: tolerated"
+      break
+    fi
+    cat "$log"
+    status=1
+    break
+  done
 done < <(grep -rn --include='*_test.go' -E '^func Fuzz[A-Za-z0-9_]*\(' . | grep -v '/testdata/' | sort)
-rm -f /tmp/fuzz-$$.log
 exit $status
