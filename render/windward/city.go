@@ -163,18 +163,9 @@ func groundTile(cv *canvas, m *ws.Map, p ws.Pt) {
 		}
 		x0, y0, x1, y1 := sideBand(p, d, 7)
 		cv.rect(x0, y0, x1, y1, pavement)
-		bx0, by0, bx1, by1 := sideBand(p, d, 8)
 		// A low hedge edges the park.
-		switch d {
-		case ws.North:
-			cv.rect(bx0, by1-2, bx1, by1, treeDark)
-		case ws.South:
-			cv.rect(bx0, by0, bx1, by0+2, treeDark)
-		case ws.West:
-			cv.rect(bx1-2, by0, bx1, by1, treeDark)
-		case ws.East:
-			cv.rect(bx0, by0, bx0+2, by1, treeDark)
-		}
+		hx0, hy0, hx1, hy1 := bandEdge(p, d, 6, 8)
+		cv.rect(hx0, hy0, hx1, hy1, treeDark)
 	}
 }
 
@@ -190,6 +181,23 @@ func sideBand(p ws.Pt, d ws.Dir, depth float64) (x0, y0, x1, y1 float64) {
 		return ox, oy, ox + depth, oy + PPU
 	}
 	return ox + PPU - depth, oy, ox + PPU, oy + PPU
+}
+
+// bandEdge is the strip of tile p between depths from and to (from < to)
+// in from side d: the inner edge of a band sideBand(p, d, to).
+func bandEdge(p ws.Pt, d ws.Dir, from, to float64) (x0, y0, x1, y1 float64) {
+	x0, y0, x1, y1 = sideBand(p, d, to)
+	switch d {
+	case ws.North:
+		y0 = y1 - (to - from)
+	case ws.South:
+		y1 = y0 + (to - from)
+	case ws.West:
+		x0 = x1 - (to - from)
+	default:
+		x1 = x0 + (to - from)
+	}
+	return x0, y0, x1, y1
 }
 
 // roadTile lays the asphalt of a driveable tile and its markings.
@@ -254,17 +262,8 @@ func roadTile(cv *canvas, m *ws.Map, p ws.Pt) {
 		asphaltAt(ox, oy, ox+PPU, oy+PPU, nil)
 		for d := ws.North; d <= ws.West; d++ {
 			if !t.Open(d) {
-				x0, y0, x1, y1 := sideBand(p, d, 4)
-				switch d {
-				case ws.North:
-					cv.rect(x0, y1-1, x1, y1, laneWhite)
-				case ws.South:
-					cv.rect(x0, y0, x1, y0+1, laneWhite)
-				case ws.West:
-					cv.rect(x1-1, y0, x1, y1, laneWhite)
-				case ws.East:
-					cv.rect(x0, y0, x0+1, y1, laneWhite)
-				}
+				x0, y0, x1, y1 := bandEdge(p, d, 3, 4)
+				cv.rect(x0, y0, x1, y1, laneWhite)
 				continue
 			}
 			zebra(cv, p, d)

@@ -109,15 +109,7 @@ func TestRoundTrip(t *testing.T) {
 // TestForkKeepsEditsAtPosition: forking where an edit was already made
 // keeps that edit, so the state shown before the fork is the one played on.
 func TestForkKeepsEditsAtPosition(t *testing.T) {
-	file, _, views := record(t, 100)
-	rp, err := replay.Read(bytes.NewReader(file), "f")
-	if err != nil {
-		t.Fatal(err)
-	}
-	tl, err := replay.Load(count{}, rp)
-	if err != nil {
-		t.Fatal(err)
-	}
+	tl, _, views := loadRecorded(t, 100)
 	v, err := tl.Fork(30)
 	if err != nil {
 		t.Fatal(err)
@@ -143,8 +135,11 @@ func TestForkKeepsEditsAtPosition(t *testing.T) {
 	}
 }
 
-func TestFork(t *testing.T) {
-	file, hashes, _ := record(t, 100)
+// loadRecorded records ticks ticks (see record) and loads the file as a
+// Timeline, returning it with record's hashes.
+func loadRecorded(t *testing.T, ticks int) (*replay.Timeline, []uint64, []uint64) {
+	t.Helper()
+	file, hashes, views := record(t, ticks)
 	rp, err := replay.Read(bytes.NewReader(file), "f")
 	if err != nil {
 		t.Fatal(err)
@@ -153,6 +148,11 @@ func TestFork(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	return tl, hashes, views
+}
+
+func TestFork(t *testing.T) {
+	tl, hashes, _ := loadRecorded(t, 100)
 	v, err := tl.Fork(70)
 	if err != nil {
 		t.Fatal(err)
