@@ -31,14 +31,11 @@ func playGame(t testing.TB, seed uint64, ruleset string, b0, b1 ai.Bot) (sim.Out
 	return o, s
 }
 
-// Hunter beats sample in at least 95% of 200 seeded games, seats
-// alternating.
+// Hunter beats sample in at least 95% of seeded games, seats alternating:
+// 20 per ruleset here, 200 with ARENA_STRENGTH_GAMES=200 (make strength).
 func TestHunterBeatsSample(t *testing.T) {
 	for _, ruleset := range []string{"", "classic"} {
-		games, wins := 200, 0
-		if testing.Short() {
-			games = 40
-		}
+		games, wins := strengthGames(20), 0
 		var rounds int
 		for g := 0; g < games; g++ {
 			seed := uint64(1000 + g)
@@ -131,7 +128,7 @@ func BenchmarkHunterAct(b *testing.B) {
 func TestHunterMirror(t *testing.T) {
 	wins := [3]int{}
 	rounds := 0
-	const games = 30
+	const games = 10
 	for g := 0; g < games; g++ {
 		seed := uint64(500 + g)
 		o, s := playGame(t, seed, "classic", NewHunter(seed), NewHunter(seed+1))
@@ -160,7 +157,7 @@ func TestBotsOnShippedMap(t *testing.T) {
 		t.Skip(err)
 	}
 	wins := 0
-	for seed := uint64(1); seed <= 20; seed++ {
+	for seed := uint64(1); seed <= 10; seed++ {
 		st, err := worms.Game{}.New(sim.Config{Seed: seed, Map: "pit", MapData: data})
 		if err != nil {
 			t.Fatal(err)
@@ -174,8 +171,8 @@ func TestBotsOnShippedMap(t *testing.T) {
 			wins++
 		}
 	}
-	t.Logf("hunter beat sample on pit in %d of 20 games", wins)
-	if wins < 19 {
-		t.Fatalf("hunter won only %d of 20 on pit", wins)
+	t.Logf("hunter beat sample on pit in %d of 10 games", wins)
+	if wins < 9 {
+		t.Fatalf("hunter won only %d of 10 on pit", wins)
 	}
 }

@@ -17,6 +17,8 @@ import (
 //     active worm (the only worm that can shoot this round) cannot shoot
 //     into, since moves resolve before shots.
 type Hunter struct {
+	box     sandbox
+	cands   []worms.Command
 	dist    []int
 	queue   [][]int
 	blocked []bool
@@ -27,8 +29,34 @@ func NewHunter(seed uint64) *Hunter { return &Hunter{} }
 
 const unreachable = 1 << 30
 
-// Act picks the command.
+// Act picks the command: the planner's choice unless a playout of the
+// next rounds shows another command of the active worm doing better.
 func (h *Hunter) Act(st sim.State, p sim.PlayerID) sim.Action {
+	base := h.plan(st, p)
+	s := state(st)
+	if s == nil {
+		return base
+	}
+	wi := s.ActiveWorm(int(p))
+	if wi < 0 {
+		return base
+	}
+	bc := base.(worms.Command)
+	best, bestV := bc, h.playout(s, int(p), bc)
+	h.cands = candidates(s, wi, h.cands[:0])
+	for _, c := range h.cands {
+		if c == bc {
+			continue
+		}
+		if v := h.playout(s, int(p), c); v > bestV {
+			best, bestV = c, v
+		}
+	}
+	return best
+}
+
+// plan is the planner's choice (see Hunter).
+func (h *Hunter) plan(st sim.State, p sim.PlayerID) sim.Action {
 	s := state(st)
 	if s == nil {
 		return worms.DoNothing()
@@ -244,6 +272,12 @@ func cellCost(c worms.Cell) int {
 // dirt (2 rounds a cell) and walking air (1), never through deep space or
 // other worms. self's own cell is passable.
 func (h *Hunter) distances(s *worms.State, goals []int, self int) []int {
+	return h.dijkstra(s, goals, self, false)
+}
+
+// dijkstra is distances; with open, goal cells count even when a worm
+// stands on them.
+func (h *Hunter) dijkstra(s *worms.State, goals []int, self int, open bool) []int {
 	n := s.Size * s.Size
 	if cap(h.dist) < n {
 		h.dist = make([]int, n)
@@ -274,7 +308,7 @@ func (h *Hunter) distances(s *worms.State, goals []int, self int) []int {
 		h.queue[d] = append(h.queue[d], i)
 	}
 	for _, g := range goals {
-		if !blocked(g) && dist[g] > 0 {
+		if (open || !blocked(g)) && dist[g] > 0 {
 			dist[g] = 0
 			push(g, 0)
 		}

@@ -10,6 +10,9 @@ import (
 func Register() {
 	ai.Register(worms.ID, "sample", "random valid command each round (seeded)", func(seed uint64) ai.Bot { return NewSample(seed) })
 	ai.Register(worms.ID, "hunter", "digs toward enemies, lines up shots, avoids friendly fire, takes health packs, dodges", func(seed uint64) ai.Bot { return NewHunter(seed) })
+	ai.Register(worms.ID, "greedy", "sparring: shoots the weakest enemy in line, else digs toward the nearest enemy", func(seed uint64) ai.Bot { return NewGreedy(seed) })
+	ai.Register(worms.ID, "focus", "sparring: every worm fires at and walks toward the weakest enemy", func(seed uint64) ai.Bot { return NewFocus(seed) })
+	ai.Register(worms.ID, "kiter", "sparring: shoots in line, backs off from close enemies, else seeks a firing cell", func(seed uint64) ai.Bot { return NewKiter(seed) })
 }
 
 // state extracts the Worms state, or nil for anything else.

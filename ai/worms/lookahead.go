@@ -1,0 +1,140 @@
+package worms
+
+import (
+	"arena/sim/worms"
+)
+
+// Look-ahead: hunter tries each of its active worm's useful commands and
+// plays the next rounds out with a fast model of both sides (see quick),
+// using the engine itself (worms.State.Apply), so the order of moves, digs
+// and shots, collisions, the rotation of active worms and the classic rules
+// are exactly the game's. The command whose playout leaves the best health
+// balance wins; the planner's own choice breaks ties, so the look-ahead only
+// overrides it where the next rounds show a real gain.
+
+// horizon is how many rounds each playout lasts: two full rotations of
+// three worms, so every worm of both sides acts twice.
+const horizon = 6
+
+// sandbox holds the playout state's buffers, reused across playouts.
+type sandbox struct {
+	s     worms.State
+	cells []worms.Cell
+	worms []worms.Worm
+	packs []worms.Pack
+}
+
+// load copies src into the sandbox (the play RNG too, so collisions in the
+// playout flip the same coins as the real round would).
+func (b *sandbox) load(src *worms.State) *worms.State {
+	b.s = *src
+	b.cells = append(b.cells[:0], src.Cells...)
+	b.worms = append(b.worms[:0], src.Worms...)
+	b.packs = append(b.packs[:0], src.Packs...)
+	b.s.Cells, b.s.Worms, b.s.Packs = b.cells, b.worms, b.packs
+	return &b.s
+}
+
+// candidates lists the active worm's commands worth trying: every valid
+// move and dig, and every shot whose first worm hit is an enemy.
+func candidates(s *worms.State, wi int, out []worms.Command) []worms.Command {
+	w := s.Worms[wi]
+	for d := worms.N; d <= worms.NW; d++ {
+		dx, dy := d.Delta()
+		x, y := w.X+dx, w.Y+dy
+		switch s.At(x, y) {
+		case worms.Air:
+			if s.WormAt(x, y) < 0 {
+				out = append(out, worms.MoveTo(x, y))
+			}
+		case worms.Dirt:
+			out = append(out, worms.DigAt(x, y))
+		}
+		if hi, _, _, _ := s.Trace(w.X, w.Y, d, s.Rules.WeaponRange); hi >= 0 && s.Worms[hi].Player != w.Player {
+			out = append(out, worms.ShootAt(d))
+		}
+	}
+	return out
+}
+
+// quick is the playout policy for either side: shoot the weakest enemy
+// first in a line, else step (or dig) toward the nearest enemy by
+// Chebyshev distance, preferring air to dirt; a harmless shot when boxed
+// in. It is what a greedy opponent does, without the path search.
+func quick(s *worms.State, p int) worms.Command {
+	wi := s.ActiveWorm(p)
+	if wi < 0 {
+		return worms.DoNothing()
+	}
+	if c, ok := shootWeakest(s, wi, -1); ok {
+		return c
+	}
+	w := s.Worms[wi]
+	tx, ty, td := 0, 0, unreachable
+	for _, e := range s.Worms {
+		if e.Player != p {
+			if d := max(abs(e.X-w.X), abs(e.Y-w.Y)); d < td {
+				tx, ty, td = e.X, e.Y, d
+			}
+		}
+	}
+	if td == unreachable {
+		return worms.DoNothing()
+	}
+	best, bestCost := worms.DoNothing(), unreachable
+	for d := worms.N; d <= worms.NW; d++ {
+		dx, dy := d.Delta()
+		x, y := w.X+dx, w.Y+dy
+		c := s.At(x, y)
+		if c == worms.DeepSpace || s.WormAt(x, y) >= 0 {
+			continue
+		}
+		cost := 2 * max(abs(tx-x), abs(ty-y))
+		if c == worms.Dirt {
+			cost++
+		}
+		if cost < bestCost && cost < 2*td {
+			best, bestCost = worms.MoveTo(x, y), cost
+			if c == worms.Dirt {
+				best = worms.DigAt(x, y)
+			}
+		}
+	}
+	if bestCost == unreachable {
+		return safeShot(s, w).(worms.Command)
+	}
+	return best
+}
+
+// playout plays first for player me (and the model's reply for the
+// enemy), then horizon-1 rounds of quick for both, and returns the value
+// for me: the health balance, with a decisive bonus for a finished game.
+func (h *Hunter) playout(s *worms.State, me int, first worms.Command) int {
+	t := h.box.load(s)
+	var cmds [worms.Players]worms.Command
+	for r := 0; r < horizon && !t.Over; r++ {
+		cmds[me], cmds[1-me] = quick(t, me), quick(t, 1-me)
+		if r == 0 {
+			cmds[me] = first
+		}
+		t.Apply(cmds)
+	}
+	v := 0
+	for _, w := range t.Worms {
+		hp := max(w.HP, 0)
+		if w.Player == me {
+			v += hp
+		} else {
+			v -= hp
+		}
+	}
+	if t.Over {
+		switch {
+		case t.Alive(me) && !t.Alive(1-me):
+			v += 10000
+		case !t.Alive(me) && t.Alive(1-me):
+			v -= 10000
+		}
+	}
+	return v
+}
