@@ -13,6 +13,8 @@ const ID = "madmax"
 func Register() {
 	ai.Register(ID, "demo", "the original Demo player: takes an adjacent bonus, shoots an enemy right ahead, else a random direction (original generator)", func(seed uint64) ai.Bot { return &Demo{} })
 	ai.Register(ID, "raider", "plans bonus routes over a short horizon, dodges tyres, cars and missiles, watches its gas, shoots lined-up enemies", func(seed uint64) ai.Bot { return NewRaider() })
+	ai.Register(ID, "collector", "sparring: each car takes the move sweeping the most valuable bonuses, never a deadly one", func(seed uint64) ai.Bot { return Collector{} })
+	ai.Register(ID, "shooter", "sparring: fires at any enemy car ahead in its row, else collects bonuses drifting toward enemy rows", func(seed uint64) ai.Bot { return Shooter{} })
 }
 
 // Demo adapts madmax.Demo to ai.Bot. It seeds its stream from the state
