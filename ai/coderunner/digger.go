@@ -31,6 +31,18 @@ type Digger struct {
 	// oppPath its expected route (from its goal back to its next cell).
 	oppNext int
 	oppPath []int
+	// g2 and dug are the graph and search of a dig shortcut (see
+	// digShortcut): the world as it would be with one more hole.
+	g2  graph
+	dug search
+	// closed is the world with every hole restored, esc a search on it:
+	// a cell is a way out only if the runner can still get around the
+	// map from it once the holes it passed are bricks again.
+	closed     graph
+	closedTurn int
+	esc        search
+	reach      [cells]int16 // cells reachable in closed from each cell, -1 unknown
+	reachHere  int
 }
 
 // NewDigger returns a digger bot.
@@ -69,7 +81,10 @@ func (b *Digger) Act(st sim.State, p sim.PlayerID) sim.Action {
 		return m
 	}
 	here := me.Row*cols + me.Col
-	// Never step or fall into a hole; keep out of enemies' reach.
+	b.closeHoles(s, here)
+	// Never step or fall into a hole (walking through other holes measured
+	// worse: they close under the runner or drop it in pits); keep out of
+	// enemies' reach.
 	for i, c := range s.Cells {
 		b.limit[i] = b.threat[i]
 		if c == cr.Removed {
@@ -113,10 +128,104 @@ func (b *Digger) Act(st sim.State, p sim.PlayerID) sim.Action {
 		}
 	}
 	b.target = best
+	if m, ok := b.digShortcut(s, int(p), bestScore); ok {
+		return m
+	}
 	if best >= 0 {
 		return b.mine.first[best]
 	}
 	return b.flee(s, here)
+}
+
+// closeHoles builds the world with every hole restored (once per turn).
+func (b *Digger) closeHoles(s *cr.State, here int) {
+	w := *s
+	w.Timers = nil
+	w.Enemies = nil
+	for i, c := range w.Cells {
+		if c == cr.Removed {
+			w.Cells[i] = cr.Brick
+		}
+	}
+	b.closed.update(&w)
+	for i := range b.reach {
+		b.reach[i] = -1
+	}
+	b.reachHere = b.reachOf(here)
+}
+
+// reachOf counts the cells reachable from i once the holes are closed.
+func (b *Digger) reachOf(i int) int {
+	if b.reach[i] < 0 {
+		b.esc.run(&b.closed, i, nil, nil)
+		b.reach[i] = int16(b.esc.n)
+	}
+	return int(b.reach[i])
+}
+
+// escapes reports whether cell i is no pit: from it the runner still
+// reaches about as much of the map as from where it stands.
+func (b *Digger) escapes(i int) bool {
+	return 2*b.reachOf(i) >= b.reachHere
+}
+
+// digShortcut considers digging through the floor (rule text "Destroying
+// Brick Cells"): a dig now, a step onto the hole next turn, then a fall,
+// often reaches gold below far sooner than the stairs. It plans on the
+// world with the new hole and returns the dig when that reaches some gold
+// with a better score than walking (best, scored as Act scores gold).
+func (b *Digger) digShortcut(s *cr.State, p int, best int) (cr.Move, bool) {
+	me := &s.Runners[p]
+	opp := &s.Runners[1-p]
+	var w *cr.State
+	bestM, bestScore := cr.None, best
+	for _, m := range []cr.Move{cr.DigLeft, cr.DigRight} {
+		ok, tr, tc := s.CanDig(p, m)
+		// Only a hole the runner falls through or walks out of is a way.
+		if !ok || (s.At(tr+1, tc) == cr.Brick && s.At(tr, tc-1) == cr.Brick && s.At(tr, tc+1) == cr.Brick) {
+			continue
+		}
+		if w == nil {
+			w = s.Clone().(*cr.State)
+		}
+		w.Cells = s.Cells
+		w.Cells[tr*cols+tc] = cr.Removed
+		b.g2.update(w)
+		side := me.Row*cols + tc
+		// Two turns pass before the runner stands on the side cell.
+		var lim [cells]int16
+		for i := range lim {
+			lim[i] = b.limit[i]
+			if lim[i] > 0 {
+				lim[i] = max(lim[i]-2, 0)
+			}
+		}
+		lim[tr*cols+tc] = b.threat[tr*cols+tc]
+		if lim[side] <= 2 {
+			continue
+		}
+		b.dug.run(&b.g2, side, &lim, nil)
+		for i, c := range s.Cells {
+			if c != cr.Gold {
+				continue
+			}
+			d0 := int(b.dug.dist[i])
+			if d0 < 0 {
+				continue
+			}
+			d := d0 + 2
+			if opp.Alive {
+				if od := int(b.theirs.dist[i]); od >= 0 && od < d {
+					continue
+				}
+			}
+			// A margin: the walking plan also knows about exploring.
+			if score := 100000 / (d + 2); score > bestScore+bestScore/8 && b.escapes(i) {
+				bestM, bestScore = m, score
+			}
+		}
+	}
+	return bestM, bestM != cr.None
 }
 
 // computeThreat spreads every free enemy's reach over the runner's
