@@ -14,4 +14,7 @@
 // then treats every input line as one observation, or with "chunk" every
 // burst of input as one observation (for games whose observations span
 // several lines, written in one piece by ai/proc).
+//
+// Worst wraps built-in bots in benchmarks to report their slowest turn
+// (the worst-ms/turn metric), to compare with each game's time limit.
 package aitest

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"arena/ai"
+	"arena/ai/aitest"
 	cr "arena/sim/coderunner"
 )
 
@@ -26,4 +27,18 @@ func BenchmarkGame700(b *testing.B) {
 			}
 		})
 	}
+}
+
+// BenchmarkDiggerWorstTurn plays 700-turn games of digger against digger
+// on every shipped map under classic and reports the slowest turn (the
+// limit is 120 ms a turn).
+func BenchmarkDiggerWorstTurn(b *testing.B) {
+	var w aitest.Worst
+	ms := shippedMaps(b)
+	g := 0
+	for b.Loop() {
+		play(b, ms[g%len(ms)], cr.ClassicRules(), w.Wrap(NewDigger()), w.Wrap(NewDigger()))
+		g++
+	}
+	w.Report(b)
 }

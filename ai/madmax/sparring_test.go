@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"arena/ai"
+	"arena/ai/aitest"
 )
 
 // strengthGames is how many games each strength field plays: a few in go
@@ -102,4 +103,18 @@ func TestSparringDeterministic(t *testing.T) {
 	if a, b := run(), run(); a != b {
 		t.Fatalf("same seed, different scores: %v and %v", a, b)
 	}
+}
+
+// BenchmarkRaiderWorstTurn plays whole games of raider against collector,
+// shooter and demo on the shipped maps and reports raider's slowest turn
+// (the limit is 200 ms a round).
+func BenchmarkRaiderWorstTurn(b *testing.B) {
+	var w aitest.Worst
+	g := 0
+	for b.Loop() {
+		bots := [4]ai.Bot{w.Wrap(NewRaider()), Collector{}, Shooter{}, &Demo{}}
+		play(b, mapData(b, shippedMaps[g%len(shippedMaps)]), uint64(100+g), bots)
+		g++
+	}
+	w.Report(b)
 }

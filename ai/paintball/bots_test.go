@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"arena/ai"
+	"arena/ai/aitest"
 	"arena/sim"
 	pb "arena/sim/paintball"
 )
@@ -147,4 +148,12 @@ func BenchmarkCaptainMirror(b *testing.B) {
 // BenchmarkSampleMirror plays sample against sample.
 func BenchmarkSampleMirror(b *testing.B) {
 	benchPlay(b, func() [2]ai.Bot { return [2]ai.Bot{NewSample(1), NewSample(2)} })
+}
+
+// BenchmarkCaptainWorstTurn plays whole games of captain against captain
+// and reports the slowest turn (the limit is 500 ms a turn).
+func BenchmarkCaptainWorstTurn(b *testing.B) {
+	var w aitest.Worst
+	benchPlay(b, func() [2]ai.Bot { return [2]ai.Bot{w.Wrap(NewCaptain(1)), w.Wrap(NewCaptain(2))} })
+	w.Report(b)
 }

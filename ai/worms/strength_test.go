@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"arena/ai"
+	"arena/ai/aitest"
 	"arena/sim"
 )
 
@@ -109,4 +110,17 @@ func TestSparringBeatsSample(t *testing.T) {
 			t.Errorf("%s beat sample in only %d of 10", sp.name, w)
 		}
 	}
+}
+
+// BenchmarkHunterWorstTurn plays whole games of hunter against greedy
+// (default rules, seeds varying) and reports hunter's slowest turn; the
+// rule text allows 50 ms a turn.
+func BenchmarkHunterWorstTurn(b *testing.B) {
+	var w aitest.Worst
+	seed := uint64(0)
+	for b.Loop() {
+		seed++
+		playGame(b, seed, "", w.Wrap(NewHunter(seed)), NewGreedy(seed))
+	}
+	w.Report(b)
 }

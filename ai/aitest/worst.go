@@ -1,0 +1,48 @@
+package aitest
+
+import (
+	"slices"
+	"testing"
+	"time"
+
+	"arena/ai"
+	"arena/sim"
+)
+
+// Worst records the slowest Act of the bots it wraps, so a benchmark can
+// report a built-in's worst turn against each game's time limit (issue 18:
+// bots must keep within it on a slow laptop). Only benchmarks use it:
+// tests never depend on wall-clock time.
+type Worst struct {
+	Max time.Duration
+	all []time.Duration
+}
+
+// Wrap returns bot with every Act timed into w.
+func (w *Worst) Wrap(bot ai.Bot) ai.Bot { return timed{bot, w} }
+
+// Report adds the worst turn and the 99.9th percentile, in milliseconds,
+// to b's results. On a loaded machine the worst turn includes the time the
+// goroutine waited for a core; the percentile shows whether that was rare.
+func (w *Worst) Report(b *testing.B) {
+	b.ReportMetric(float64(w.Max.Microseconds())/1000, "worst-ms/turn")
+	if len(w.all) > 0 {
+		slices.Sort(w.all)
+		p := w.all[len(w.all)*999/1000]
+		b.ReportMetric(float64(p.Microseconds())/1000, "p99.9-ms/turn")
+	}
+}
+
+type timed struct {
+	ai.Bot
+	w *Worst
+}
+
+func (t timed) Act(s sim.State, p sim.PlayerID) sim.Action {
+	start := time.Now()
+	a := t.Bot.Act(s, p)
+	d := time.Since(start)
+	t.w.Max = max(t.w.Max, d)
+	t.w.all = append(t.w.all, d)
+	return a
+}
