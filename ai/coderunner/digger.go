@@ -38,11 +38,10 @@ type Digger struct {
 	// closed is the world with every hole restored, esc a search on it:
 	// a cell is a way out only if the runner can still get around the
 	// map from it once the holes it passed are bricks again.
-	closed     graph
-	closedTurn int
-	esc        search
-	reach      [cells]int16 // cells reachable in closed from each cell, -1 unknown
-	reachHere  int
+	closed    graph
+	esc       search
+	reach     [cells]int16 // cells reachable in closed from each cell, -1 unknown
+	reachHere int
 }
 
 // NewDigger returns a digger bot.
