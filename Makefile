@@ -8,7 +8,7 @@ PURE := ./cmd/arenactl/... ./sim/... ./ai/... ./maps/... ./sound
 FUZZTIME ?= 5s
 ARGS ?=
 
-.PHONY: run deps build arenactl test test-unit test-gui test-fuzz test-sfx lint bench
+.PHONY: run deps build arenactl test test-unit test-gui test-fuzz test-sfx lint bench strength
 
 deps:
 	@bash platform/install-deps.sh
@@ -47,3 +47,10 @@ test-gui:
 
 bench:
 	$(GO) test -run '^$$' -bench . -benchtime 20x ./sim/... ./ai/...
+
+# The README's strength ladder: every built-in against the others and the sparring bots
+# (arenactl tournament, 95% Wilson intervals), then the win-rate tests at full size.
+# Set ARENA_SPARRING_DIR for the 2013 CodeRunner programs (see the README).
+strength: arenactl
+	@bash platform/strength.sh
+	ARENA_STRENGTH_GAMES=200 $(GO) test -count=1 -timeout 60m -v -run 'Beats' ./ai/worms/... ./ai/madmax/... ./ai/paintball/... ./ai/coderunner/...

@@ -1,0 +1,94 @@
+#!/usr/bin/env bash
+# strength.sh plays the strength ladder of the README (make strength): every built-in of each game
+# against the others and against the sparring bots, with arenactl tournament, and prints each
+# pairing's win rate with its 95% Wilson interval. CSVs go to $OUT (default /tmp/arena-strength).
+#
+# The 2013 CodeRunner programs are not part of the repository: build them yourself (see the
+# README) and set ARENA_SPARRING_DIR to their directory; without it those rows are skipped.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+A=${ARENACTL:-bin/arenactl}
+OUT=${OUT:-/tmp/arena-strength}
+J=${J:-2}
+CR=../shared/reference/data/coderunner
+mkdir -p "$OUT"
+
+# ladder FILE PLAYERS... prints, for two-player games, each pair's record from the side of the
+# player listed first in PLAYERS (wins-losses-draws, win rate, 95% Wilson interval), and for more
+# players how often each player finished strictly first.
+ladder() {
+  local f=$1; shift
+  local order
+  order=$(printf '%s\n' "$@" | sed 's/^builtin://' | paste -sd'|')
+  awk -F, -v order="$order" 'BEGIN { k = split(order, o, "|"); for (i = 1; i <= k; i++) pos[o[i]] = i }
+  function at(x) { sub(/^builtin:/, "", x); return (x in pos) ? pos[x] : 99 }
+  NR > 1 { m = $1; n[m]++; who[m, $3] = $4; rk[m, $3] = $7 }
+  function wilson(k, t,   p, z, d, c, r) {
+    z = 1.959964; p = k / t; d = 1 + z * z / t; c = p + z * z / (2 * t)
+    r = z * sqrt(p * (1 - p) / t + z * z / (4 * t * t))
+    return sprintf("%5.1f%%  [%5.1f%%, %5.1f%%]", 100 * p, 100 * (c - r) / d, 100 * (c + r) / d)
+  }
+  END {
+    for (m in n) {
+      if (n[m] == 2) {
+        a = who[m, 0]; b = who[m, 1]
+        if (at(a) > at(b)) { t = a; a = b; b = t; ra = rk[m, 1]; rb = rk[m, 0] } else { ra = rk[m, 0]; rb = rk[m, 1] }
+        key = a " vs " b; g[key]++
+        if (ra < rb) w[key]++; else if (ra > rb) l[key]++; else d[key]++
+      } else {
+        for (s = 0; s < n[m]; s++) {
+          p = who[m, s]; g[p " first"]++; first = 1
+          for (q = 0; q < n[m]; q++) if (q != s && rk[m, q] <= rk[m, s]) first = 0
+          if (first) w[p " first"]++
+        }
+      }
+    }
+    for (k in g) printf "  %-40s %4d games  %3d-%3d-%d  %s\n", k, g[k], w[k], l[k], d[k], wilson(w[k] + 0, g[k])
+  }' "$f" | sort
+}
+
+# players ARGS... prints the values of the --player flags among ARGS.
+players() {
+  while [ $# -gt 0 ]; do
+    [ "$1" = --player ] && { echo "$2"; shift; }
+    shift
+  done
+}
+
+run() { # name, arenactl tournament arguments...
+  local name=$1; shift
+  echo "== $name"
+  "$A" tournament "$@" -j "$J" --csv "$OUT/$name.csv" >"$OUT/$name.txt"
+  mapfile -t ps < <(players "$@")
+  ladder "$OUT/$name.csv" "${ps[@]}"
+}
+
+run worms --game worms --player hunter --player greedy --player focus --player kiter --player sample --seeds 1-100
+run worms-classic --game worms --ruleset classic --player hunter --player greedy --player focus --player kiter --player sample --seeds 1-100
+run madmax --game madmax --player raider --player collector --player shooter --player demo --seeds 1-25
+run paintball --game paintball --player captain --player sample --seeds 1-100
+for m in bunker gallery ladders pyramid stairs towers wells; do
+  run "coderunner-$m" --game coderunner --map "$m" --player digger --player sample --seeds 1
+done
+cat "$OUT"/coderunner-*.csv | awk 'NR == 1 || !/^match/' >"$OUT/coderunner.csv"
+echo "== coderunner, all shipped maps"; ladder "$OUT/coderunner.csv" digger sample
+run windward --game windward --player tycoon --player sample --seeds 1-2
+
+if [ -n "${ARENA_SPARRING_DIR:-}" ]; then
+  S=$ARENA_SPARRING_DIR
+  U=$S/uleth/ICPC/Challenge2013
+  for opp in "java -cp $S/santjuan/classes Tsp3Main" "$S/bin/submissions_jun11 $U/Submissions/Jun11/alpha" \
+             "$S/bin/chris $U/Chris/alpha" "$S/bin/player $U/Player/alpha"; do
+    tag=$(basename "${opp%% *}")
+    [ "$tag" = java ] && tag=tsp3
+    rm -f "$OUT/cr-$tag.csv"
+    for m in "$CR"/map*.txt "$CR"/defaultmap.txt; do
+      "$A" tournament --game coderunner --ruleset classic --no-timeout --map "$m" --player digger \
+        --player "proc:$opp" --seeds 1 -j 1 --csv "$OUT/cr-$tag-$(basename "$m" .txt).csv" >/dev/null
+    done
+    cat "$OUT"/cr-"$tag"-*.csv | awk 'NR == 1 || !/^match/' >"$OUT/cr-$tag.csv"
+    echo "== coderunner classic, the 13 original maps, digger vs $tag"; ladder "$OUT/cr-$tag.csv" digger
+  done
+else
+  echo "== coderunner against the 2013 programs: skipped (set ARENA_SPARRING_DIR, see the README)"
+fi
