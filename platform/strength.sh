@@ -47,6 +47,11 @@ ladder() {
   }' "$f" | sort
 }
 
+# merge CSV... joins tournament CSVs into one, the match numbers made unique by the file name.
+merge() {
+  awk -F, -v OFS=, 'FNR == 1 { if (NR == 1) print; next } { $1 = FILENAME ":" $1; print }' "$@"
+}
+
 # players ARGS... prints the values of the --player flags among ARGS.
 players() {
   while [ $# -gt 0 ]; do
@@ -70,7 +75,7 @@ run paintball --game paintball --player captain --player sample --seeds 1-100
 for m in bunker gallery ladders pyramid stairs towers wells; do
   run "coderunner-$m" --game coderunner --map "$m" --player digger --player sample --seeds 1
 done
-cat "$OUT"/coderunner-*.csv | awk 'NR == 1 || !/^match/' >"$OUT/coderunner.csv"
+merge "$OUT"/coderunner-*.csv >"$OUT/coderunner.csv"
 echo "== coderunner, all shipped maps"; ladder "$OUT/coderunner.csv" digger sample
 run windward --game windward --player tycoon --player sample --seeds 1-2
 
@@ -86,7 +91,7 @@ if [ -n "${ARENA_SPARRING_DIR:-}" ]; then
       "$A" tournament --game coderunner --ruleset classic --no-timeout --map "$m" --player digger \
         --player "proc:$opp" --seeds 1 -j 1 --csv "$OUT/cr-$tag-$(basename "$m" .txt).csv" >/dev/null
     done
-    cat "$OUT"/cr-"$tag"-*.csv | awk 'NR == 1 || !/^match/' >"$OUT/cr-$tag.csv"
+    merge "$OUT"/cr-"$tag"-*.csv >"$OUT/cr-$tag.csv"
     echo "== coderunner classic, the 13 original maps, digger vs $tag"; ladder "$OUT/cr-$tag.csv" digger
   done
 else

@@ -42,6 +42,12 @@ type Digger struct {
 	esc       search
 	reach     [cells]int16 // cells reachable in closed from each cell, -1 unknown
 	reachHere int
+	// goldBack is the turn each collected gold comes back (rule text
+	// "Gold Collection and Respawn": 150 turns), 0 when none is due; it is
+	// learnt from the cells seen, as a process bot would (prevCells).
+	goldBack  [cells]int
+	prevCells [cells]cr.Cell
+	seen      bool
 }
 
 // NewDigger returns a digger bot.
@@ -60,6 +66,7 @@ func (b *Digger) Act(st sim.State, p sim.PlayerID) sim.Action {
 		return cr.None
 	}
 	b.g.update(s)
+	b.learnGold(s)
 	b.computeThreat(s)
 	opp := &s.Runners[1-p]
 	b.oppNext = -1
@@ -106,6 +113,7 @@ func (b *Digger) Act(st sim.State, p sim.PlayerID) sim.Action {
 			continue
 		}
 		score := 0
+		wait := b.goldBack[i] - s.Turn
 		switch {
 		case c == cr.Gold:
 			if opp.Alive {
@@ -114,6 +122,14 @@ func (b *Digger) Act(st sim.State, p sim.PlayerID) sim.Action {
 				}
 			}
 			score = 100000 / (d + 2)
+		case c == cr.Empty && wait > 0 && wait <= d+2:
+			// Gold that is back by the time the runner gets there.
+			if opp.Alive {
+				if od := int(b.theirs.dist[i]); od >= 0 && max(od, wait) < max(d, wait) {
+					continue
+				}
+			}
+			score = 90000 / (max(d, wait) + 2)
 		case !s.Visited[i]:
 			score = 1000 / (d + 2)
 		default:
@@ -354,6 +370,21 @@ func (b *Digger) flee(s *cr.State, here int) cr.Move {
 		}
 	}
 	return best
+}
+
+// learnGold notes when gold that vanished since last turn comes back.
+func (b *Digger) learnGold(s *cr.State) {
+	if b.seen {
+		for i, c := range s.Cells {
+			if b.prevCells[i] == cr.Gold && c != cr.Gold {
+				b.goldBack[i] = s.Turn - 1 + s.Rules.GoldRespawn
+			}
+			if c == cr.Gold {
+				b.goldBack[i] = 0
+			}
+		}
+	}
+	b.prevCells, b.seen = s.Cells, true
 }
 
 func (b *Digger) remember(s *cr.State, p int) {

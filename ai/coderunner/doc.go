@@ -9,8 +9,12 @@
 //     be on each cell), digs holes in front of approaching enemies, lies in
 //     wait beside the opponent's likely route to its nearest gold and digs
 //     the brick under it where the hole cannot be left (+300 when it
-//     closes), and explores unvisited cells for their first-visit points
-//     when no gold is worth the trip.
+//     closes), digs through the floor and drops when that reaches gold
+//     sooner than the stairs (never into a pit it could not leave once the
+//     holes close), heads for collected gold that will be back when it
+//     arrives (it notes when gold vanishes; it returns 150 turns later),
+//     and explores unvisited cells for their first-visit
+//     points when no gold is worth the trip. It is the strongest built-in.
 //
 // Bots read what the original protocol shows a player (cells, positions,
 // scores, cooldowns) plus the visited grid, which a process bot can keep
