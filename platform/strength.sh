@@ -71,7 +71,7 @@ run() { # name, arenactl tournament arguments...
 run worms --game worms --player hunter --player greedy --player focus --player kiter --player sample --seeds 1-100
 run worms-classic --game worms --ruleset classic --player hunter --player greedy --player focus --player kiter --player sample --seeds 1-100
 run madmax --game madmax --player raider --player collector --player shooter --player demo --seeds 1-25
-run paintball --game paintball --player captain --player sample --seeds 1-100
+run paintball --game paintball --player captain --player greedy --player sample --seeds 1-100
 for m in bunker gallery ladders pyramid stairs towers wells; do
   run "coderunner-$m" --game coderunner --map "$m" --player digger --player sample --seeds 1
 done

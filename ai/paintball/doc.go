@@ -16,9 +16,15 @@
 // adapter, a launcher), plant flags for points and field domain when rich
 // in paintballs, or close in on the enemy, preferring spaces behind trees
 // and walls; two children never head for one space. With nothing to do in
-// sight of an enemy a child defends with its shield or crouches.
+// sight of an enemy a child defends with its shield or crouches. It is the
+// strongest built-in.
 //
-// Both bots use only what their team sees (Rules §5.5.1): the captain
+// greedy is a sparring team (greedy.go): each child launches at a visible
+// enemy the ball meets first, aiming at twice its distance, picks up items
+// it can use, and walks at the nearest enemy (or launcher while it has
+// none).
+//
+// The bots use only what their team sees (Rules §5.5.1): the captain
 // remembers the items it saw, the whole field of turn 0 included. The one
 // exception is the captain's line-of-fire check, which traces the ball over
 // the real state (State.BallMeets), so it also stops at a hidden child;

@@ -12,6 +12,8 @@ func Register() {
 		func(seed uint64) ai.Bot { return NewSample(seed) })
 	ai.Register(pb.ID, "captain", "collects paintballs, shields and adapters, shoots clear lines past standing targets, defends, plants flags",
 		func(seed uint64) ai.Bot { return NewCaptain(seed) })
+	ai.Register(pb.ID, "greedy", "sparring: launches at visible enemies the ball meets first (twice their distance), picks up items, walks at the nearest enemy",
+		func(seed uint64) ai.Bot { return Greedy{} })
 }
 
 // state extracts the Paintball state, or nil for anything else.
