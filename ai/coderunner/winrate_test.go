@@ -75,3 +75,26 @@ func TestDiggerBeatsSample(t *testing.T) {
 		t.Errorf("digger won %d of %d games, want at least 90%%", wins, games)
 	}
 }
+
+// Both built-ins are deterministic: the same game twice gives the same
+// final hash (the engine has no randomness; the bots draw none).
+func TestBotsDeterministic(t *testing.T) {
+	m := shippedMaps(t)[0]
+	run := func() uint64 {
+		s := cr.NewState(m, cr.ClassicRules())
+		bots := [2]ai.Bot{NewDigger(), NewSample()}
+		acts := make([]sim.Action, 2)
+		for !s.Over() {
+			for p := range bots {
+				acts[p] = bots[p].Act(s, sim.PlayerID(p))
+			}
+			if _, err := s.Step(acts); err != nil {
+				t.Fatal(err)
+			}
+		}
+		return s.Hash()
+	}
+	if a, b := run(), run(); a != b {
+		t.Fatal("same game, different hashes")
+	}
+}

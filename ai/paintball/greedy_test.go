@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"arena/sim"
+	pb "arena/sim/paintball"
 )
 
 // Captain beats the greedy sparring team: a floor of 80% with a few games
@@ -56,5 +57,22 @@ func TestGreedyTeam(t *testing.T) {
 	_, b := playGame(t, 9, Greedy{}, NewSample(9))
 	if a.Hash() != b.Hash() {
 		t.Error("greedy: same seed, different games")
+	}
+}
+
+// Every built-in is deterministic for a seed: the same game twice gives
+// the same final hash.
+func TestBotsDeterministic(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		play func() *pb.State
+	}{
+		{"captain-sample", func() *pb.State { _, s := playGame(t, 21, NewCaptain(21), NewSample(21)); return s }},
+		{"sample-captain", func() *pb.State { _, s := playGame(t, 22, NewSample(22), NewCaptain(22)); return s }},
+		{"greedy-captain", func() *pb.State { _, s := playGame(t, 23, Greedy{}, NewCaptain(23)); return s }},
+	} {
+		if a, b := tc.play(), tc.play(); a.Hash() != b.Hash() {
+			t.Errorf("%s: same seed, different games", tc.name)
+		}
 	}
 }
