@@ -180,7 +180,7 @@ func heatmap(b *strings.Builder, sum tournament.Summary) {
 	n := float64(len(names))
 	cs := math.Max(34, math.Min(90, 700/n))
 	const top = 130.0
-	w, h := labelW+cs*n+20, top+cs*n+20
+	w, h := labelW+cs*n+130, top+cs*n+20
 	fmt.Fprintf(b, `<svg id="heatmap" viewBox="0 0 %.0f %.0f" width="%.0f" height="%.0f" role="img" aria-label="pairwise win rate">`+"\n", w, h, w, h)
 	for j, c := range names {
 		x := labelW + cs*float64(j) + cs/2
