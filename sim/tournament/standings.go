@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"slices"
 	"sort"
 	"text/tabwriter"
 )
@@ -47,8 +48,8 @@ type Standing struct {
 	Scores []int64 `json:"-"`
 }
 
-// Pair is the record of A against B, counted from pairwise comparisons of
-// their ranks (see RankModel).
+// Pair is the record of A against B over the matches they both played,
+// each match one game decided by their best-ranked seats (see RankModel).
 type Pair struct {
 	A     string `json:"a"`
 	B     string `json:"b"`
@@ -80,8 +81,8 @@ type SeatStat struct {
 
 // RankModel documents how results become ratings.
 const RankModel = "Bradley-Terry, maximum a posteriori with a weak Gaussian prior (sd 1000 Elo); " +
-	"every pair of seats of a match held by different players is one comparison won by the better rank, " +
-	"a tie a draw counted as half a win each way, weighted 1/(seats-1) so a match counts once per player; " +
+	"every two players of a match are one comparison won by the better rank (a player's best seat when it holds several), " +
+	"a tie a draw counted as half a win each way, weighted 1/(players-1) so a match counts once per player; " +
 	"95% intervals are ±1.96 standard errors from the inverse Hessian; Elo = 400·log10(odds)"
 
 // Summarise tallies results (in any order) into a Summary.
@@ -189,33 +190,25 @@ func Summarise(recs []Record) Summary {
 				s.Draws++
 			}
 		}
-		// Pairwise comparisons for ratings.
-		w := 1 / float64(max(1, len(who)-1))
-		for k := range who {
-			for l := k + 1; l < len(who); l++ {
-				a, b := who[k], who[l]
-				if a == b {
-					continue
-				}
-				ra, rb := r.Players[k].Rank, r.Players[l].Rank
-				lo, hi := min(a, b), max(a, b)
-				t := &pairs[lo][hi]
+		// Pairwise comparisons for ratings and pairs: every two players
+		// of the match, by their best seats.
+		ps := make([]int, 0, len(best))
+		for p := range best {
+			ps = append(ps, p)
+		}
+		slices.Sort(ps) // a fixed order keeps the float sums reproducible
+		w := 1 / float64(max(1, len(ps)-1))
+		for k, a := range ps {
+			for _, b := range ps[k+1:] {
+				t := &pairs[a][b]
 				t.games++
-				switch {
+				switch ra, rb := best[a], best[b]; {
 				case ra < rb:
 					wins[a][b] += w
-					if a == lo {
-						t.a++
-					} else {
-						t.b++
-					}
+					t.a++
 				case rb < ra:
 					wins[b][a] += w
-					if b == lo {
-						t.a++
-					} else {
-						t.b++
-					}
+					t.b++
 				default:
 					wins[a][b] += w / 2
 					wins[b][a] += w / 2

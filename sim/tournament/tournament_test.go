@@ -10,12 +10,14 @@ import (
 
 	aiworms "arena/ai/worms"
 	"arena/sim"
+	"arena/sim/madmax"
 	"arena/sim/tournament"
 	"arena/sim/worms"
 )
 
 func TestMain(m *testing.M) {
 	sim.Register(worms.Game{})
+	sim.Register(madmax.Game{})
 	aiworms.Register()
 	os.Exit(m.Run())
 }
