@@ -73,7 +73,7 @@ func cmdTournament(args []string, stdout, stderr io.Writer) error {
 	var prior []tournament.Record
 	var out *os.File
 	if *outPath != "" {
-		if prior, out, err = openResults(*outPath, *resume != "", fp, all); err != nil {
+		if prior, out, err = openResults(*outPath, *resume != "", fp, tournament.Names(plan.Players), all); err != nil {
 			return err
 		}
 		defer out.Close()
@@ -117,10 +117,22 @@ func cmdTournament(args []string, stdout, stderr io.Writer) error {
 		w = tournament.NewWriter(nil, csvOut, csvHeader)
 	}
 
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	defer stop()
-	ctx, cancel := context.WithCancel(ctx)
+	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
+	sigs := make(chan os.Signal, 1)
+	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM)
+	defer signal.Stop(sigs)
+	go func() {
+		select {
+		case <-sigs:
+			// The first signal stops cleanly; a second one gets the
+			// default action and quits at once (at worst cutting the last
+			// line, which --resume drops).
+			signal.Stop(sigs)
+			cancel()
+		case <-ctx.Done():
+		}
+	}()
 	start := time.Now()
 	prog := progress(stderr, len(todo))
 	var (
@@ -203,7 +215,7 @@ func cmdTournament(args []string, stdout, stderr io.Writer) error {
 // file must be new or empty, so earlier results are never overwritten; with
 // resume its lines are read back, checked against the plan, and a last line
 // cut short by a kill is removed.
-func openResults(path string, resume bool, fp string, all []tournament.Match) ([]tournament.Record, *os.File, error) {
+func openResults(path string, resume bool, fp string, names []string, all []tournament.Match) ([]tournament.Record, *os.File, error) {
 	var prior []tournament.Record
 	cut := int64(-1)
 	if st, err := os.Stat(path); err == nil && st.Size() > 0 {
@@ -221,7 +233,7 @@ func openResults(path string, resume bool, fp string, all []tournament.Match) ([
 			if r.Plan != fp {
 				return nil, nil, badArgs("tournament: --resume %s: line %d is from another plan (%s, this one is %s): same game, players, seeds, map, rules, parameters and format are needed", path, i+1, r.Plan, fp)
 			}
-			if r.Match < 0 || r.Match >= len(all) || all[r.Match].Seed != r.Seed || len(all[r.Match].Seats) != len(r.Seats) {
+			if r.Match < 0 || r.Match >= len(all) || all[r.Match].Seed != r.Seed || !slices.Equal(seatNames(names, all[r.Match]), r.Seats) {
 				return nil, nil, badArgs("tournament: --resume %s: line %d (match %d, seed %d) is not in this plan", path, i+1, r.Match, r.Seed)
 			}
 			if seen[r.Match] {
@@ -249,6 +261,15 @@ func openResults(path string, resume bool, fp string, all []tournament.Match) ([
 		}
 	}
 	return prior, f, nil
+}
+
+// seatNames are the display names of a match's seats.
+func seatNames(names []string, m tournament.Match) []string {
+	out := make([]string, len(m.Seats))
+	for k, i := range m.Seats {
+		out[k] = names[i]
+	}
+	return out
 }
 
 // progress shows "played N/M, R matches/s, T left" on a terminal; on a
