@@ -27,7 +27,7 @@ func cmdTournament(args []string, stdout, stderr io.Writer) error {
 	m.register(fs)
 	seeds := fs.String("seeds", "1-10", "seeds to play, e.g. 1-200 or 1,5,9-12")
 	jobs := fs.Int("j", runtime.NumCPU(), "matches played at once")
-	csvPath := fs.String("csv", "", "append one row per player per match to FILE")
+	csvPath := fs.String("csv", "", "write one row per player per match to FILE as matches end")
 	outPath := fs.String("out", "", "append one JSON line per finished match to FILE")
 	resume := fs.String("resume", "", "continue the results FILE: play only the matches not in it, append the rest")
 	gauntlet := fs.String("gauntlet", "", "play only PLAYER against each of the others")
@@ -96,17 +96,19 @@ func cmdTournament(args []string, stdout, stderr io.Writer) error {
 	var csvOut io.Writer
 	csvHeader := true
 	if *csvPath != "" {
-		flags := os.O_CREATE | os.O_WRONLY | os.O_TRUNC
-		if *resume != "" {
-			flags = os.O_CREATE | os.O_WRONLY | os.O_APPEND
-		}
-		f, err := os.OpenFile(*csvPath, flags, 0o644)
+		f, err := os.Create(*csvPath)
 		if err != nil {
 			return badArgs("tournament: csv: %v", err)
 		}
 		defer f.Close()
-		if st, err := f.Stat(); err == nil && st.Size() > 0 {
-			csvHeader = false // resumed: the rows go on under the header there
+		if len(prior) > 0 {
+			// Resumed: the CSV is rewritten from the results file, so it
+			// holds exactly the matches the file holds however the last
+			// run ended.
+			if err := tournament.WriteCSV(f, prior); err != nil {
+				return fmt.Errorf("tournament: csv: %v", err)
+			}
+			csvHeader = false
 		}
 		csvOut = f
 	}
