@@ -157,6 +157,7 @@ func cmdTournament(args []string, stdout, stderr io.Writer) error {
 			cancel()
 			return
 		}
+		rec.Rounds = nil // written; the summary does not need it
 		fresh = append(fresh, rec)
 		if prog != nil {
 			prog()
