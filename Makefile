@@ -8,10 +8,14 @@ PURE := ./cmd/arenactl/... ./sim/... ./ai/... ./maps/... ./sound
 FUZZTIME ?= 5s
 ARGS ?=
 
-.PHONY: run deps build arenactl test test-unit test-gui test-fuzz test-sfx lint bench strength
+.PHONY: run deps test-deps build arenactl test test-unit test-gui test-fuzz test-sfx lint bench strength
 
 deps:
 	@bash platform/install-deps.sh
+
+# test-deps adds Chromium, in which the tournament report's test opens the page headless.
+test-deps:
+	@bash platform/install-deps.sh --test
 
 run: deps
 	$(GO) run ./cmd/arena $(ARGS)
@@ -29,7 +33,7 @@ lint:
 	$(GO) vet ./...
 	$(GO) vet -tags gui ./app/... ./render/... ./cmd/arena/...
 
-test: deps lint arenactl test-unit test-fuzz test-sfx test-gui
+test: test-deps lint arenactl test-unit test-fuzz test-sfx test-gui
 	@echo "make test: all passed"
 
 test-unit:

@@ -21,7 +21,10 @@ const usage = `usage:
   arenactl verify FILE
   arenactl import --game coderunner|madmax RECORDED-GAME [--out REPLAY]
   arenactl tournament --game G --player SPEC --player SPEC [--seeds 1-200] [-j N] [--csv FILE]
-               [--map NAME|FILE] [--rules NAME] [--no-timeout]
+               [--out FILE.jsonl | --resume FILE.jsonl] [--gauntlet PLAYER] [--swap] [--shard K/N]
+               [--ratings FILE.json] [--map NAME|FILE] [--rules NAME] [--no-timeout]
+  arenactl report FILE.jsonl... [--html OUT.html] [--json OUT.json]
+  arenactl merge A.jsonl B.jsonl... --out ALL.jsonl
   arenactl games
   arenactl bots --game G
   arenactl sfx --out DIR
@@ -49,6 +52,10 @@ func Main(args []string, stdout, stderr io.Writer) int {
 		err = cmdVerify(rest, stdout)
 	case "tournament":
 		err = cmdTournament(rest, stdout, stderr)
+	case "report":
+		err = cmdReport(rest, stdout)
+	case "merge":
+		err = cmdMerge(rest, stdout, stderr)
 	case "games":
 		err = cmdGames(rest, stdout)
 	case "bots":
@@ -61,7 +68,7 @@ func Main(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stdout, usage)
 		return exitOK
 	default:
-		err = badArgs("unknown command %q (want run, verify, tournament, import, sfx, games or bots)", cmd)
+		err = badArgs("unknown command %q (want run, verify, tournament, report, merge, import, sfx, games or bots)", cmd)
 	}
 	if err == nil {
 		return exitOK

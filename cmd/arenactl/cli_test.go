@@ -219,7 +219,7 @@ func TestFaultBotsInWorms(t *testing.T) {
 
 func TestTournament(t *testing.T) {
 	csvPath := filepath.Join(t.TempDir(), "t.csv")
-	code, out, errs := arenactl("tournament", "--game", "worms", "--player", "hunter", "--player", "sample", "--seeds", "1-2", "-j", "2", "--csv", csvPath)
+	code, out, errs := arenactl("tournament", "--game", "worms", "--player", "hunter", "--player", "sample", "--seeds", "1-2", "--swap", "-j", "2", "--csv", csvPath)
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errs)
 	}

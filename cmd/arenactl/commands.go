@@ -1,21 +1,14 @@
 package main
 
 import (
-	"context"
 	"flag"
 	"fmt"
 	"io"
-	"os"
-	"os/signal"
-	"runtime"
 	"strings"
-	"sync"
-	"time"
 
 	"arena/ai"
 	"arena/sim"
 	"arena/sim/replay"
-	"arena/sim/tournament"
 )
 
 // cmdVerify re-simulates a replay; a hash mismatch fails naming the tick.
@@ -49,100 +42,6 @@ func cmdVerify(args []string, stdout io.Writer) error {
 	fmt.Fprintf(stdout, "%s: ok: %d ticks of %s, seed %d, match the recorded hashes%s\n",
 		pos[0], len(rp.Steps), rp.Header.Game, rp.Header.Seed, note)
 	return nil
-}
-
-func cmdTournament(args []string, stdout, stderr io.Writer) error {
-	fs := flag.NewFlagSet("tournament", flag.ContinueOnError)
-	var m matchFlags
-	m.register(fs)
-	seeds := fs.String("seeds", "1-10", "seeds to play, e.g. 1-200 or 1,5,9-12")
-	jobs := fs.Int("j", runtime.NumCPU(), "matches played at once")
-	csvPath := fs.String("csv", "", "write one row per player per match to FILE")
-	pos, err := parse(fs, args)
-	if err != nil {
-		return err
-	}
-	if err := noPositionals("tournament", pos); err != nil {
-		return err
-	}
-	rv, err := m.resolve("tournament")
-	if err != nil {
-		return err
-	}
-	plan := tournament.Plan{Game: rv.game.Info().ID, Players: m.players, Ruleset: rv.ruleset, Map: rv.mapName,
-		MapData: rv.mapData, Params: rv.params, NoTimeout: m.noTimeout}
-	if plan.Seeds, err = tournament.ParseSeeds(*seeds); err != nil {
-		return badArgs("tournament: %v", err)
-	}
-	if *jobs < 1 {
-		return badArgs("tournament: -j %d: want at least 1", *jobs)
-	}
-	ms, err := plan.Matches()
-	if err != nil {
-		return badArgs("tournament: %v", err)
-	}
-	var csvFile *os.File
-	if *csvPath != "" {
-		if csvFile, err = os.Create(*csvPath); err != nil {
-			return badArgs("tournament: csv: %v", err)
-		}
-		defer csvFile.Close()
-	}
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
-	defer stop()
-	start := time.Now()
-	results, runErr := tournament.Run(ctx, plan, *jobs, progress(stderr, len(ms)))
-	if err := tournament.WriteTable(stdout, tournament.Standings(plan, results)); err != nil {
-		return err
-	}
-	failed := 0
-	for _, r := range results {
-		if r.Err != nil {
-			failed++
-			if failed <= 3 {
-				fmt.Fprintf(stderr, "arenactl: match %d (seed %d): %v\n", r.Index, r.Seed, r.Err)
-			}
-		}
-	}
-	fmt.Fprintf(stdout, "%d matches in %v with -j %d\n", len(ms), time.Since(start).Round(time.Millisecond), *jobs)
-	if csvFile != nil {
-		if err := tournament.WriteCSV(csvFile, plan, results); err != nil {
-			return fmt.Errorf("tournament: csv: %v", err)
-		}
-		if err := csvFile.Close(); err != nil {
-			return fmt.Errorf("tournament: csv: %v", err)
-		}
-	}
-	if runErr != nil {
-		return fmt.Errorf("tournament: %v", runErr)
-	}
-	if failed > 0 {
-		return fmt.Errorf("tournament: %d of %d matches failed", failed, len(ms))
-	}
-	return nil
-}
-
-// progress shows "played N/M" on a terminal; on a pipe or file it is silent
-// so logs stay clean.
-func progress(w io.Writer, total int) func(tournament.MatchResult) {
-	f, ok := w.(*os.File)
-	if !ok {
-		return nil
-	}
-	if st, err := f.Stat(); err != nil || st.Mode()&os.ModeCharDevice == 0 {
-		return nil
-	}
-	var mu sync.Mutex
-	done := 0
-	return func(tournament.MatchResult) {
-		mu.Lock()
-		defer mu.Unlock()
-		done++
-		fmt.Fprintf(f, "\rplayed %d/%d", done, total)
-		if done == total {
-			fmt.Fprint(f, "\r\033[K")
-		}
-	}
 }
 
 func cmdGames(args []string, stdout io.Writer) error {

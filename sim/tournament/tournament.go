@@ -1,8 +1,13 @@
 package tournament
 
 import (
+	"bytes"
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -23,6 +28,14 @@ type Plan struct {
 	Params    map[string]string
 	NoTimeout bool
 	Limits    *sim.Limits
+
+	// Gauntlet, when not empty, names the one player (a spec or display
+	// name) who meets each of the others; the others do not meet.
+	Gauntlet string
+	// Swap plays every seating of every pairing on every seed; without it
+	// each pairing is played once per seed, the seating alternating with
+	// the seed so that seat bias evens out over many seeds.
+	Swap bool
 }
 
 // Match is one planned match: a seed and the players in seat order (indices
@@ -38,12 +51,42 @@ type MatchResult struct {
 	Match
 	Result  match.Result // valid when Err is nil
 	Err     error
+	Start   time.Time
 	Elapsed time.Duration
+	// Rounds is the game's "rounds" export (Windwardopolis 2 sessions), as
+	// arenactl run prints it; nil for games without rounds.
+	Rounds json.RawMessage
+	// Stopped is set when the tournament was cancelled before the match
+	// ended: it is not a result and a resumed tournament plays it again.
+	Stopped bool
 }
 
-// Matches lists the plan's matches. For a two-player game every pair of
-// players meets on every seed in both seatings; a game for more players
-// seats everyone, in every rotation, on every seed.
+// gauntletIndex is the index of the gauntlet player, or -1 for a round
+// robin.
+func (p Plan) gauntletIndex() (int, error) {
+	if p.Gauntlet == "" {
+		return -1, nil
+	}
+	names := Names(p.Players)
+	for i := range p.Players {
+		if p.Players[i] == p.Gauntlet || names[i] == p.Gauntlet || strings.TrimPrefix(p.Players[i], "builtin:") == p.Gauntlet {
+			return i, nil
+		}
+	}
+	return -1, fmt.Errorf("gauntlet player %q is not one of the players %q", p.Gauntlet, names)
+}
+
+// Matches lists the plan's matches, in plan order: seeds in the given
+// order, and within a seed the seatings.
+//
+// In a two-player game (and in a game for more players when there are more
+// players than seats and two may play) every pair of players meets on every
+// seed; with Swap in both seatings, otherwise once, the first seat going to
+// the lower-numbered player on odd seed+pair numbers and to the other on
+// even ones. A game for more players seats everyone at once, rotating the
+// seats by the seed (Swap: every rotation on every seed). A gauntlet pairs
+// its player with each of the others in turn; in a game that needs more
+// than two seats the opponent fills every other seat.
 func (p Plan) Matches() ([]Match, error) {
 	g, err := sim.Lookup(p.Game)
 	if err != nil {
@@ -57,38 +100,126 @@ func (p Plan) Matches() ([]Match, error) {
 	if len(p.Seeds) == 0 {
 		return nil, fmt.Errorf("a tournament needs at least one seed")
 	}
-	pairs := func() (s [][]int) {
-		for i := 0; i < n; i++ {
-			for j := i + 1; j < n; j++ {
-				s = append(s, []int{i, j}, []int{j, i})
-			}
-		}
-		return s
+	gi, err := p.gauntletIndex()
+	if err != nil {
+		return nil, err
 	}
-	var seatings [][]int
+	// groups are the line-ups that meet, each in a canonical seating; the
+	// seatings of a group are its rotations.
+	var groups [][]int
 	switch {
-	case info.MaxPlayers == 2 && info.MinPlayers <= 2:
-		seatings = pairs()
-	case n >= info.MinPlayers && n <= info.MaxPlayers:
-		for r := 0; r < n; r++ {
-			s := make([]int, n)
-			for k := range s {
-				s[k] = (k + r) % n
-			}
-			seatings = append(seatings, s)
+	case gi >= 0:
+		k := max(2, info.MinPlayers)
+		if k > info.MaxPlayers {
+			return nil, fmt.Errorf("%s takes %d to %d players", p.Game, info.MinPlayers, info.MaxPlayers)
 		}
-	case info.MinPlayers <= 2:
-		seatings = pairs()
+		for j := range n {
+			if j == gi {
+				continue
+			}
+			grp := []int{gi}
+			for len(grp) < k {
+				grp = append(grp, j)
+			}
+			groups = append(groups, grp)
+		}
+	case info.MaxPlayers == 2 && info.MinPlayers <= 2, n > info.MaxPlayers && info.MinPlayers <= 2:
+		for i := range n {
+			for j := i + 1; j < n; j++ {
+				groups = append(groups, []int{i, j})
+			}
+		}
+	case n >= info.MinPlayers && n <= info.MaxPlayers:
+		all := make([]int, n)
+		for i := range all {
+			all[i] = i
+		}
+		groups = [][]int{all}
 	default:
 		return nil, fmt.Errorf("%s takes %d to %d players, got %d", p.Game, info.MinPlayers, info.MaxPlayers, n)
 	}
+	rotate := func(g []int, r int) []int {
+		s := make([]int, len(g))
+		for k := range s {
+			s[k] = g[(k+r)%len(g)]
+		}
+		return s
+	}
 	var out []Match
 	for _, seed := range p.Seeds {
-		for _, s := range seatings {
-			out = append(out, Match{Index: len(out), Seed: seed, Seats: s})
+		for gi, grp := range groups {
+			if p.Swap {
+				for r := range grp {
+					out = append(out, Match{Index: len(out), Seed: seed, Seats: rotate(grp, r)})
+				}
+				continue
+			}
+			// The seating depends on the seed's value, not its position
+			// in the list, so a seed always meets the same seating.
+			r := int((seed + uint64(gi)) % uint64(len(grp)))
+			out = append(out, Match{Index: len(out), Seed: seed, Seats: rotate(grp, r)})
 		}
 	}
 	return out, nil
+}
+
+// Fingerprint identifies the plan: everything that decides which matches
+// are played and how they end (game, ruleset, map and its bytes, parameters,
+// time limits, players, format and seeds). Every result line carries it, so
+// resuming or merging results of another plan is refused.
+func (p Plan) Fingerprint() string {
+	mapSum := ""
+	if p.MapData != nil {
+		s := sha256.Sum256(p.MapData)
+		mapSum = hex.EncodeToString(s[:])
+	}
+	var seeds bytes.Buffer
+	for _, s := range p.Seeds {
+		seeds.WriteString(strconv.FormatUint(s, 10))
+		seeds.WriteByte(',')
+	}
+	// encoding/json sorts map keys, so the encoding is canonical.
+	b, _ := json.Marshal(struct {
+		Game, Ruleset, Map, MapSum string
+		Params                     map[string]string
+		NoTimeout                  bool
+		Limits                     *sim.Limits
+		Players                    []string
+		Gauntlet                   string
+		Swap                       bool
+		Seeds                      string
+	}{p.Game, p.Ruleset, p.Map, mapSum, p.Params, p.NoTimeout, p.Limits, p.Players, p.Gauntlet, p.Swap, seeds.String()})
+	s := sha256.Sum256(b)
+	return hex.EncodeToString(s[:8])
+}
+
+// Shard is the part K of N (0 <= K < N) of a plan that one machine plays:
+// the matches whose plan index is K modulo N. The zero Shard is the whole
+// plan.
+type Shard struct{ K, N int }
+
+// ParseShard reads "K/N".
+func ParseShard(text string) (Shard, error) {
+	a, b, ok := strings.Cut(text, "/")
+	k, err1 := strconv.Atoi(strings.TrimSpace(a))
+	n, err2 := strconv.Atoi(strings.TrimSpace(b))
+	if !ok || err1 != nil || err2 != nil {
+		return Shard{}, fmt.Errorf("shard %q: want K/N, e.g. 0/4", text)
+	}
+	if n < 1 || n > 1_000_000 || k < 0 || k >= n {
+		return Shard{}, fmt.Errorf("shard %q: want 0 <= K < N <= 1000000", text)
+	}
+	return Shard{k, n}, nil
+}
+
+// Has reports whether the shard plays match index i.
+func (s Shard) Has(i int) bool { return s.N <= 1 || i%s.N == s.K }
+
+func (s Shard) String() string {
+	if s.N <= 1 {
+		return ""
+	}
+	return strconv.Itoa(s.K) + "/" + strconv.Itoa(s.N)
 }
 
 // Run plays every match of the plan on jobs workers (at least 1) and returns
@@ -99,23 +230,48 @@ func Run(ctx context.Context, p Plan, jobs int, progress func(MatchResult)) ([]M
 	if err != nil {
 		return nil, err
 	}
-	g, _ := sim.Lookup(p.Game)
-	jobs = max(1, min(jobs, len(ms)))
 	results := make([]MatchResult, len(ms))
+	err = RunMatches(ctx, p, ms, jobs, func(r MatchResult) {
+		results[r.Index] = r
+		if progress != nil {
+			progress(r)
+		}
+	})
+	return results, err
+}
+
+// RunMatches plays the given matches of the plan on jobs workers (at least
+// 1) and calls done from the workers, one call at a time, as each match
+// ends. When ctx is cancelled no further match starts and the running ones
+// are stopped; done still sees them, marked Stopped.
+func RunMatches(ctx context.Context, p Plan, ms []Match, jobs int, done func(MatchResult)) error {
+	g, err := sim.Lookup(p.Game)
+	if err != nil {
+		return err
+	}
+	if len(ms) == 0 {
+		return ctx.Err()
+	}
+	jobs = max(1, min(jobs, len(ms)))
 	next := make(chan int)
 	var wg sync.WaitGroup
+	var mu sync.Mutex
 	for range jobs {
 		wg.Go(func() {
 			for i := range next {
-				results[i] = p.play(ctx, g, ms[i])
-				if progress != nil {
-					progress(results[i])
-				}
+				r := p.play(ctx, g, ms[i])
+				r.Stopped = r.Err != nil && ctx.Err() != nil
+				mu.Lock()
+				done(r)
+				mu.Unlock()
 			}
 		})
 	}
 feed:
 	for i := range ms {
+		if ctx.Err() != nil {
+			break
+		}
 		select {
 		case next <- i:
 		case <-ctx.Done():
@@ -124,21 +280,31 @@ feed:
 	}
 	close(next)
 	wg.Wait()
-	return results, ctx.Err()
+	return ctx.Err()
 }
 
 func (p Plan) play(ctx context.Context, g sim.Game, m Match) MatchResult {
 	start := time.Now()
-	res := MatchResult{Match: m}
+	res := MatchResult{Match: m, Start: start}
 	specs := make([]string, len(m.Seats))
 	names := make([]string, len(m.Seats))
 	all := Names(p.Players)
 	for k, i := range m.Seats {
 		specs[k], names[k] = p.Players[i], all[i]
 	}
+	// A gauntlet in a game of more than two seats seats one player several
+	// times; each seat still gets a name of its own.
+	seen := map[string]int{}
+	for k, nm := range names {
+		seen[nm]++
+		if seen[nm] > 1 {
+			names[k] = nm + "@" + strconv.Itoa(seen[nm])
+		}
+	}
 	agents, err := match.NewAgents(p.Game, specs, m.Seed)
 	if err != nil {
 		res.Err = err
+		res.Elapsed = time.Since(start)
 		return res
 	}
 	cfg := sim.Config{Ruleset: p.Ruleset, Seed: m.Seed, Map: p.Map, MapData: p.MapData, Players: names, Params: p.Params}
@@ -148,9 +314,18 @@ func (p Plan) play(ctx context.Context, g sim.Game, m Match) MatchResult {
 			a.Close()
 		}
 		res.Err = err
+		res.Elapsed = time.Since(start)
 		return res
 	}
 	res.Result, res.Err = r.Run(ctx)
+	if res.Err == nil {
+		if ex, ok := res.Result.Final.(match.Exporter); ok && slices.Contains(ex.ExportKinds(), "rounds") {
+			var b bytes.Buffer
+			if err := ex.Export("rounds", &b); err == nil {
+				res.Rounds = json.RawMessage(bytes.TrimSpace(b.Bytes()))
+			}
+		}
+	}
 	res.Elapsed = time.Since(start)
 	return res
 }
