@@ -8,7 +8,7 @@ PURE := ./cmd/arenactl/... ./sim/... ./ai/... ./maps/... ./sound
 FUZZTIME ?= 5s
 ARGS ?=
 
-.PHONY: run deps build arenactl test test-unit test-gui test-fuzz test-sfx lint bench
+.PHONY: run deps build arenactl test test-unit test-gui test-fuzz test-sfx lint bench bench-compare
 
 deps:
 	@bash platform/install-deps.sh
@@ -47,3 +47,12 @@ test-gui:
 
 bench:
 	$(GO) test -run '^$$' -bench . -benchtime 20x ./sim/... ./ai/...
+	@$(MAKE) --no-print-directory bench-compare
+
+# Each game's match played by the engine and its bots in a plain loop, then
+# through match.Runner headless and recording a replay; benchratio prints
+# the ratios (CPU time per match, medians of BENCHCOUNT runs) and fails
+# when the headless runner adds more than 30%.
+BENCHCOUNT ?= 5
+bench-compare:
+	@$(GO) test -run '^$$' -bench 'Direct|Runner' -benchtime 5x -count $(BENCHCOUNT) ./sim/bench/ | tee /tmp/arena-bench-compare.txt | $(GO) run ./platform/benchratio

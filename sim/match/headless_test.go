@@ -1,0 +1,94 @@
+package match_test
+
+import (
+	"context"
+	"io"
+	"reflect"
+	"sync/atomic"
+	"testing"
+
+	"arena/ai"
+	aiworms "arena/ai/worms"
+	"arena/sim"
+	"arena/sim/match"
+	"arena/sim/worms"
+)
+
+// counted wraps a game so that its states count Hash and Clone calls.
+type counted struct {
+	sim.Game
+	hashes, clones *atomic.Int64
+}
+
+type countedState struct {
+	sim.State
+	g *counted
+}
+
+func (g *counted) New(cfg sim.Config) (sim.State, error) {
+	st, err := g.Game.New(cfg)
+	if err != nil {
+		return nil, err
+	}
+	return &countedState{st, g}, nil
+}
+
+func (s *countedState) Hash() uint64 { s.g.hashes.Add(1); return s.State.Hash() }
+func (s *countedState) Clone() sim.State {
+	s.g.clones.Add(1)
+	return &countedState{s.State.Clone(), s.g}
+}
+
+// TestHeadless plays one Worms match three ways: watched (frames), headless,
+// and headless recording a replay. The results must be identical; headless
+// must neither hash nor clone per tick unless a replay is written, and
+// Frame keeps the first frame until the last.
+func TestHeadless(t *testing.T) {
+	play := func(opt match.Options) (match.Result, *counted, *match.Runner) {
+		g := &counted{Game: worms.Game{}, hashes: new(atomic.Int64), clones: new(atomic.Int64)}
+		agents := []ai.Agent{ai.NewBuiltin(aiworms.NewHunter(1)), ai.NewBuiltin(aiworms.NewSample(2))}
+		r, err := match.New(g, sim.Config{Seed: 9}, agents, opt)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if opt.Headless {
+			for range 5 {
+				if _, err := r.Tick(context.Background()); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if f := r.Frame(); f.Tick != 0 || f.State == nil {
+				t.Errorf("headless: Frame during play is at tick %d (state %v), want the first frame", f.Tick, f.State != nil)
+			}
+		}
+		res, err := r.Run(context.Background())
+		if err != nil {
+			t.Fatal(err)
+		}
+		return res, g, r
+	}
+	watched, _, _ := play(match.Options{})
+	headless, g, r := play(match.Options{Headless: true})
+	recorded, gr, _ := play(match.Options{Headless: true, Replay: io.Discard})
+	for _, res := range []*match.Result{&watched, &headless, &recorded} {
+		res.Final = nil
+	}
+	if !reflect.DeepEqual(watched, headless) || !reflect.DeepEqual(watched, recorded) {
+		t.Fatalf("results differ:\nwatched  %+v\nheadless %+v\nrecorded %+v", watched, headless, recorded)
+	}
+	if n := g.hashes.Load(); n != 1 {
+		t.Errorf("headless: %d hashes, want 1 (the result's)", n)
+	}
+	// The agents' own clones (built-ins get one per turn) are not the
+	// runner's frames: at most one per ask, and none for frames.
+	if n, turns := g.clones.Load(), int64(2*watched.Turns); n > turns+1 {
+		t.Errorf("headless: %d clones for %d built-in turns: frames are being cloned", n, turns)
+	}
+	if n := gr.hashes.Load(); n != int64(watched.Turns)+1 {
+		t.Errorf("recording: %d hashes, want one per tick and the result's (%d)", n, watched.Turns+1)
+	}
+	f := r.Frame()
+	if !f.Done || f.State == nil || f.Outcome == nil || len(f.Players) != 2 {
+		t.Errorf("headless: last frame %+v, want the finished match with its state", f)
+	}
+}
