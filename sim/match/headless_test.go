@@ -6,6 +6,7 @@ import (
 	"reflect"
 	"sync/atomic"
 	"testing"
+	"time"
 
 	"arena/ai"
 	aiworms "arena/ai/worms"
@@ -90,5 +91,58 @@ func TestHeadless(t *testing.T) {
 	f := r.Frame()
 	if !f.Done || f.State == nil || f.Outcome == nil || len(f.Players) != 2 {
 		t.Errorf("headless: last frame %+v, want the finished match with its state", f)
+	}
+}
+
+// lingerer is a read-only built-in that, on its first turn, keeps reading
+// the state it was given until released: long past its deadline.
+type lingerer struct {
+	release chan struct{}
+	first   bool
+}
+
+func (l *lingerer) ReadsOnly() {}
+
+func (l *lingerer) Act(s sim.State, p sim.PlayerID) sim.Action {
+	if !l.first {
+		l.first = true
+		for t0 := s.Tick(); ; {
+			select {
+			case <-l.release:
+				return nil
+			default:
+			}
+			if s.Tick() != t0 {
+				panic("the state changed under a read-only bot")
+			}
+			time.Sleep(time.Millisecond)
+		}
+	}
+	return nil
+}
+
+// TestReadOnlyAbandoned: a read-only built-in that misses its deadline keeps
+// the live state it was given, and the runner plays on with a copy, so
+// nothing writes what the bot still reads (run under -race).
+func TestReadOnlyAbandoned(t *testing.T) {
+	g, err := sim.Lookup("plaincount")
+	if err != nil {
+		t.Fatal(err)
+	}
+	slow := &lingerer{release: make(chan struct{})}
+	defer close(slow.release)
+	agents := []ai.Agent{ai.NewBuiltin(slow), ai.NewBuiltin(adder(3))}
+	lim := sim.Limits{FirstReply: 20 * time.Millisecond, PerTick: 20 * time.Millisecond}
+	r, err := match.New(g, sim.Config{Seed: 1, Params: map[string]string{"ticks": "5"}}, agents,
+		match.Options{Headless: true, Limits: &lim, StrictBuiltins: true, Grace: time.Millisecond})
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := r.Run(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Turns != 5 || res.Players[0].Faults == 0 {
+		t.Fatalf("turns %d, slow bot's faults %d: want 5 turns and a timeout", res.Turns, res.Players[0].Faults)
 	}
 }
