@@ -275,13 +275,16 @@ func (r *Runner) Timeline() *replay.Timeline { return r.tl }
 // Run plays to the end and returns the result. If ctx is cancelled it stops,
 // closes the agents and returns ctx's error.
 func (r *Runner) Run(ctx context.Context) (Result, error) {
+	// One cancellable context for the whole match, not one per tick.
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	defer context.AfterFunc(r.stop, cancel)()
 	for {
-		f, err := r.Tick(ctx)
-		if err != nil {
+		if _, err := r.tickOnce(ctx, false); err != nil {
 			r.Close()
 			return Result{}, err
 		}
-		if f.Done {
+		if r.finished {
 			return *r.result, nil
 		}
 	}
@@ -304,8 +307,17 @@ func (r *Runner) Tick(ctx context.Context) (*Frame, error) {
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	defer context.AfterFunc(r.stop, cancel)()
+	return r.tickOnce(ctx, true)
+}
+
+// tickOnce plays one tick under ctx, which Close cancels. Headless, a tick
+// publishes no frame: it returns a bare one when frame is set, else nil.
+func (r *Runner) tickOnce(ctx context.Context, frame bool) (*Frame, error) {
 	r.mu.Lock()
 	f, err := r.tick(ctx)
+	if f == nil && err == nil && frame {
+		f = &Frame{Tick: r.state.Tick()}
+	}
 	r.mu.Unlock()
 	r.flushEdits()
 	return f, err
@@ -355,7 +367,7 @@ func (r *Runner) tick(ctx context.Context) (*Frame, error) {
 	r.drainEdits()
 	if r.opt.Headless {
 		r.events = nil // faults and edits: no frame will show them
-		return &Frame{Tick: r.state.Tick()}, nil
+		return nil, nil
 	}
 	return r.publish(), nil
 }
