@@ -8,7 +8,7 @@ PURE := ./cmd/arenactl/... ./sim/... ./ai/... ./maps/... ./sound
 FUZZTIME ?= 5s
 ARGS ?=
 
-.PHONY: run deps test-deps build arenactl test test-unit test-gui test-fuzz test-sfx lint bench strength
+.PHONY: run deps test-deps build arenactl test test-unit test-gui test-fuzz test-sfx lint bench bench-compare strength
 
 deps:
 	@bash platform/install-deps.sh
@@ -50,7 +50,16 @@ test-gui:
 	xvfb-run -a -s "-screen 0 1024x768x24" $(GO) test -tags gui -count=1 -timeout 20m ./app/... ./render/...
 
 bench:
-	$(GO) test -run '^$$' -bench . -benchtime 20x ./sim/... ./ai/...
+	$(GO) test -run '^$$' -bench . -skip '^Benchmark(Direct|Runner|RunnerReplay)$$' -benchtime 20x ./sim/... ./ai/...
+	@$(MAKE) --no-print-directory bench-compare
+
+# Each game's match played by the engine and its bots in a plain loop, then
+# through match.Runner headless and recording a replay; benchratio prints
+# the ratios (CPU time per match, medians of BENCHCOUNT runs) and fails
+# when the headless runner adds more than 30%.
+BENCHCOUNT ?= 5
+bench-compare:
+	@$(GO) test -run '^$$' -bench 'Direct|Runner' -benchtime 5x -count $(BENCHCOUNT) ./sim/bench/ | tee /tmp/arena-bench-compare.txt | $(GO) run ./platform/benchratio
 
 # The README's strength ladder: every built-in against the others and the sparring bots
 # (arenactl tournament, 95% Wilson intervals), then the win-rate tests at full size.

@@ -16,6 +16,14 @@ type Bot interface {
 	Act(s sim.State, p sim.PlayerID) sim.Action
 }
 
+// ReadOnly is implemented by a Bot whose Act only reads the state it is
+// given and keeps nothing of it after returning. The runner then hands it
+// the live state instead of a clone of it for each turn.
+type ReadOnly interface {
+	Bot
+	ReadsOnly()
+}
+
 // BotInfo describes a registered built-in.
 type BotInfo struct {
 	Game, Name, Doc string
@@ -80,6 +88,13 @@ type Builtin struct {
 
 // NewBuiltin wraps b.
 func NewBuiltin(b Bot) *Builtin { return &Builtin{Bot: b} }
+
+// ReadsOnly reports whether the bot promises not to change the state it is
+// asked on (see ReadOnly).
+func (b *Builtin) ReadsOnly() bool {
+	_, ok := b.Bot.(ReadOnly)
+	return ok
+}
 
 // Start does nothing: built-ins read the state directly.
 func (b *Builtin) Start(ctx context.Context, hello []byte) error { return nil }

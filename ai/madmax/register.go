@@ -29,3 +29,8 @@ func (b *Demo) Act(st sim.State, p sim.PlayerID) sim.Action {
 	}
 	return b.d.Play(s, int(p))
 }
+
+// ReadsOnly marks Demo as an ai.ReadOnly bot: it draws from its own
+// generator and only reads the state (TestDemoReadOnly checks it), so the
+// runner asks it on the live state instead of a copy of the universe.
+func (*Demo) ReadsOnly() {}

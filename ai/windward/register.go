@@ -20,3 +20,11 @@ func state(s sim.State) *windward.State {
 	ws, _ := s.(*windward.State)
 	return ws
 }
+
+// ReadsOnly marks Sample as an ai.ReadOnly bot: it only reads the state
+// (TestReadOnly checks it), so the runner asks it on the live state
+// instead of cloning the whole city for every turn.
+func (*Sample) ReadsOnly() {}
+
+// ReadsOnly marks Tycoon as an ai.ReadOnly bot, like Sample.
+func (*Tycoon) ReadsOnly() {}

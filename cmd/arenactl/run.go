@@ -186,7 +186,7 @@ func cmdRun(args []string, stdout io.Writer) error {
 		}
 	}
 	cfg := sim.Config{Ruleset: rv.ruleset, Seed: *seed, Map: rv.mapName, MapData: rv.mapData, Params: rv.params}
-	opt := match.Options{Agents: m.players, NoTimeout: m.noTimeout}
+	opt := match.Options{Agents: m.players, NoTimeout: m.noTimeout, Headless: true}
 	var replayPath string
 	var replayFile *os.File
 	if *replayArg != "" {

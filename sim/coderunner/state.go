@@ -302,9 +302,6 @@ func (s *State) Copy() *State {
 	return &c
 }
 
-// Hash is FNV-1a over the snapshot.
-func (s *State) Hash() uint64 { return sim.HashState(s) }
-
 // GoString prints the map as ASCII, with runners as R and B (r and b while
 // dead, at their spawn) and enemies as E (X while trapped), then the scores.
 func (s *State) GoString() string {

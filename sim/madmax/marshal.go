@@ -11,7 +11,11 @@ const marshalMagic = "madmax-state-1"
 // MarshalBinary encodes the whole state, generator included, with no Go
 // maps, so equal states give equal bytes on every platform.
 func (s *State) MarshalBinary() ([]byte, error) {
-	b := make([]byte, 0, 64+len(s.Cells)*2+len(s.Cars)*8+len(s.Miss)*6)
+	return s.appendBinary(make([]byte, 0, 64+len(s.Cells)*2+len(s.Cars)*8+len(s.Miss)*6)), nil
+}
+
+// appendBinary appends MarshalBinary's encoding to b; Hash hashes it too.
+func (s *State) appendBinary(b []byte) []byte {
 	b = append(b, marshalMagic...)
 	v := func(x int) { b = binary.AppendVarint(b, int64(x)) }
 	p := s.Params
@@ -65,7 +69,7 @@ func (s *State) MarshalBinary() ([]byte, error) {
 			}
 		}
 	}
-	return b, nil
+	return b
 }
 
 var errCorrupt = errors.New("madmax: corrupt state snapshot")

@@ -252,9 +252,6 @@ func (s *State) Copy() *State {
 	return &c
 }
 
-// Hash is FNV-1a over MarshalBinary.
-func (s *State) Hash() uint64 { return sim.HashState(s) }
-
 // GoString prints the window of the universe as ASCII, one row a line, with
 // cars as their id digit (or letter past 9), missiles as '*', and a status
 // line per car, so test failures read well.

@@ -60,6 +60,7 @@ func (r *Runner) askAll(ctx context.Context, tick int) ([]sim.Action, error) {
 	asks := make([]int, 0, len(pending))
 	answers := make([]answer, len(r.players))
 	turns := make([]ai.Turn, len(r.players))
+	shared := false // a read-only built-in is given the live state
 	for _, p := range pending {
 		i := int(p)
 		if i < 0 || i >= len(r.players) || r.players[i].gone {
@@ -67,7 +68,9 @@ func (r *Runner) askAll(ctx context.Context, tick int) ([]sim.Action, error) {
 		}
 		pl := r.players[i]
 		t := ai.Turn{Tick: tick, Player: p}
-		if pl.builtin {
+		if b, ok := pl.agent.(*ai.Builtin); ok && b.ReadsOnly() {
+			t.State, shared = r.state, true
+		} else if pl.builtin {
 			t.State = r.state.Clone()
 		} else if t.Wire = r.codec.Observe(r.state, p, r.observed); t.Wire == nil {
 			continue // nothing due for this player this tick
@@ -123,6 +126,16 @@ func (r *Runner) askAll(ctx context.Context, tick int) ([]sim.Action, error) {
 			}
 		}
 	}
+	mu.Lock()
+	for _, i := range asks {
+		if a := answers[i]; shared && turns[i].State == r.state && (!a.ok || a.err != nil) {
+			// A read-only bot that did not answer (abandoned, timed out
+			// or cancelled) may still be reading the live state: leave
+			// that object to it and play on with a copy.
+			r.state = r.state.Clone()
+		}
+	}
+	mu.Unlock()
 	if err := ctx.Err(); err != nil {
 		return nil, err // cancelled: faults caused by the cancel are not the bots'
 	}

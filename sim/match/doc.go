@@ -22,7 +22,13 @@
 //     the player's action becomes. Faults and edits are recorded in the
 //     replay before the step they precede, so replays re-simulate exactly.
 //   - A Frame is never changed once published; Runner.Frame may be read
-//     from any goroutine.
+//     from any goroutine. Options.Headless (arenactl, tournaments) publishes
+//     only the first and the last frame, so no state is cloned per tick.
+//   - The state is hashed only when something reads the hash: the replay
+//     being written (and the timeline), and once for the Result.
+//   - A built-in whose bot is ai.ReadOnly is asked on the live state, not on
+//     a clone; if it misses its deadline it keeps that object and the
+//     runner plays on with a copy, so nothing writes what it still reads.
 //   - Runner.Edit never blocks on a running tick: it applies at once when
 //     the runner is idle and otherwise right after the current tick.
 package match

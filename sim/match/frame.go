@@ -38,11 +38,14 @@ type Result struct {
 	Ruleset string
 	Map     string
 	Seed    uint64
-	Turns   int    // State.Tick() at the end
-	Hash    uint64 // State.Hash() at the end
+	Turns   int // State.Tick() at the end
+	// Hash is the final state's State.Hash() (the current replay format's
+	// hash), computed once at the end: it fingerprints the final state
+	// only, not the path to it. The replay's tick hashes cover every tick.
+	Hash    uint64
 	Outcome sim.Outcome
 	Players []replay.PlayerResult
-	Final   sim.State // the final state, for Exporter and inspection
+	Final   sim.State // the final state, for Exporter and inspection; shared with the last frame, so read-only
 }
 
 // Scorer is optionally implemented by a State that can tell running scores;

@@ -36,6 +36,12 @@ type Options struct {
 	// StrictBuiltins holds built-in bots to the game's limits too, instead
 	// of BuiltinLimit; their matches then depend on machine load.
 	StrictBuiltins bool
+	// Headless skips what only a viewer reads: frames are not published
+	// while the match is played (Frame keeps the first frame until the last
+	// one, which carries the final state), so no state is cloned per tick
+	// and no events are kept for frames. Tick then returns a frame holding
+	// only Tick and Done. arenactl and tournaments run headless.
+	Headless bool
 	// Start, when set, is the state to continue from instead of
 	// g.New(cfg), for playing on from a forked timeline. cfg must still be
 	// the match's configuration; the replay then opens with a snapshot of
@@ -269,13 +275,16 @@ func (r *Runner) Timeline() *replay.Timeline { return r.tl }
 // Run plays to the end and returns the result. If ctx is cancelled it stops,
 // closes the agents and returns ctx's error.
 func (r *Runner) Run(ctx context.Context) (Result, error) {
+	// One cancellable context for the whole match, not one per tick.
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	defer context.AfterFunc(r.stop, cancel)()
 	for {
-		f, err := r.Tick(ctx)
-		if err != nil {
+		if _, err := r.tickOnce(ctx, false); err != nil {
 			r.Close()
 			return Result{}, err
 		}
-		if f.Done {
+		if r.finished {
 			return *r.result, nil
 		}
 	}
@@ -298,8 +307,17 @@ func (r *Runner) Tick(ctx context.Context) (*Frame, error) {
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	defer context.AfterFunc(r.stop, cancel)()
+	return r.tickOnce(ctx, true)
+}
+
+// tickOnce plays one tick under ctx, which Close cancels. Headless, a tick
+// publishes no frame: it returns a bare one when frame is set, else nil.
+func (r *Runner) tickOnce(ctx context.Context, frame bool) (*Frame, error) {
 	r.mu.Lock()
 	f, err := r.tick(ctx)
+	if f == nil && err == nil && frame {
+		f = &Frame{Tick: r.state.Tick()}
+	}
 	r.mu.Unlock()
 	r.flushEdits()
 	return f, err
@@ -338,13 +356,19 @@ func (r *Runner) tick(ctx context.Context) (*Frame, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%s: tick %d: %v", r.game.Info().ID, tick, err)
 	}
-	r.events = append(r.events, evs...)
+	if !r.opt.Headless {
+		r.events = append(r.events, evs...)
+	}
 	r.observed = append(r.observed, evs...)
 	r.recordStep(tick, actions)
 	if r.over() {
 		return r.finish(), nil
 	}
 	r.drainEdits()
+	if r.opt.Headless {
+		r.events = nil // faults and edits: no frame will show them
+		return nil, nil
+	}
 	return r.publish(), nil
 }
 
@@ -353,10 +377,11 @@ func (r *Runner) over() bool {
 	return done
 }
 
+// recordStep hands the step to the replay and the timeline. The state hash
+// is computed only for them: nothing else reads it per tick.
 func (r *Runner) recordStep(tick int, actions []sim.Action) {
-	h := r.state.Hash()
 	if r.rec != nil {
-		r.rec.Tick(tick, actions, h)
+		r.rec.Tick(tick, actions, r.state.Hash())
 		if t := r.state.Tick(); t%replay.SnapEvery == 0 {
 			r.rec.Snap(t, r.state)
 		}
@@ -366,9 +391,14 @@ func (r *Runner) recordStep(tick int, actions []sim.Action) {
 	}
 }
 
-// publish builds and stores a frame from the current state.
+// publish builds and stores a frame from the current state. The final
+// frame shares the final state, which nothing changes once the match is over.
 func (r *Runner) publish() *Frame {
-	f := &Frame{Tick: r.state.Tick(), State: r.state.Clone(), Events: r.events, Done: r.finished}
+	st := r.state
+	if !r.finished {
+		st = st.Clone()
+	}
+	f := &Frame{Tick: r.state.Tick(), State: st, Events: r.events, Done: r.finished}
 	r.events = nil
 	var scores []int64
 	if r.result != nil {
@@ -408,7 +438,7 @@ func (r *Runner) finish() *Frame {
 		out.Ranks = sim.RanksFromScores(out.Scores)
 	}
 	res := &Result{Game: r.game.Info().ID, Ruleset: r.cfg.Ruleset, Map: r.cfg.Map, Seed: r.cfg.Seed,
-		Turns: r.state.Tick(), Hash: r.state.Hash(), Outcome: out, Final: r.state.Clone()}
+		Turns: r.state.Tick(), Hash: r.state.Hash(), Outcome: out, Final: r.state}
 	for i, pl := range r.players {
 		switch {
 		case pl.faults > 0 && pl.status == sim.Active:

@@ -23,11 +23,16 @@ const (
 // MarshalBinary is a compact, deterministic snapshot (varints and float
 // bits in a fixed order, RNG included); the runner hashes it every tick.
 func (s *State) MarshalBinary() ([]byte, error) {
-	rb, err := s.rng.MarshalBinary()
+	return s.appendBinary(make([]byte, 0, 2048))
+}
+
+// appendBinary appends MarshalBinary's encoding to b; Hash hashes it too.
+func (s *State) appendBinary(b []byte) ([]byte, error) {
+	var scratch [32]byte
+	rb, err := s.rng.AppendBinary(scratch[:0])
 	if err != nil {
 		return nil, err
 	}
-	b := make([]byte, 0, 2048)
 	b = append(b, snapshotMagic...)
 	b = binary.AppendVarint(b, int64(s.Round))
 	b = appendBool(b, s.Over)

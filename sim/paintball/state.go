@@ -185,9 +185,6 @@ func (s *State) clone() *State {
 	return &c
 }
 
-// Hash is FNV-1a over MarshalBinary.
-func (s *State) Hash() uint64 { return sim.HashState(s) }
-
 // GoString prints the field as ASCII, y = 30 at the top: Table 6 letters
 // ('P' for any stack), children as digits 0–7 (crouched ones in the
 // lowercase letters a–h), then the round, scores and each child's line.

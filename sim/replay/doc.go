@@ -18,4 +18,7 @@
 //     the first mismatch as "diverges at tick N".
 //   - Only ever add fields; Version is bumped when an old reader would
 //     misread a file, and readers refuse versions newer than their own.
+//   - The state hash depends on the version (HashFor): version 1 files
+//     (FNV-1a over snapshots) verify under their own hash, and Load
+//     upgrades them in memory to the current version's.
 package replay

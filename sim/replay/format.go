@@ -9,10 +9,14 @@ import (
 	"arena/sim"
 )
 
-// Format and Version identify the file format in every header.
+// Format and Version identify the file format in every header. Version 2
+// changed only the state hash ("h" and the result's "hash"): version 1
+// hashed with FNV-1a over the state's snapshot (sim.HashV1), version 2
+// with State.Hash, XXH64 over a compact binary encoding (sim.HashOf).
+// Readers accept both; see HashFor.
 const (
 	Format  = "arena-replay"
-	Version = 1
+	Version = 2
 )
 
 // SnapEvery is how many ticks lie between snapshots, in files and in

@@ -54,6 +54,7 @@ type Timeline struct {
 	curOps   bool // cur has the ops before the next step (or the tail) applied
 	events   []sim.Event
 	diverged *Divergence
+	finalErr error // Load: the result line's hash does not match the final state
 }
 
 // NewLive starts an empty timeline at initial, for recording a match as it
@@ -78,7 +79,10 @@ func MapData(h *Header) ([]byte, error) {
 	return data, nil
 }
 
-// Load re-simulates rp with g, checking every recorded hash. A mismatch does
+// Load re-simulates rp with g, checking every recorded hash under the
+// file's format version (HashFor). A file of an older version is upgraded
+// in place: its steps' and result's hashes become this version's and its
+// header says Version, so a timeline saved from it verifies. A mismatch does
 // not fail the load: Diverged reports it, and from there on seeking resyncs
 // at the file's snapshots so the replay stays viewable. Errors are inputs
 // this engine cannot apply at all, named by file and tick.
@@ -123,9 +127,16 @@ func Load(g sim.Game, rp *Replay) (*Timeline, error) {
 			return nil, fmt.Errorf("%s: %v", rp.Name, err)
 		}
 		t.pos++
-		if got := t.cur.Hash(); got != rs.Hash && t.diverged == nil {
+		if got := HashFor(h.Version, t.cur); got != rs.Hash && t.diverged == nil {
 			t.diverged = &Divergence{Tick: rs.T, Index: i, Want: rs.Hash, Got: got,
 				FileEngine: h.Engine, ThisEngine: EngineVersion()}
+		}
+		if h.Version < Version {
+			// Checked under the file's own hash; from here on the steps
+			// carry this version's, so saving the timeline writes a
+			// consistent file of the current version.
+			rp.Steps[i].Hash = t.cur.Hash()
+			t.steps[i].Hash = rp.Steps[i].Hash
 		}
 		if b, ok := fileSnaps[t.pos]; ok && t.diverged != nil {
 			// Past a divergence our own states are wrong; the file's
@@ -141,10 +152,28 @@ func Load(g sim.Game, rp *Replay) (*Timeline, error) {
 		}
 	}
 	t.tail = rp.Tail
+	if res := rp.Result; res != nil && res.Hash != "" && len(rp.Tail) == 0 {
+		if got := HashString(HashFor(h.Version, t.cur)); got != res.Hash {
+			t.finalErr = fmt.Errorf("%s: final state hash %s, result says %s", rp.Name, got, res.Hash)
+		}
+		if h.Version < Version {
+			res.Hash = HashString(t.cur.Hash())
+		}
+	}
+	h.Version = Version // every hash in rp is now this version's
 	if err := t.applyNextOps(); err != nil {
 		return nil, fmt.Errorf("%s: %v", rp.Name, err)
 	}
 	return t, nil
+}
+
+// HashFor is the state hash replay format version uses: FNV-1a over the
+// snapshot for version 1 (sim.HashV1), State.Hash from version 2 on.
+func HashFor(version int, s sim.State) uint64 {
+	if version < 2 {
+		return sim.HashV1(s)
+	}
+	return s.Hash()
 }
 
 // Verify re-simulates rp and returns its first divergence, or nil.
@@ -156,12 +185,7 @@ func Verify(g sim.Game, rp *Replay) error {
 	if d := t.Diverged(); d != nil {
 		return fmt.Errorf("%s: %w", rp.Name, d)
 	}
-	if rp.Result != nil && rp.Result.Hash != "" {
-		if got := HashString(t.cur.Hash()); got != rp.Result.Hash && len(rp.Tail) == 0 {
-			return fmt.Errorf("%s: final state hash %s, result says %s", rp.Name, got, rp.Result.Hash)
-		}
-	}
-	return nil
+	return t.finalErr
 }
 
 // apply plays one recorded step on s: its edits and faults in file order

@@ -308,7 +308,7 @@ func (p Plan) play(ctx context.Context, g sim.Game, m Match) MatchResult {
 		return res
 	}
 	cfg := sim.Config{Ruleset: p.Ruleset, Seed: m.Seed, Map: p.Map, MapData: p.MapData, Players: names, Params: p.Params}
-	r, err := match.New(g, cfg, agents, match.Options{Agents: specs, NoTimeout: p.NoTimeout, Limits: p.Limits})
+	r, err := match.New(g, cfg, agents, match.Options{Agents: specs, NoTimeout: p.NoTimeout, Limits: p.Limits, Headless: true})
 	if err != nil {
 		for _, a := range agents {
 			a.Close()

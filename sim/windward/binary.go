@@ -272,7 +272,13 @@ func (r *rbuf) passenger() Passenger {
 
 // encode writes the whole state.
 func (s *State) encode() []byte {
-	w := &wbuf{b: make([]byte, 0, 4096)}
+	return s.appendState(make([]byte, 0, 4096), false)
+}
+
+// appendState appends the snapshot to b. For hashing, each (immutable) map
+// is written as its cached hash instead of its tiles.
+func (s *State) appendState(b []byte, hashing bool) []byte {
+	w := &wbuf{b: b}
 	w.b = append(w.b, snapMagic...)
 	w.rules(s.Rules)
 	w.s(s.Ruleset)
@@ -280,7 +286,11 @@ func (s *State) encode() []byte {
 	mapIdx := -1
 	for k, m := range s.Maps {
 		w.s(m.Name)
-		w.bs(mapBlob(m))
+		if hashing {
+			w.b = binary.LittleEndian.AppendUint64(w.b, mapHash(m))
+		} else {
+			w.bs(mapBlob(m))
+		}
 		if m == s.Map {
 			mapIdx = k
 		}
@@ -311,7 +321,8 @@ func (s *State) encode() []byte {
 		w.passenger(&s.CEOs[k])
 	}
 	w.i(s.Players)
-	rng, _ := s.RNG.MarshalBinary()
+	var scratch [32]byte
+	rng, _ := s.RNG.AppendBinary(scratch[:0])
 	w.bs(rng)
 	w.i(len(s.Msgs))
 	for _, m := range s.Msgs {

@@ -98,6 +98,3 @@ func (s *State) UnmarshalBinary(b []byte) error {
 	*s = *n
 	return nil
 }
-
-// Hash is FNV-1a over the snapshot.
-func (s *State) Hash() uint64 { return sim.HashState(s) }

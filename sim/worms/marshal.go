@@ -76,7 +76,12 @@ func rulesFlags(r *Rules) []*bool {
 
 // MarshalBinary snapshots the whole state, RNG included, deterministically.
 func (s *State) MarshalBinary() ([]byte, error) {
-	e := &enc{b: make([]byte, 0, 64+len(s.Cells))}
+	return s.appendBinary(make([]byte, 0, 64+len(s.Cells)))
+}
+
+// appendBinary appends MarshalBinary's encoding to b; Hash hashes it too.
+func (s *State) appendBinary(b []byte) ([]byte, error) {
+	e := &enc{b: b}
 	e.int(snapshotVersion)
 	r := s.Rules
 	for _, f := range rulesFields(&r) {

@@ -228,9 +228,6 @@ func (s *State) clone() *State {
 	return &c
 }
 
-// Hash is FNV-1a over MarshalBinary.
-func (s *State) Hash() uint64 { return sim.HashState(s) }
-
 // Seed reseeds the play RNG (collision coin flips, rule text "Move"): the
 // PCG for the default rules and, for classic, Kotlin's generator seeded with
 // the seed's low 32 bits as the original's Int seed (the same value the map

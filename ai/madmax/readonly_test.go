@@ -1,0 +1,44 @@
+package madmax
+
+import (
+	"testing"
+
+	"arena/ai"
+	"arena/sim"
+	"arena/sim/madmax"
+)
+
+// TestDemoReadOnly backs Demo's ai.ReadOnly promise: asked on the live
+// state for a whole game, no Act changes its hash or snapshot.
+func TestDemoReadOnly(t *testing.T) {
+	for _, seed := range []uint64{3, 4} {
+		st, err := madmax.Game{}.New(sim.Config{Seed: seed})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var bots [4]ai.Bot
+		for i := range bots {
+			bots[i] = &Demo{}
+			if _, ok := bots[i].(ai.ReadOnly); !ok {
+				t.Fatal("Demo is not ai.ReadOnly")
+			}
+		}
+		acts := make([]sim.Action, 4)
+		for {
+			if _, done := st.Outcome(); done {
+				break
+			}
+			clear(acts)
+			for _, p := range st.Pending() {
+				before, _ := st.MarshalBinary()
+				acts[p] = bots[p].Act(st, p)
+				if after, _ := st.MarshalBinary(); string(after) != string(before) {
+					t.Fatalf("seed %d, tick %d: Demo changed the state it was asked on", seed, st.Tick())
+				}
+			}
+			if _, err := st.Step(acts); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+}

@@ -1,0 +1,12 @@
+package madmax
+
+import "arena/sim"
+
+// Hash is the state hash of replay format 2 (sim.HashOf): XXH64 over the
+// snapshot encoding, written into a reused buffer. Replays of format 1
+// used FNV-1a over the same bytes (sim.HashV1).
+func (s *State) Hash() uint64 { return sim.HashOf(s) }
+
+// AppendHash appends the snapshot encoding (MarshalBinary's bytes): it is
+// already compact, fixed-order and free of Go maps.
+func (s *State) AppendHash(b []byte) []byte { return s.appendBinary(b) }
