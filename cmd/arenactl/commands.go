@@ -109,8 +109,16 @@ func cmdTournament(args []string, stdout, stderr io.Writer) error {
 	if err := tournament.WriteTable(stdout, tournament.Standings(plan, results)); err != nil {
 		return err
 	}
-	failed := 0
+	failed, played, cancelled := 0, 0, 0
 	for _, r := range results {
+		switch {
+		case r.Seats == nil:
+			continue // never started: the run was interrupted
+		case r.Err != nil && errors.Is(r.Err, context.Canceled):
+			cancelled++ // stopped half-way by the interrupt
+			continue
+		}
+		played++
 		if r.Err != nil {
 			failed++
 			if failed <= 3 {
@@ -118,7 +126,12 @@ func cmdTournament(args []string, stdout, stderr io.Writer) error {
 			}
 		}
 	}
-	fmt.Fprintf(stdout, "%d matches in %v with -j %d\n", len(ms), time.Since(start).Round(time.Millisecond), *jobs)
+	if played == len(ms) {
+		fmt.Fprintf(stdout, "%d matches in %v with -j %d\n", len(ms), time.Since(start).Round(time.Millisecond), *jobs)
+	} else {
+		fmt.Fprintf(stdout, "%d of %d matches played (%d stopped half-way) in %v with -j %d\n",
+			played, len(ms), cancelled, time.Since(start).Round(time.Millisecond), *jobs)
+	}
 	if csvFile != nil {
 		if err := tournament.WriteCSV(csvFile, plan, results); err != nil {
 			return fmt.Errorf("tournament: csv: %v", err)
@@ -131,7 +144,7 @@ func cmdTournament(args []string, stdout, stderr io.Writer) error {
 		return fmt.Errorf("tournament: %v", runErr)
 	}
 	if failed > 0 {
-		return fmt.Errorf("tournament: %d of %d matches failed", failed, len(ms))
+		return fmt.Errorf("tournament: %d of %d matches played failed", failed, played)
 	}
 	return nil
 }

@@ -42,6 +42,24 @@ func cmdImport(args []string, stdout io.Writer) error {
 		return badArgs("import: %s has no recorded-game format (known: %s)", *game, strings.Join(importers(), ", "))
 	}
 	path := pos[0]
+	// The output is created before the work, so a bad --out fails at once.
+	dest := *out
+	var outFile *os.File
+	if dest != "" {
+		if st, err := os.Stat(dest); err == nil && st.IsDir() {
+			stem := strings.TrimSuffix(filepath.Base(path), ".gz")
+			dest = filepath.Join(dest, strings.TrimSuffix(stem, filepath.Ext(stem))+".arena.jsonl.gz")
+		}
+		if outFile, err = os.Create(dest); err != nil {
+			return badArgs("import: --out: %v", err)
+		}
+		defer func() {
+			if outFile != nil { // not written: leave nothing behind
+				outFile.Close()
+				os.Remove(dest)
+			}
+		}()
+	}
 	data, err := replay.ReadMaybeGzip(path)
 	if err != nil {
 		return badArgs("import: %v", err)
@@ -59,13 +77,15 @@ func cmdImport(args []string, stdout io.Writer) error {
 	if err != nil {
 		return fmt.Errorf("import: %s: %v", path, err)
 	}
-	dest := *out
-	if dest != "" {
-		if st, err := os.Stat(dest); err == nil && st.IsDir() {
-			dest = filepath.Join(dest, rec.Config.Map+".arena.jsonl.gz")
+	if outFile != nil {
+		_, err := outFile.Write(buf.Bytes())
+		if cerr := outFile.Close(); err == nil {
+			err = cerr
 		}
-		if err := os.WriteFile(dest, buf.Bytes(), 0o644); err != nil {
-			return badArgs("import: %v", err)
+		outFile = nil
+		if err != nil {
+			os.Remove(dest)
+			return fmt.Errorf("import: %s: %v", dest, err)
 		}
 	}
 	o := runOut{Game: *game, Seed: rec.Config.Seed, Ruleset: rec.Config.Ruleset, Map: rec.Config.Map,
