@@ -1,6 +1,11 @@
 package app
 
-import "io/fs"
+import (
+	"fmt"
+	"io/fs"
+
+	"arena/sim/fileio"
+)
 
 // readDirFS lists the top-level files of a dropped-files FS.
 func readDirFS(fsys fs.FS) ([]string, error) {
@@ -15,4 +20,20 @@ func readDirFS(fsys fs.FS) ([]string, error) {
 		}
 	}
 	return out, nil
+}
+
+// checkDropped refuses a dropped entry that is not a regular file within
+// the replay size cap (the same rule as fileio.Check for Ctrl+O).
+func checkDropped(f fs.File, name string) error {
+	st, err := f.Stat()
+	if err != nil {
+		return fmt.Errorf("%s: %v", name, err)
+	}
+	if !st.Mode().IsRegular() {
+		return fmt.Errorf("%s: not a regular file", name)
+	}
+	if st.Size() > fileio.Replay.MaxFile {
+		return &fileio.TooLargeError{Name: name, What: "file", Limit: fileio.Replay.MaxFile}
+	}
+	return nil
 }
