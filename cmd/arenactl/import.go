@@ -18,7 +18,8 @@ import (
 // reads a game recorded by the original engine (a CodeRunner trace, a
 // Madmax .res file, gzipped or not), re-simulates it, and writes it as an
 // arena replay for the app and `arenactl verify`. A recording this engine
-// does not reproduce fails naming the first turn that differs (exit 1).
+// does not reproduce fails naming the first turn that differs (exit 1); a
+// file that is not a readable recording is bad input (exit 2).
 func cmdImport(args []string, stdout io.Writer) error {
 	fs := flag.NewFlagSet("import", flag.ContinueOnError)
 	game := fs.String("game", "", "game the recording is of")
@@ -66,7 +67,13 @@ func cmdImport(args []string, stdout io.Writer) error {
 	}
 	rec, err := imp.Import(filepath.Base(path), data)
 	if err != nil {
-		return fmt.Errorf("import: %v", err)
+		// The importers say "differs" when the file reads but this engine
+		// plays it differently (exit 1); anything else is a file that is
+		// not a readable recording at all: bad input (exit 2).
+		if strings.Contains(err.Error(), "differs") {
+			return fmt.Errorf("import: %v", err)
+		}
+		return badArgs("import: %v", err)
 	}
 	// The map is named after the file: "trace_5", "madmax_demo4_s7_maze4".
 	stem := strings.TrimSuffix(filepath.Base(path), ".gz")

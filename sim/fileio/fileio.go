@@ -45,7 +45,7 @@ var (
 	Replay = Limit{What: "replay", MaxFile: 256 << 20, MaxData: 1 << 30, MaxLine: 64 << 20, Gzip: true}
 	// Recording is a game recorded by an original engine (a CodeRunner
 	// trace, a Madmax .res), gzipped or not.
-	Recording = Limit{What: "recorded game", MaxFile: 64 << 20, MaxData: 128 << 20, MaxLine: 1 << 20, Gzip: true}
+	Recording = Limit{What: "recorded game", MaxFile: 32 << 20, MaxData: 32 << 20, MaxLine: 1 << 20, Gzip: true}
 )
 
 // TooLargeError says a file or its inflated content passed a Limit.
