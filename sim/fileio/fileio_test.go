@@ -107,3 +107,25 @@ func TestExcerpt(t *testing.T) {
 		t.Error("Size")
 	}
 }
+
+// FuzzReadAll: any stream, gzipped or not, reads within the limits or
+// fails with an error naming it; never more than MaxData bytes come back.
+func FuzzReadAll(f *testing.F) {
+	f.Add([]byte("a\nb\n"))
+	f.Add(gzipped([]byte("hello\n")))
+	f.Add(gzipped(bytes.Repeat([]byte{0}, 1<<16)))
+	f.Add([]byte{0x1f, 0x8b})
+	lim := fileio.Limit{What: "thing", MaxFile: 1 << 16, MaxData: 1 << 14, MaxLine: 256, Gzip: true}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		b, err := fileio.ReadAll(bytes.NewReader(data), "fuzz", lim)
+		if err != nil {
+			if !strings.HasPrefix(err.Error(), "fuzz") {
+				t.Fatalf("error %q does not name the input", err)
+			}
+			return
+		}
+		if int64(len(b)) > lim.MaxData {
+			t.Fatalf("%d bytes came back, cap %d", len(b), lim.MaxData)
+		}
+	})
+}
