@@ -109,22 +109,10 @@ func cmdTournament(args []string, stdout, stderr io.Writer) error {
 	if err := tournament.WriteTable(stdout, tournament.Standings(plan, results)); err != nil {
 		return err
 	}
-	failed, played, cancelled := 0, 0, 0
-	for _, r := range results {
-		switch {
-		case r.Seats == nil:
-			continue // never started: the run was interrupted
-		case r.Err != nil && errors.Is(r.Err, context.Canceled):
-			cancelled++ // stopped half-way by the interrupt
-			continue
-		}
-		played++
-		if r.Err != nil {
-			failed++
-			if failed <= 3 {
-				fmt.Fprintf(stderr, "arenactl: match %d (seed %d): %v\n", r.Index, r.Seed, r.Err)
-			}
-		}
+	played, cancelled, failures := tally(results)
+	failed := len(failures)
+	for _, r := range failures[:min(3, failed)] {
+		fmt.Fprintf(stderr, "arenactl: match %d (seed %d): %v\n", r.Index, r.Seed, r.Err)
 	}
 	if played == len(ms) {
 		fmt.Fprintf(stdout, "%d matches in %v with -j %d\n", len(ms), time.Since(start).Round(time.Millisecond), *jobs)
@@ -147,6 +135,26 @@ func cmdTournament(args []string, stdout, stderr io.Writer) error {
 		return fmt.Errorf("tournament: %d of %d matches played failed", failed, played)
 	}
 	return nil
+}
+
+// tally counts the matches played to the end (with or without an error)
+// and those an interrupt stopped half-way, and lists the failures; matches
+// never started are in neither count.
+func tally(results []tournament.MatchResult) (played, cancelled int, failures []tournament.MatchResult) {
+	for _, r := range results {
+		switch {
+		case r.Seats == nil:
+			continue // never started: the run was interrupted
+		case r.Err != nil && errors.Is(r.Err, context.Canceled):
+			cancelled++
+			continue
+		}
+		played++
+		if r.Err != nil {
+			failures = append(failures, r)
+		}
+	}
+	return played, cancelled, failures
 }
 
 // progress shows "played N/M" on a terminal; on a pipe or file it is silent

@@ -3,6 +3,9 @@ package main
 import (
 	"bytes"
 	"compress/gzip"
+	"context"
+	"errors"
+	"fmt"
 	"io"
 	"math/rand/v2"
 	"os"
@@ -16,6 +19,7 @@ import (
 	"arena/sim"
 	"arena/sim/fileio"
 	"arena/sim/replay"
+	"arena/sim/tournament"
 )
 
 // A hostile input: how to make the file, and what the command must answer.
@@ -475,5 +479,48 @@ func TestHostileArguments(t *testing.T) {
 				t.Errorf("exit %d, stdout %q, stderr %q; want 2 and %q before any output", code, out, errs, tc.want)
 			}
 		})
+	}
+}
+
+// TestLargestMapRoundTrips: whatever run writes, verify reads. A custom map
+// rides in the replay header in base64, so the map caps must keep that line
+// under the reader's; a Madmax .cnf padded to just under its cap plays and
+// verifies.
+func TestLargestMapRoundTrips(t *testing.T) {
+	for _, lim := range []fileio.Limit{fileio.TextMap, fileio.XMLMap} {
+		if header := lim.MaxFile*4/3 + 64<<10; header >= replay.MaxLine {
+			t.Errorf("a %s map of %s makes a %d-byte header line; the reader takes %d", lim.What, fileio.Size(lim.MaxFile), header, replay.MaxLine)
+		}
+	}
+	dir := t.TempDir()
+	cnf := shipped(t, "madmax", "canyon")
+	pad := int(fileio.TextMap.MaxFile) - len(cnf) - 1
+	big := append(append([]byte(nil), cnf...), bytes.Repeat([]byte(" "), pad)...)
+	// Line-length caps apply too: pad with short lines.
+	for i := len(cnf) + 100; i < len(big); i += 1000 {
+		big[i] = '\n'
+	}
+	mapPath := write(t, dir, "big.cnf", big)
+	rp := filepath.Join(dir, "big.arena.jsonl.gz")
+	if code, _, errs := arenactl(append([]string{"run", "--game", "madmax", "--seed", "2", "--map", mapPath, "--replay", rp}, mapPlayers["madmax"]...)...); code != 0 {
+		t.Fatalf("run: exit %d: %s", code, errs)
+	}
+	if code, out, errs := arenactl("verify", rp); code != 0 {
+		t.Fatalf("verify: exit %d: %s%s", code, out, errs)
+	}
+}
+
+// TestTallyInterrupted: an interrupted tournament counts what was played,
+// not what was planned.
+func TestTallyInterrupted(t *testing.T) {
+	m := func(i int) tournament.Match { return tournament.Match{Index: i, Seed: uint64(i + 1), Seats: []int{0, 1}} }
+	results := make([]tournament.MatchResult, 10) // 6 never started
+	results[0] = tournament.MatchResult{Match: m(0)}
+	results[1] = tournament.MatchResult{Match: m(1), Err: errors.New("bot crashed")}
+	results[2] = tournament.MatchResult{Match: m(2), Err: fmt.Errorf("run: %w", context.Canceled)}
+	results[3] = tournament.MatchResult{Match: m(3)}
+	played, cancelled, failures := tally(results)
+	if played != 3 || cancelled != 1 || len(failures) != 1 || failures[0].Index != 1 {
+		t.Errorf("played %d, cancelled %d, failures %v", played, cancelled, failures)
 	}
 }
