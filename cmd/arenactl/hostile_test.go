@@ -513,7 +513,9 @@ func TestLargestMapRoundTrips(t *testing.T) {
 // TestTallyInterrupted: an interrupted tournament counts what was played,
 // not what was planned.
 func TestTallyInterrupted(t *testing.T) {
-	m := func(i int) tournament.Match { return tournament.Match{Index: i, Seed: uint64(i + 1), Seats: []int{0, 1}} }
+	m := func(i int) tournament.Match {
+		return tournament.Match{Index: i, Seed: uint64(i + 1), Seats: []int{0, 1}}
+	}
 	results := make([]tournament.MatchResult, 10) // 6 never started
 	results[0] = tournament.MatchResult{Match: m(0)}
 	results[1] = tournament.MatchResult{Match: m(1), Err: errors.New("bot crashed")}
