@@ -7,7 +7,8 @@ import (
 	"arena/sim/fileio"
 )
 
-// readDirFS lists the top-level files of a dropped-files FS.
+// readDirFS lists the top-level files of a dropped-files FS; a special
+// file among them (a FIFO, a device) is an error.
 func readDirFS(fsys fs.FS) ([]string, error) {
 	ents, err := fs.ReadDir(fsys, ".")
 	if err != nil {
@@ -15,9 +16,15 @@ func readDirFS(fsys fs.FS) ([]string, error) {
 	}
 	var out []string
 	for _, e := range ents {
-		if !e.IsDir() {
-			out = append(out, e.Name())
+		if e.IsDir() {
+			continue
 		}
+		// Opening a FIFO would block the UI thread: refuse special files
+		// by their directory entry, before any Open.
+		if e.Type()&(fs.ModeNamedPipe|fs.ModeSocket|fs.ModeDevice|fs.ModeCharDevice|fs.ModeIrregular) != 0 {
+			return nil, fmt.Errorf("%s: not a regular file", e.Name())
+		}
+		out = append(out, e.Name())
 	}
 	return out, nil
 }

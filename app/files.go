@@ -191,7 +191,11 @@ func (a *App) handleDrops() {
 		return
 	}
 	ents, err := readDirFS(fsys)
-	if err != nil || len(ents) == 0 {
+	if err != nil {
+		a.toast("drop: " + err.Error())
+		return
+	}
+	if len(ents) == 0 {
 		return
 	}
 	name := ents[0]
