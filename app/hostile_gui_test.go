@@ -10,6 +10,8 @@ import (
 	"testing"
 	"testing/fstest"
 	"time"
+
+	"arena/render"
 )
 
 // TestOpenHostileFiles: a replay cut short opens with a note that it is
@@ -67,5 +69,20 @@ func TestDroppedSpecialFile(t *testing.T) {
 	f, _ := fsys.Open(names[0])
 	if err := checkDropped(f, names[0]); err != nil {
 		t.Errorf("checkDropped(a small regular file) = %v", err)
+	}
+}
+
+// TestFitWidth: the title bar's left text (a replay's divergence note can
+// be long) is cut to the room left by the status text.
+func TestFitWidth(t *testing.T) {
+	long := "ARENA  Worms  seed 7  replay x.arena.jsonl.gz (" + strings.Repeat("diverges at tick 5 ", 40) + ")"
+	for _, w := range []float64{50, 300, 900} {
+		got := fitWidth(long, w)
+		if gw, _ := render.Small.Measure(got); gw > w || !strings.HasSuffix(got, "...") {
+			t.Errorf("fitWidth(%v) = %q, %v px", w, got, gw)
+		}
+	}
+	if fitWidth("short", 500) != "short" {
+		t.Error("a short title changed")
 	}
 }

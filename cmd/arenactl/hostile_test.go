@@ -177,9 +177,11 @@ func check(t *testing.T, tc hostile, args func(path string) []string) {
 	if bound == 0 {
 		bound = defaultMem
 	}
-	if got := after.TotalAlloc - before.TotalAlloc; got > bound {
+	got := after.TotalAlloc - before.TotalAlloc
+	if got > bound {
 		t.Errorf("allocated %d MiB, bound %d MiB", got>>20, bound>>20)
 	}
+	t.Logf("exit %d, allocated %.1f MiB: %s", code, float64(got)/(1<<20), strings.TrimSpace(excerptOf(errs)))
 }
 
 func excerptOf(s string) string { return fileio.Excerpt(s) }

@@ -42,7 +42,7 @@ var (
 	XMLMap = Limit{What: "map", MaxFile: 16 << 20, MaxLine: 4 << 20}
 	// Replay is an arena replay, gzipped JSON Lines. Its line cap is the
 	// replay reader's (snapshots are the longest lines).
-	Replay = Limit{What: "replay", MaxFile: 256 << 20, MaxData: 1 << 30, MaxLine: 64 << 20, Gzip: true}
+	Replay = Limit{What: "replay", MaxFile: 256 << 20, MaxData: 512 << 20, MaxLine: 64 << 20, Gzip: true}
 	// Recording is a game recorded by an original engine (a CodeRunner
 	// trace, a Madmax .res), gzipped or not.
 	Recording = Limit{What: "recorded game", MaxFile: 32 << 20, MaxData: 32 << 20, MaxLine: 1 << 20, Gzip: true}
