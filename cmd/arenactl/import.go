@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"errors"
 	"encoding/json"
 	"flag"
 	"fmt"
@@ -67,10 +68,11 @@ func cmdImport(args []string, stdout io.Writer) error {
 	}
 	rec, err := imp.Import(filepath.Base(path), data)
 	if err != nil {
-		// The importers say "differs" when the file reads but this engine
-		// plays it differently (exit 1); anything else is a file that is
-		// not a readable recording at all: bad input (exit 2).
-		if strings.Contains(err.Error(), "differs") {
+		// A recording that reads but that this engine plays differently
+		// fails (exit 1); anything else is a file that is not a readable
+		// recording at all: bad input (exit 2).
+		var mm *sim.MismatchError
+		if errors.As(err, &mm) {
 			return fmt.Errorf("import: %v", err)
 		}
 		return badArgs("import: %v", err)
