@@ -1,14 +1,19 @@
 # arena: two front-door commands.
 #   make run   installs what is missing, builds, opens the app on Worms between built-in AIs
 #   make test  runs every test: vet, format, pure build, unit tests, fuzz smoke, GUI tests under Xvfb
+#   make fuzz  fuzzes every target for longer (FUZZLONG each, default 2m), for hunting, not for CI
 SHELL := /bin/bash
 export PATH := $(PATH):/usr/local/go/bin:$(HOME)/go/bin
 GO ?= go
 PURE := ./cmd/arenactl/... ./sim/... ./ai/... ./maps/... ./sound
 FUZZTIME ?= 5s
+# Minimizing a new input is capped so a smoke run spends its time fuzzing.
+FUZZMIN ?= 1s
+FUZZLONG ?= 2m
+FUZZLONGMIN ?= 30s
 ARGS ?=
 
-.PHONY: run deps test-deps build arenactl test test-unit test-gui test-fuzz test-sfx lint bench bench-compare strength
+.PHONY: run deps test-deps build arenactl test test-unit test-gui test-fuzz test-sfx lint bench bench-compare strength fuzz
 
 deps:
 	@bash platform/install-deps.sh
@@ -41,7 +46,12 @@ test-unit:
 
 # Each fuzz target runs briefly so CI catches panics on malformed input.
 test-fuzz:
-	@bash platform/fuzz-smoke.sh $(FUZZTIME)
+	@bash platform/fuzz-smoke.sh $(FUZZTIME) $(FUZZMIN)
+
+# Every fuzz target for FUZZLONG (default 2m) with up to FUZZLONGMIN to minimize a
+# finding: `make fuzz FUZZLONG=10m`. Failing inputs land in testdata/fuzz as usual.
+fuzz:
+	@bash platform/fuzz-smoke.sh $(FUZZLONG) $(FUZZLONGMIN)
 
 test-sfx: arenactl
 	@rm -rf /tmp/arena-sfx && ./bin/arenactl sfx --out /tmp/arena-sfx >/dev/null && bash sound/testdata/check-wavs.sh /tmp/arena-sfx

@@ -168,6 +168,9 @@ func New(opts Options) (*App, error) {
 	for _, n := range opts.Notices {
 		a.toast(n)
 	}
+	if opts.Replay != "" {
+		a.noteReplay(src)
+	}
 	return a, nil
 }
 

@@ -16,6 +16,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"arena/platform"
+	"arena/render"
+	"arena/sim/fileio"
 )
 
 func randomSeed() uint64 {
@@ -155,6 +157,30 @@ func (a *App) OpenFile(path string) {
 	a.Replace(src)
 	a.ctl.SetPlaying(true)
 	a.toast("opened " + filepath.Base(path))
+	a.noteReplay(src)
+}
+
+// noteReplay says when an opened replay is incomplete (cut short, or saved
+// before the match ended) or diverges, so nobody mistakes its last tick for
+// the match's end.
+func (a *App) noteReplay(src Source) {
+	ts, ok := src.(*tlSource)
+	if !ok || ts.tl == nil {
+		return
+	}
+	if d := ts.tl.Diverged(); d != nil {
+		a.message("replay "+d.Error(), render.Danger)
+	}
+	rp := ts.tl.Replay()
+	if rp == nil {
+		return
+	}
+	switch {
+	case rp.Truncated:
+		a.toast(fmt.Sprintf("incomplete replay: it ends early (%s) after %d ticks", rp.Why, len(rp.Steps)))
+	case rp.Result == nil:
+		a.toast(fmt.Sprintf("incomplete replay: no result, it stops after %d ticks", len(rp.Steps)))
+	}
 }
 
 // handleDrops opens a replay dropped on the window. Dropped files arrive as
@@ -165,7 +191,11 @@ func (a *App) handleDrops() {
 		return
 	}
 	ents, err := readDirFS(fsys)
-	if err != nil || len(ents) == 0 {
+	if err != nil {
+		a.toast("drop: " + err.Error())
+		return
+	}
+	if len(ents) == 0 {
 		return
 	}
 	name := ents[0]
@@ -175,14 +205,21 @@ func (a *App) handleDrops() {
 		return
 	}
 	defer f.Close()
+	if err := checkDropped(f, name); err != nil {
+		a.toast("drop: " + err.Error())
+		return
+	}
 	tmp, err := os.CreateTemp("", "arena-drop-*-"+strings.ReplaceAll(name, "/", "_"))
 	if err != nil {
 		a.toast("drop: " + err.Error())
 		return
 	}
-	_, err = io.Copy(tmp, f)
+	// Copied through the replay size cap: a dropped /dev/zero or huge file
+	// stops at the cap instead of filling the disk.
+	_, err = io.Copy(tmp, fileio.Capped(f, name, "file", fileio.Replay.MaxFile))
 	tmp.Close()
 	if err != nil {
+		os.Remove(tmp.Name())
 		a.toast("drop: " + err.Error())
 		return
 	}

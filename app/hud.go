@@ -77,8 +77,8 @@ func (a *App) drawTop(dst *ebiten.Image, lay layoutRects) {
 	if m.Replay != "" {
 		left += "  replay " + m.Replay
 	}
-	render.Text(dst, left, 8, 7, render.Small, render.TextColor)
 	if a.frame == nil {
+		render.Text(dst, left, 8, 7, render.Small, render.TextColor)
 		return
 	}
 	if h, ok := a.rend.(render.Headliner); ok {
@@ -101,6 +101,10 @@ func (a *App) drawTop(dst *ebiten.Image, lay layoutRects) {
 	right := fmt.Sprintf("turn %d / %d   speed %s   %s", a.frame.Tick, a.frame.End, control.SpeedText(a.speed), state)
 	w, _ := render.Small.Measure(right)
 	render.Text(dst, right, float64(r.Max.X)-w-8, 7, render.Small, col)
+	// The title (with a replay's divergence note, which can be long) is cut
+	// before the status on the right; the full note is in the messages
+	// pane (E).
+	render.Text(dst, fitWidth(left, float64(r.Max.X)-w-8-24-8), 8, 7, render.Small, render.TextColor)
 }
 
 func (a *App) drawSide(dst *ebiten.Image, lay layoutRects) {
@@ -360,6 +364,24 @@ func (a *App) drawToasts(dst *ebiten.Image, lay layoutRects) {
 		render.Text(dst, text, 18, y, render.Small, render.Fade(render.TextColor, alpha))
 		y -= 24
 	}
+}
+
+// fitWidth cuts s to at most w pixels of render.Small, ending in "...".
+func fitWidth(s string, w float64) string {
+	if sw, _ := render.Small.Measure(s); sw <= w {
+		return s
+	}
+	r := []rune(s)
+	lo, hi := 0, len(r) // the longest prefix that fits is in [lo, hi)
+	for lo+1 < hi {
+		mid := (lo + hi) / 2
+		if mw, _ := render.Small.Measure(string(r[:mid]) + "..."); mw <= w {
+			lo = mid
+		} else {
+			hi = mid
+		}
+	}
+	return string(r[:lo]) + "..."
 }
 
 func clip(s string, n int) string {

@@ -11,6 +11,8 @@ import (
 	"path"
 	"sort"
 	"strings"
+
+	"arena/sim/fileio"
 )
 
 // The game folders hold Go code (generators) beside the data; lookups skip
@@ -79,10 +81,13 @@ func Resolve(game, arg string) (name string, data []byte, err error) {
 		}
 		return All, data, nil
 	}
-	if st, e := os.Stat(arg); e == nil && !st.IsDir() {
-		data, err = os.ReadFile(arg)
+	if _, e := os.Lstat(arg); e == nil {
+		// Only regular files within the format's size and line caps are
+		// read: a FIFO, /dev/zero or a huge file fails at once, and a map
+		// stays small enough to ride in a replay header.
+		data, err = fileio.ReadFile(arg, Limit(game))
 		if err != nil {
-			return "", nil, fmt.Errorf("map %s: %v", arg, err)
+			return "", nil, fmt.Errorf("map %v", err)
 		}
 		base := path.Base(strings.ReplaceAll(arg, "\\", "/"))
 		return strings.TrimSuffix(base, path.Ext(base)), data, nil
@@ -95,6 +100,16 @@ func Resolve(game, arg string) (name string, data []byte, err error) {
 		return "", nil, err
 	}
 	return arg, data, nil
+}
+
+// Limit is the size limit of a map file of game: Windwardopolis 2 cities
+// are XML documents (and packs of them), every other game's maps are small
+// text grids.
+func Limit(game string) fileio.Limit {
+	if game == "windward" {
+		return fileio.XMLMap
+	}
+	return fileio.TextMap
 }
 
 // pack joins every shipped map of game, sorted by name, each after an XML

@@ -2,12 +2,17 @@
 # fuzz-smoke.sh runs every Fuzz target in the module for a short time (default 5s each),
 # so malformed maps, replies and replays that panic are caught on every `make test`.
 #
+# Usage: fuzz-smoke.sh [FUZZTIME] [MINIMIZETIME]. MINIMIZETIME (default 1s) bounds how long
+# the fuzzer may spend shrinking a new interesting input: Go's default (60s) let some targets
+# spend their whole budget minimizing instead of fuzzing. `make fuzz` passes longer times.
+#
 # Go 1.26's fuzz coordinator can fail a target with a bare "context deadline exceeded"
 # when -fuzztime runs out while a worker is busy (golang/go#75804, fixed in Go 1.27),
 # with no failing input. Such a run is retried once and then tolerated with a warning;
 # anything else, and any run that writes a failing input, fails.
 set -euo pipefail
 t=${1:-5s}
+m=${2:-1s}
 cd "$(dirname "$0")/.."
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
@@ -23,9 +28,9 @@ while IFS= read -r line; do
   file=${line%%:*}
   name=$(sed -E 's/^.*func (Fuzz[A-Za-z0-9_]*).*/\1/' <<<"$line")
   pkg=./$(dirname "$file")
-  echo "fuzz $pkg $name ($t)"
+  echo "fuzz $pkg $name ($t, minimize $m)"
   for try in 1 2; do
-    if go test -run '^$' -fuzz "^${name}\$" -fuzztime "$t" "$pkg" >"$log" 2>&1; then
+    if go test -run '^$' -fuzz "^${name}\$" -fuzztime "$t" -fuzzminimizetime "$m" "$pkg" >"$log" 2>&1; then
       break
     fi
     if deadline_flake; then

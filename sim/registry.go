@@ -65,3 +65,17 @@ func RanksFromScores(scores []int64) []int {
 	}
 	return ranks
 }
+
+// NoParams is the parameter check of a game that takes none: any
+// Config.Params entry is refused, so a typo never passes silently.
+func NoParams(game string, params map[string]string) error {
+	if len(params) == 0 {
+		return nil
+	}
+	keys := make([]string, 0, len(params))
+	for k := range params {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	return fmt.Errorf("%s: unknown parameter %q (%s takes no parameters)", game, keys[0], game)
+}

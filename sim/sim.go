@@ -108,6 +108,14 @@ type Importer interface {
 	Import(name string, data []byte) (*Recorded, error)
 }
 
+// MismatchError is an Importer's error for a recording that reads but that
+// this engine plays differently (as opposed to a file that is not a
+// readable recording): arenactl import exits 1 for it and 2 otherwise.
+type MismatchError struct{ Err error }
+
+func (e *MismatchError) Error() string { return e.Err.Error() }
+func (e *MismatchError) Unwrap() error { return e.Err }
+
 // Recorded is a game an Importer read: the configuration that recreates
 // its first state, the players' names and every tick's actions, indexed
 // by tick then by player (nil = no action).

@@ -291,7 +291,14 @@ func (a *Agent) Ask(ctx context.Context, t ai.Turn) (rep ai.Reply, err error) {
 				return ai.Reply{Raw: reply}, nil
 			}
 		case <-ctx.Done():
-			return ai.Reply{Raw: reply}, a.timeout(ctx, start)
+			f := a.timeout(ctx, start)
+			if n > 0 && f.Status == sim.Timeout && ctx.Err() != context.Canceled {
+				// A bot that sent something, just not a whole reply
+				// (garbage instead of four lines, no "end"), is told
+				// what it sent.
+				f.Reason += fmt.Sprintf(" (an incomplete reply, %d line(s): %q)", n, clipQuote(reply, 64))
+			}
+			return ai.Reply{Raw: reply}, f
 		}
 	}
 }
@@ -380,4 +387,12 @@ func (a *Agent) Close() error {
 		a.stderrR.Close()
 	})
 	return nil
+}
+
+// clipQuote returns at most n bytes of b for a message, marking a cut.
+func clipQuote(b []byte, n int) string {
+	if len(b) <= n {
+		return string(b)
+	}
+	return string(b[:n]) + "…"
 }

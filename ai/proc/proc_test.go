@@ -78,6 +78,12 @@ func TestFaults(t *testing.T) {
 			[]want{{status: sim.Crashed, reason: "closed stdout"}}},
 		{"partial line", aitest.Partial, []string{"reply=move 1 2"}, sim.Framing{}, 50 * time.Millisecond,
 			[]want{{status: sim.Timeout}}},
+		// Garbage where four lines (Paintball) or an "end" (Madmax) is
+		// due: the timeout says what the bot sent.
+		{"garbage, lines framing", aitest.Garbage, nil, sim.Framing{Lines: 4}, 3 * time.Second,
+			[]want{{status: sim.Timeout, reason: "an incomplete reply, 1 line(s)"}}},
+		{"garbage, until framing", aitest.Garbage, nil, sim.Framing{Until: "end"}, 3 * time.Second,
+			[]want{{status: sim.Timeout, reason: "an incomplete reply"}}},
 		{"three lines", aitest.Lines, []string{"n=3", "reply=a b"}, sim.Framing{Lines: 3}, time.Second,
 			[]want{{raw: "a b\na b\na b"}, {raw: "a b\na b\na b"}}},
 		{"terminator", aitest.Lines, []string{"n=1", "reply=END"}, sim.Framing{Until: "END"}, time.Second,

@@ -28,6 +28,7 @@ import (
 	aiworms "arena/ai/worms"
 	"arena/app"
 	"arena/app/control"
+	"arena/cmd/arena/cmdline"
 	"arena/platform"
 	"arena/render"
 	coderunnerrender "arena/render/coderunner"
@@ -79,43 +80,28 @@ func registerTransports(listen string) {
 	match.RegisterGameTransport(windward.ID, "proc", tcp.NewLaunchTransport(listen, true))
 }
 
-type playerFlags []string
-
-func (p *playerFlags) String() string     { return strings.Join(*p, ", ") }
-func (p *playerFlags) Set(v string) error { *p = append(*p, v); return nil }
-
 func main() {
-	var (
-		opts    app.Options
-		players playerFlags
-		mute    bool
-	)
 	register()
-	flag.StringVar(&opts.Match.Game, "game", "worms", "game to play: "+strings.Join(app.Games(), ", "))
-	flag.Uint64Var(&opts.Match.Seed, "seed", 0, "match seed (0 = pick one and show it)")
-	flag.StringVar(&opts.Match.Map, "map", "", "shipped map name or map file path (default: generated from the seed)")
-	flag.StringVar(&opts.Match.Ruleset, "ruleset", "", `ruleset: "" (the rule text) or "classic"`)
-	flag.Var(&players, "player", `a player, repeatable: "builtin:NAME", "proc:COMMAND LINE" or (Windwardopolis) "tcp:" / "tcp:@TEAM" to wait for a client (default two built-ins)`)
-	flag.StringVar(&opts.Replay, "replay", "", "open this replay file instead of starting a match")
-	flag.BoolVar(&mute, "mute", false, "no sound")
-	flag.StringVar(&opts.Listen, "listen", tcp.DefaultAddr, "loopback address where Windwardopolis clients connect (tcp: players, Join)")
-	flag.Float64Var(&opts.Speed, "speed", 0, "ticks per second, 1 to 1000 (above 1000 = full speed; 0 = the game's nominal speed)")
-	flag.Usage = func() {
-		fmt.Fprintf(flag.CommandLine.Output(), "usage: arena [flags]\n\nFlags:\n")
-		flag.PrintDefaults()
-		fmt.Fprintf(flag.CommandLine.Output(), "\nBuilt-in bots:\n")
+	if cmdline.DefaultListen != tcp.DefaultAddr {
+		panic("cmdline.DefaultListen is not tcp.DefaultAddr")
+	}
+	cmdline.BotHelp = func(w interface{ Write([]byte) (int, error) }) {
+		fmt.Fprintf(w, "\nBuilt-in bots:\n")
 		for _, g := range app.Games() {
 			for _, b := range ai.Bots(g) {
-				fmt.Fprintf(flag.CommandLine.Output(), "  %s: builtin:%s  %s\n", g, b.Name, b.Doc)
+				fmt.Fprintf(w, "  %s: builtin:%s  %s\n", g, b.Name, b.Doc)
 			}
 		}
 	}
 	flag.Parse()
+	opts := app.Options{Replay: *cmdline.Replay, Listen: *cmdline.Listen, Speed: *cmdline.Speed}
+	opts.Match.Game, opts.Match.Seed, opts.Match.Map, opts.Match.Ruleset = *cmdline.Game, *cmdline.Seed, *cmdline.Map, *cmdline.Ruleset
+	mute := *cmdline.Mute
 	registerTransports(opts.Listen)
 	if os.Getenv("ARENA_NO_AUDIO") == "1" {
 		mute = true
 	}
-	if err := configure(&opts, players, mute); err != nil {
+	if err := configure(&opts, cmdline.Player, mute); err != nil {
 		fmt.Fprintln(os.Stderr, "arena:", err)
 		os.Exit(2)
 	}

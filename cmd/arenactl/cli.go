@@ -13,12 +13,20 @@ const (
 	exitOK      = 0
 	exitFailed  = 1 // the command ran and found a problem (a diverging replay, a failed match)
 	exitBadArgs = 2 // bad arguments, unknown games or bots, unreadable inputs
+	// exitIncomplete is verify's answer for a replay that ends before the
+	// match did (cut short, or no result line) but whose every recorded
+	// tick matches.
+	exitIncomplete = 3
 )
+
+// maxErrLine bounds the error line: parsers quote short excerpts, and this
+// is the backstop so no input ever turns into a megabyte of stderr.
+const maxErrLine = 2000
 
 const usage = `usage:
   arenactl run --game G --player SPEC --player SPEC [--seed N] [--map NAME|FILE] [--rules NAME]
                [--replay FILE|DIR] [--no-timeout] [--param K=V] [--export KIND=FILE]
-  arenactl verify FILE
+  arenactl verify FILE      exit 0 ok, 1 diverged, 2 unreadable, 3 incomplete (cut short)
   arenactl import --game coderunner|madmax RECORDED-GAME [--out REPLAY]
   arenactl tournament --game G --player SPEC --player SPEC [--seeds 1-200] [-j N] [--csv FILE]
                [--out FILE.jsonl | --resume FILE.jsonl] [--gauntlet PLAYER] [--swap] [--shard K/N]
@@ -29,6 +37,15 @@ const usage = `usage:
   arenactl bots --game G
   arenactl sfx --out DIR
 A SPEC is builtin:NAME, proc:COMMAND LINE or tcp:...`
+
+// codeError is a failure with its own exit code.
+type codeError struct {
+	code int
+	err  error
+}
+
+func (e *codeError) Error() string { return e.err.Error() }
+func (e *codeError) Unwrap() error { return e.err }
 
 // usageError is a bad command line: exit code 2.
 type usageError struct{ msg string }
@@ -73,10 +90,18 @@ func Main(args []string, stdout, stderr io.Writer) int {
 	if err == nil {
 		return exitOK
 	}
-	fmt.Fprintln(stderr, "arenactl: "+strings.ReplaceAll(err.Error(), "\n", "; "))
+	msg := strings.ReplaceAll(err.Error(), "\n", "; ")
+	if len(msg) > maxErrLine {
+		msg = strings.ToValidUTF8(msg[:maxErrLine], "") + fmt.Sprintf("…(%d bytes)", len(msg))
+	}
+	fmt.Fprintln(stderr, "arenactl: "+msg)
 	var ue *usageError
 	if errors.As(err, &ue) {
 		return exitBadArgs
+	}
+	var ce *codeError
+	if errors.As(err, &ce) {
+		return ce.code
 	}
 	return exitFailed
 }

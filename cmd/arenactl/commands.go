@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -11,7 +12,10 @@ import (
 	"arena/sim/replay"
 )
 
-// cmdVerify re-simulates a replay; a hash mismatch fails naming the tick.
+// cmdVerify re-simulates a replay. Exit codes: 0 every tick matches and
+// the replay is complete; 1 a hash differs (naming the first tick); 2 the
+// file is unreadable or not a replay (or one this engine cannot apply);
+// 3 every recorded tick matches but the replay ends before the match did.
 func cmdVerify(args []string, stdout io.Writer) error {
 	fs := flag.NewFlagSet("verify", flag.ContinueOnError)
 	pos, err := parse(fs, args)
@@ -30,17 +34,27 @@ func cmdVerify(args []string, stdout io.Writer) error {
 		return badArgs("verify: %s: %v", pos[0], err)
 	}
 	if err := replay.Verify(g, rp); err != nil {
-		return fmt.Errorf("verify: %v", err)
+		var d *replay.Divergence
+		if errors.As(err, &d) {
+			return fmt.Errorf("verify: %v (%d ticks matched before it)", err, d.Index)
+		}
+		if errors.Is(err, replay.ErrFinalHash) {
+			return fmt.Errorf("verify: %v", err)
+		}
+		// Inputs this engine cannot apply at all: a bad action, a
+		// tampered tick number or map.
+		return badArgs("verify: %v", err)
 	}
-	note := ""
-	if rp.Truncated {
-		note = " (truncated: " + rp.Why + ")"
+	if rp.Truncated || rp.Result == nil {
+		why := "no result line"
+		if rp.Truncated {
+			why = rp.Why
+		}
+		return &codeError{exitIncomplete, fmt.Errorf("verify: %s: incomplete (%s): the %d ticks recorded match, but the match's end is missing",
+			pos[0], why, len(rp.Steps))}
 	}
-	if rp.Result == nil && !rp.Truncated {
-		note = " (no result line)"
-	}
-	fmt.Fprintf(stdout, "%s: ok: %d ticks of %s, seed %d, match the recorded hashes%s\n",
-		pos[0], len(rp.Steps), rp.Header.Game, rp.Header.Seed, note)
+	fmt.Fprintf(stdout, "%s: ok: %d ticks of %s, seed %d, match the recorded hashes\n",
+		pos[0], len(rp.Steps), rp.Header.Game, rp.Header.Seed)
 	return nil
 }
 

@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -18,7 +19,8 @@ import (
 // reads a game recorded by the original engine (a CodeRunner trace, a
 // Madmax .res file, gzipped or not), re-simulates it, and writes it as an
 // arena replay for the app and `arenactl verify`. A recording this engine
-// does not reproduce fails naming the first turn that differs (exit 1).
+// does not reproduce fails naming the first turn that differs (exit 1); a
+// file that is not a readable recording is bad input (exit 2).
 func cmdImport(args []string, stdout io.Writer) error {
 	fs := flag.NewFlagSet("import", flag.ContinueOnError)
 	game := fs.String("game", "", "game the recording is of")
@@ -42,13 +44,38 @@ func cmdImport(args []string, stdout io.Writer) error {
 		return badArgs("import: %s has no recorded-game format (known: %s)", *game, strings.Join(importers(), ", "))
 	}
 	path := pos[0]
+	// The output is created before the work, so a bad --out fails at once.
+	dest := *out
+	var outFile *os.File
+	if dest != "" {
+		if st, err := os.Stat(dest); err == nil && st.IsDir() {
+			stem := strings.TrimSuffix(filepath.Base(path), ".gz")
+			dest = filepath.Join(dest, strings.TrimSuffix(stem, filepath.Ext(stem))+".arena.jsonl.gz")
+		}
+		if outFile, err = os.Create(dest); err != nil {
+			return badArgs("import: --out: %v", err)
+		}
+		defer func() {
+			if outFile != nil { // not written: leave nothing behind
+				outFile.Close()
+				os.Remove(dest)
+			}
+		}()
+	}
 	data, err := replay.ReadMaybeGzip(path)
 	if err != nil {
 		return badArgs("import: %v", err)
 	}
 	rec, err := imp.Import(filepath.Base(path), data)
 	if err != nil {
-		return fmt.Errorf("import: %v", err)
+		// A recording that reads but that this engine plays differently
+		// fails (exit 1); anything else is a file that is not a readable
+		// recording at all: bad input (exit 2).
+		var mm *sim.MismatchError
+		if errors.As(err, &mm) {
+			return fmt.Errorf("import: %v", err)
+		}
+		return badArgs("import: %v", err)
 	}
 	// The map is named after the file: "trace_5", "madmax_demo4_s7_maze4".
 	stem := strings.TrimSuffix(filepath.Base(path), ".gz")
@@ -59,13 +86,15 @@ func cmdImport(args []string, stdout io.Writer) error {
 	if err != nil {
 		return fmt.Errorf("import: %s: %v", path, err)
 	}
-	dest := *out
-	if dest != "" {
-		if st, err := os.Stat(dest); err == nil && st.IsDir() {
-			dest = filepath.Join(dest, rec.Config.Map+".arena.jsonl.gz")
+	if outFile != nil {
+		_, err := outFile.Write(buf.Bytes())
+		if cerr := outFile.Close(); err == nil {
+			err = cerr
 		}
-		if err := os.WriteFile(dest, buf.Bytes(), 0o644); err != nil {
-			return badArgs("import: %v", err)
+		outFile = nil
+		if err != nil {
+			os.Remove(dest)
+			return fmt.Errorf("import: %s: %v", dest, err)
 		}
 	}
 	o := runOut{Game: *game, Seed: rec.Config.Seed, Ruleset: rec.Config.Ruleset, Map: rec.Config.Map,

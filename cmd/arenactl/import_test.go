@@ -79,7 +79,8 @@ func TestImportMismatch(t *testing.T) {
 		t.Errorf("exit %d, stderr %q", code, errs)
 	}
 
-	// A damaged .res names its line; gzipped input is read the same way.
+	// A damaged .res is bad input (exit 2) naming its line; gzipped input
+	// is read the same way.
 	res := filepath.Join(t.TempDir(), "cut.res.gz")
 	f, _ := os.Create(res)
 	zw := gzip.NewWriter(f)
@@ -87,7 +88,7 @@ func TestImportMismatch(t *testing.T) {
 	zw.Close()
 	f.Close()
 	code, _, errs = arenactl("import", "--game", "madmax", res)
-	if code != exitFailed || !strings.Contains(errs, "cut.res.gz:4") {
+	if code != exitBadArgs || !strings.Contains(errs, "cut.res.gz:4") {
 		t.Errorf("exit %d, stderr %q", code, errs)
 	}
 }

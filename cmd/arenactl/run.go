@@ -219,10 +219,29 @@ func cmdRun(args []string, stdout io.Writer) error {
 			}
 		}
 	}
+	// Every output file is created now, before the match: a bad path must
+	// not cost a whole match's result.
+	files := map[string]*os.File{}
+	dropFiles := func() {
+		for _, f := range files {
+			f.Close()
+			os.Remove(f.Name())
+		}
+	}
+	for kind, file := range outs {
+		f, err := os.Create(file)
+		if err != nil {
+			r.Close()
+			dropFiles()
+			return badArgs("run: --export %s: %v", kind, err)
+		}
+		files[kind] = f
+	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
 	res, err := r.Run(ctx)
 	if err != nil {
+		dropFiles()
 		return fmt.Errorf("run: %v", err)
 	}
 	if replayFile != nil {
@@ -233,8 +252,8 @@ func cmdRun(args []string, stdout io.Writer) error {
 			return fmt.Errorf("run: replay %s: %v", replayPath, err)
 		}
 	}
-	for kind, file := range outs {
-		if err := export(res.Final.(match.Exporter), kind, file); err != nil {
+	for kind, f := range files {
+		if err := export(res.Final.(match.Exporter), kind, f); err != nil {
 			return fmt.Errorf("run: --export %s: %v", kind, err)
 		}
 	}
@@ -255,11 +274,9 @@ func cmdRun(args []string, stdout io.Writer) error {
 	return enc.Encode(out)
 }
 
-func export(ex match.Exporter, kind, file string) error {
-	f, err := os.Create(file)
-	if err != nil {
-		return err
-	}
+// export writes the kind output into f, created before the match, and
+// closes it.
+func export(ex match.Exporter, kind string, f *os.File) error {
 	if err := ex.Export(kind, f); err != nil {
 		f.Close()
 		return err

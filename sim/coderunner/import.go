@@ -14,7 +14,7 @@ import (
 func (g Game) Import(name string, data []byte) (*sim.Recorded, error) {
 	t, err := ImportTrace(bytes.NewReader(data))
 	if err != nil {
-		return nil, fmt.Errorf("%s: %v", name, err)
+		return nil, fmt.Errorf("%s: %w", name, err)
 	}
 	cfg := t.Config(name)
 	cfg.Players = []string{"red", "blue"}

@@ -243,7 +243,7 @@ func ImportTrace(r io.Reader) (*Trace, error) {
 				haveMoves = false
 			}
 			if err := compareTrace(s, st); err != nil {
-				return nil, fmt.Errorf("trace: line %d: state after turn %d differs: %v", tr.line, s.Turn-1, err)
+				return nil, &sim.MismatchError{Err: fmt.Errorf("trace: line %d: state after turn %d differs: %v", tr.line, s.Turn-1, err)}
 			}
 		case "runnerMoveReport":
 			var mv [2]Move

@@ -60,7 +60,7 @@ func (sc *scanner) expect(want string) error {
 		if t == "" {
 			return sc.errf("expected %q, found the end of the file", want)
 		}
-		return sc.errf("expected %q, found %q", want, t)
+		return sc.errf("expected %q, found %q", want, excerpt(t))
 	}
 	return nil
 }
@@ -73,7 +73,7 @@ func (sc *scanner) int(what string) (int, error) {
 	}
 	v, err := strconv.ParseInt(t, 10, 32)
 	if err != nil {
-		return 0, sc.errf("%s: %q is not an integer", what, t)
+		return 0, sc.errf("%s: %q is not an integer", what, excerpt(t))
 	}
 	return int(v), nil
 }
@@ -131,7 +131,21 @@ func ParseConfig(name string, data []byte) (*State, error) {
 	if err := parseBoard(sc, s, false); err != nil {
 		return nil, err
 	}
+	// The original stops reading after the board; anything more is not
+	// a .cnf (a .res, two files joined) and is refused rather than
+	// silently ignored.
+	if t := sc.token(); t != "" {
+		return nil, sc.errf("unexpected %q after the end of the configuration", excerpt(t))
+	}
 	return s, nil
+}
+
+// excerpt shortens a token quoted in an error.
+func excerpt(t string) string {
+	if len(t) > 40 {
+		return t[:40] + "…"
+	}
+	return t
 }
 
 // parseSettings reads the parameter lines shared by .cnf and .res files,
@@ -329,7 +343,7 @@ func parseBoard(sc *scanner, s *State, inRes bool) error {
 		case sco < 0:
 			return sc.errf("player %d: score %d is negative", k, sco)
 		case err != nil:
-			return sc.errf("player %d: status %q is not a number", k, t)
+			return sc.errf("player %d: status %q is not a number", k, excerpt(t))
 		case st != -1 && (st < 0 || st > 1):
 			return sc.errf("player %d: status %v must be -1 or in [0, 1]", k, st)
 		}

@@ -88,13 +88,16 @@ func ResName(name string, p int) string {
 // when there is none, names the players after cfg.Players (ResName) and
 // seeds the game stream with PMSeed(Seed).
 // Both rulesets are the original engine (doc.go lists where it resolves
-// the rule text's gaps); Params are not used.
+// the rule text's gaps); the game takes no Params and refuses any.
 func (g Game) New(cfg sim.Config) (sim.State, error) {
 	if _, err := g.LimitsFor(cfg.Ruleset); err != nil {
 		return nil, err
 	}
+	if err := sim.NoParams("madmax", cfg.Params); err != nil {
+		return nil, err
+	}
 	data, name := cfg.MapData, cfg.Map
-	if len(data) == 0 {
+	if data == nil {
 		// No map: one generated from the seed, so a replay with no map
 		// bytes recreates it from its header's seed.
 		data, name = Generate(cfg.Seed), "generated"

@@ -52,8 +52,8 @@ func sameRound(name string, got, want *State) error {
 	gl, wl := bytes.Split(g, []byte("\n")), bytes.Split(w, []byte("\n"))
 	for i := range min(len(gl), len(wl)) {
 		if !bytes.Equal(gl[i], wl[i]) {
-			return fmt.Errorf("%s: round %d differs: this engine prints %q, the file %q", name, want.Round, gl[i], wl[i])
+			return &sim.MismatchError{Err: fmt.Errorf("%s: round %d differs: this engine prints %q, the file %q", name, want.Round, gl[i], wl[i])}
 		}
 	}
-	return fmt.Errorf("%s: round %d differs in length", name, want.Round)
+	return &sim.MismatchError{Err: fmt.Errorf("%s: round %d differs in length", name, want.Round)}
 }

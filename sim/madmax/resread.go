@@ -109,7 +109,7 @@ func ReadRes(name string, data []byte) ([]*State, error) {
 			}
 			pending = true
 		default:
-			return states, sc.errf("unexpected %q (want rnd or actions_asked)", t)
+			return states, sc.errf("unexpected %q (want rnd or actions_asked)", excerpt(t))
 		}
 	}
 }
@@ -138,7 +138,7 @@ func readActions(sc *scanner, a *[4][]Instr) error {
 			}
 			t := sc.token()
 			if len(t) != 1 {
-				return sc.errf("instruction type %q must be one letter", t)
+				return sc.errf("instruction type %q must be one letter", excerpt(t))
 			}
 			dr, err := sc.int("row change")
 			if err != nil {

@@ -102,7 +102,7 @@ func ParseToken(tok string) (Cell, error) {
 	if len(tok) > 1 && tok[0] == 'P' {
 		n, err := strconv.Atoi(tok[1:])
 		if err != nil || n <= 0 || n > 9999 || tok[1] == '+' || tok[1] == '0' {
-			return Cell{}, fmt.Errorf("bad paintball count in %q (want P1 to P9999)", tok)
+			return Cell{}, fmt.Errorf("bad paintball count in %q (want P1 to P9999)", shortToken(tok))
 		}
 		return Cell{Kind: Balls, N: n}, nil
 	}
@@ -111,7 +111,7 @@ func ParseToken(tok string) (Cell, error) {
 			return Cell{Kind: Kind(k)}, nil
 		}
 	}
-	return Cell{}, fmt.Errorf("unknown space %q (want one of . T V W R B S A L F Pn)", tok)
+	return Cell{}, fmt.Errorf("unknown space %q (want one of . T V W R B S A L F Pn)", shortToken(tok))
 }
 
 // Point is a field position.
@@ -282,4 +282,13 @@ func unreachable(cells *[Size * Size]Cell) (Point, bool) {
 		}
 	}
 	return Point{}, false
+}
+
+// shortToken cuts a token quoted in an error, so a binary file's "token"
+// of thousands of bytes does not become the message.
+func shortToken(t string) string {
+	if len(t) > 16 {
+		return t[:16] + "…"
+	}
+	return t
 }

@@ -53,6 +53,9 @@ func (Game) New(cfg sim.Config) (sim.State, error) {
 	if _, err := (Game{}).LimitsFor(cfg.Ruleset); err != nil {
 		return nil, err
 	}
+	if err := sim.NoParams("paintball", cfg.Params); err != nil {
+		return nil, err
+	}
 	var f *Field
 	if cfg.MapData != nil {
 		name := cfg.Map
@@ -62,6 +65,12 @@ func (Game) New(cfg sim.Config) (sim.State, error) {
 		var err error
 		if f, err = ParseField(name, cfg.MapData); err != nil {
 			return nil, fmt.Errorf("paintball: %v", err)
+		}
+		// The rules promise a symmetric, fair field (Rules §5.2, §5.5.3):
+		// a file that breaks the promise is refused, naming the first
+		// space that does.
+		if err := ValidateField(f); err != nil {
+			return nil, fmt.Errorf("paintball: %s: %v", name, err)
 		}
 	} else {
 		f = Generate(cfg.Seed)

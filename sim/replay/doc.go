@@ -12,7 +12,13 @@
 //   - Writer streams and flushes the gzip stream at every snapshot and at
 //     least once a second, so a killed run leaves a readable prefix.
 //   - Read accepts a truncated stream and a torn last line (Replay.Truncated
-//     says so); any other bad line is an error naming the file and line.
+//     says so); any other damage is an error naming the file and line: a
+//     bad or blank line, a line over MaxLine, a gzip checksum error, more
+//     than fileio.Replay allows on disk or inflated. Open reads regular
+//     files only (sim/fileio).
+//   - Load refuses a tampered header or tick line: a map name or bytes
+//     without their checksum, a tick number that is not the state's.
+//     Errors quote at most a short excerpt of the file.
 //   - Timeline re-simulates with the recorded actions, edits and faults,
 //     keeps a state every 64 ticks for seeking, checks every "h" and reports
 //     the first mismatch as "diverges at tick N".

@@ -3,23 +3,24 @@ package replay
 import (
 	"bufio"
 	"bytes"
-	"compress/gzip"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
-	"os"
 
 	"arena/sim"
+	"arena/sim/fileio"
 )
 
 // MaxLine is the longest line the reader accepts; snapshots of the largest
-// games stay far below it.
+// games stay far below it, and map files are capped at load
+// (fileio.TextMap, fileio.XMLMap) so a header embedding one does too.
 const MaxLine = 64 << 20
 
-// Open reads the replay at path.
+// Open reads the replay at path: a regular file within fileio.Replay's
+// limits (a FIFO, a device or a huge file fails at once).
 func Open(path string) (*Replay, error) {
-	f, err := os.Open(path)
+	f, err := fileio.Open(path, fileio.Replay)
 	if err != nil {
 		return nil, err
 	}
@@ -40,16 +41,15 @@ type record struct {
 
 // Read parses a replay from r, gzipped or plain JSON Lines; name is used in
 // messages. A stream that stops early, or whose last line is torn, gives a
-// Replay with Truncated set; other damage is an error naming name:line.
+// Replay with Truncated set; other damage (a bad line, a blank line, a line
+// over MaxLine, a gzip checksum error, more than fileio.Replay allows once
+// inflated) is an error naming name:line.
 func Read(r io.Reader, name string) (*Replay, error) {
-	br := bufio.NewReaderSize(r, 64<<10)
-	var src io.Reader = br
-	if magic, _ := br.Peek(2); len(magic) == 2 && magic[0] == 0x1f && magic[1] == 0x8b {
-		gz, err := gzip.NewReader(br)
-		if err != nil {
-			return nil, fmt.Errorf("%s: %v", name, err)
-		}
-		src = gz
+	lim := fileio.Replay
+	lim.MaxLine = MaxLine
+	src, err := fileio.Decompressed(fileio.Capped(r, name, "file", lim.MaxFile), name, lim)
+	if err != nil {
+		return nil, err
 	}
 	lr := bufio.NewReaderSize(src, 64<<10)
 	rp := &Replay{Name: name}
@@ -57,17 +57,28 @@ func Read(r io.Reader, name string) (*Replay, error) {
 	for n := 1; ; n++ {
 		line, complete, err := readLine(lr)
 		if err != nil && !errors.Is(err, io.EOF) {
+			if !errors.Is(err, io.ErrUnexpectedEOF) {
+				// A checksum error, a bad gzip member, a line or a
+				// file over the cap: damage, not an early end.
+				var tl *fileio.TooLargeError
+				if errors.As(err, &tl) {
+					return nil, err
+				}
+				return nil, fmt.Errorf("%s:%d: %v", name, n, err)
+			}
 			if n == 1 && len(line) == 0 {
 				return nil, fmt.Errorf("%s: %v", name, err)
 			}
 			// A killed writer leaves a gzip stream with no trailer.
-			rp.Truncated, rp.Why = true, fmt.Sprintf("line %d: stream ends early: %v", n, err)
+			rp.Truncated, rp.Why = true, fmt.Sprintf("line %d: stream ends early", n)
+		}
+		if len(line) == 0 && err != nil {
+			break // the end, after the last newline
 		}
 		if len(bytes.TrimSpace(line)) == 0 {
-			if err != nil {
-				break
-			}
-			continue
+			// Writers never write blank lines; a file of them is
+			// garbage, and skipping it would take minutes.
+			return nil, fmt.Errorf("%s:%d: blank line", name, n)
 		}
 		if perr := rp.parseLine(line, n, &pending); perr != nil {
 			if !complete {
@@ -93,7 +104,7 @@ func readLine(r *bufio.Reader) (line []byte, complete bool, err error) {
 	for {
 		chunk, e := r.ReadSlice('\n')
 		if len(line)+len(chunk) > MaxLine {
-			return nil, false, fmt.Errorf("line longer than %d bytes", MaxLine)
+			return nil, false, fmt.Errorf("line longer than %s", fileio.Size(MaxLine))
 		}
 		line = append(line, chunk...)
 		if e == bufio.ErrBufferFull {
@@ -113,14 +124,14 @@ func (rp *Replay) parseLine(line []byte, n int, pending *[]Op) error {
 	}
 	if n == 1 {
 		if rec.Type != "header" {
-			return fmt.Errorf("first line is %q, want a header", rec.Type)
+			return fmt.Errorf("first line is %q, want a header", fileio.Excerpt(rec.Type))
 		}
 		if err := json.Unmarshal(line, &rp.Header); err != nil {
 			return fmt.Errorf("bad header: %v", err)
 		}
 		h := &rp.Header
 		if h.Format != Format {
-			return fmt.Errorf("format %q, want %q", h.Format, Format)
+			return fmt.Errorf("format %q, want %q", fileio.Excerpt(h.Format), Format)
 		}
 		if h.Version < 1 || h.Version > Version {
 			return fmt.Errorf("format version %d; this reader knows versions 1 to %d", h.Version, Version)
@@ -139,7 +150,7 @@ func (rp *Replay) parseLine(line []byte, n int, pending *[]Op) error {
 		}
 		h, err := ParseHash(rec.H)
 		if err != nil {
-			return fmt.Errorf("tick %d: bad hash %q", rec.T, rec.H)
+			return fmt.Errorf("tick %d: bad hash %q", rec.T, fileio.Excerpt(rec.H))
 		}
 		rp.Steps = append(rp.Steps, Step{T: rec.T, Pre: *pending, Actions: rec.A, Hash: h})
 		*pending = nil

@@ -2,15 +2,14 @@ package replay
 
 import (
 	"bytes"
-	"compress/gzip"
 	"fmt"
 	"io"
-	"os"
 	"path/filepath"
 	"strings"
 
 	"arena/maps"
 	"arena/sim"
+	"arena/sim/fileio"
 )
 
 // WriteRecorded writes a game read by a sim.Importer as a replay: the
@@ -64,24 +63,12 @@ func WriteRecorded(w io.Writer, g sim.Game, rec *sim.Recorded, agent string) (si
 	return st, rw.Close()
 }
 
-// ReadMaybeGzip reads a file, inflating it when it is gzipped (original
-// recordings often travel as .gz).
+// ReadMaybeGzip reads a recorded game's file, inflating it when it is
+// gzipped (original recordings often travel as .gz), within
+// fileio.Recording's limits: only a regular file, capped on disk and once
+// inflated, no overlong line.
 func ReadMaybeGzip(path string) ([]byte, error) {
-	data, err := os.ReadFile(path)
-	if err != nil {
-		return nil, err
-	}
-	if !bytes.HasPrefix(data, []byte{0x1f, 0x8b}) {
-		return data, nil
-	}
-	zr, err := gzip.NewReader(bytes.NewReader(data))
-	if err != nil {
-		return nil, fmt.Errorf("%s: %v", path, err)
-	}
-	if data, err = io.ReadAll(zr); err != nil {
-		return nil, fmt.Errorf("%s: %v", path, err)
-	}
-	return data, nil
+	return fileio.ReadFile(path, fileio.Recording)
 }
 
 // OpenRecorded reads a game recorded by an original engine (any registered

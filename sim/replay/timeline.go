@@ -1,10 +1,12 @@
 package replay
 
 import (
+	"errors"
 	"fmt"
 
 	"arena/maps"
 	"arena/sim"
+	"arena/sim/fileio"
 )
 
 // Divergence is the first tick whose recorded hash this engine does not
@@ -67,14 +69,25 @@ func NewLive(g sim.Game, cfg sim.Config, initial sim.State) *Timeline {
 // names, checked against the recorded SHA-256. nil means a generated map.
 func MapData(h *Header) ([]byte, error) {
 	data := h.MapData
+	// Writers record a checksum whenever there are map bytes, and a name
+	// only with them (or for a shipped map, found by name): anything else
+	// is a tampered header.
+	switch {
+	case data != nil && h.MapSHA256 == "":
+		return nil, fmt.Errorf("map %q is in the replay without its sha256", fileio.Excerpt(h.Map))
+	case data == nil && h.Map != "" && h.MapSHA256 == "":
+		return nil, fmt.Errorf("map %q is named but neither in the replay nor checksummed", fileio.Excerpt(h.Map))
+	case data == nil && h.Map == "" && h.MapSHA256 != "":
+		return nil, fmt.Errorf("the header has a map sha256 but no map name or data")
+	}
 	if data == nil && h.Map != "" && h.MapSHA256 != "" {
 		var err error
 		if data, err = maps.Lookup(h.Game, h.Map); err != nil {
-			return nil, fmt.Errorf("map %q is not in the replay and not shipped with this build: %v", h.Map, err)
+			return nil, fmt.Errorf("map %q is not in the replay and not shipped with this build: %v", fileio.Excerpt(h.Map), fileio.Short(err))
 		}
 	}
 	if data != nil && h.MapSHA256 != "" && maps.SHA256(data) != h.MapSHA256 {
-		return nil, fmt.Errorf("map %q differs from the one recorded (sha256 %s, want %s)", h.Map, maps.SHA256(data), h.MapSHA256)
+		return nil, fmt.Errorf("map %q differs from the one recorded (sha256 %s, want %s)", fileio.Excerpt(h.Map), maps.SHA256(data), fileio.Excerpt(h.MapSHA256))
 	}
 	return data, nil
 }
@@ -89,7 +102,7 @@ func MapData(h *Header) ([]byte, error) {
 func Load(g sim.Game, rp *Replay) (*Timeline, error) {
 	h := &rp.Header
 	if id := g.Info().ID; h.Game != id {
-		return nil, fmt.Errorf("%s: replay of %q, not %q", rp.Name, h.Game, id)
+		return nil, fmt.Errorf("%s: replay of %q, not %q", rp.Name, fileio.Excerpt(h.Game), id)
 	}
 	data, err := MapData(h)
 	if err != nil {
@@ -98,12 +111,12 @@ func Load(g sim.Game, rp *Replay) (*Timeline, error) {
 	cfg := h.Config(data)
 	initial, err := g.New(cfg)
 	if err != nil {
-		return nil, fmt.Errorf("%s: cannot recreate the match: %v", rp.Name, err)
+		return nil, fmt.Errorf("%s: cannot recreate the match: %s", rp.Name, fileio.Short(err))
 	}
 	if len(rp.Snaps) > 0 && rp.Snaps[0].Index == 0 {
 		// A match continued from a forked timeline starts from a snapshot.
 		if err := initial.UnmarshalBinary(rp.Snaps[0].State); err != nil {
-			return nil, fmt.Errorf("%s: start snapshot: %v", rp.Name, err)
+			return nil, fmt.Errorf("%s: start snapshot: %s", rp.Name, fileio.Short(err))
 		}
 	}
 	t := NewLive(g, cfg, initial)
@@ -119,8 +132,12 @@ func Load(g sim.Game, rp *Replay) (*Timeline, error) {
 				continue
 			}
 			if st.actions[p], err = g.ParseAction(sim.PlayerID(p), *a); err != nil {
-				return nil, fmt.Errorf("%s: tick %d: player %d: %v", rp.Name, rs.T, p, err)
+				return nil, fmt.Errorf("%s: tick %d: player %d: %s", rp.Name, rs.T, p, fileio.Short(err))
 			}
+		}
+		if now := t.cur.Tick(); rs.T != now {
+			// Every tick line records State.Tick() before its step.
+			return nil, fmt.Errorf("%s: step %d says tick %d, but the match is at tick %d", rp.Name, i+1, rs.T, now)
 		}
 		t.steps = append(t.steps, st)
 		if t.events, err = t.apply(t.cur, &t.steps[i], false); err != nil {
@@ -143,7 +160,7 @@ func Load(g sim.Game, rp *Replay) (*Timeline, error) {
 			// snapshots are the best view of what happened.
 			s := initial.Clone()
 			if err := s.UnmarshalBinary(b); err != nil {
-				return nil, fmt.Errorf("%s: snapshot after tick %d: %v", rp.Name, rs.T, err)
+				return nil, fmt.Errorf("%s: snapshot after tick %d: %s", rp.Name, rs.T, fileio.Short(err))
 			}
 			t.cur = s
 		}
@@ -154,7 +171,7 @@ func Load(g sim.Game, rp *Replay) (*Timeline, error) {
 	t.tail = rp.Tail
 	if res := rp.Result; res != nil && res.Hash != "" && len(rp.Tail) == 0 {
 		if got := HashString(HashFor(h.Version, t.cur)); got != res.Hash {
-			t.finalErr = fmt.Errorf("%s: final state hash %s, result says %s", rp.Name, got, res.Hash)
+			t.finalErr = fmt.Errorf("%s: %w: %s, result says %s", rp.Name, ErrFinalHash, got, fileio.Excerpt(res.Hash))
 		}
 		if h.Version < Version {
 			res.Hash = HashString(t.cur.Hash())
@@ -176,7 +193,12 @@ func HashFor(version int, s sim.State) uint64 {
 	return s.Hash()
 }
 
-// Verify re-simulates rp and returns its first divergence, or nil.
+// ErrFinalHash is Verify's error when every tick matches but the final
+// state's hash is not the result line's.
+var ErrFinalHash = errors.New("final state hash")
+
+// Verify re-simulates rp and returns its first divergence (a *Divergence),
+// ErrFinalHash, or nil. Any other error is an input Load cannot apply.
 func Verify(g sim.Game, rp *Replay) error {
 	t, err := Load(g, rp)
 	if err != nil {
@@ -200,7 +222,7 @@ func (t *Timeline) apply(s sim.State, st *step, opsDone bool) ([]sim.Event, erro
 	}
 	more, err := s.Step(st.actions)
 	if err != nil {
-		return nil, fmt.Errorf("tick %d: step: %v", st.T, err)
+		return nil, fmt.Errorf("tick %d: step: %s", st.T, fileio.Short(err))
 	}
 	return append(evs, more...), nil
 }
@@ -216,10 +238,10 @@ func (t *Timeline) applyOps(s sim.State, tick int, ops []Op) ([]sim.Event, error
 		}
 		ed, ok := s.(sim.Editor)
 		if !ok {
-			return nil, fmt.Errorf("tick %d: edit %q, but %s has no editor", tick, op.Edit, t.game.Info().ID)
+			return nil, fmt.Errorf("tick %d: edit %q, but %s has no editor", tick, fileio.Excerpt(op.Edit), t.game.Info().ID)
 		}
 		if err := ed.ApplyEdit(op.Edit); err != nil {
-			return nil, fmt.Errorf("tick %d: edit %q: %v", tick, op.Edit, err)
+			return nil, fmt.Errorf("tick %d: edit %q: %s", tick, fileio.Excerpt(op.Edit), fileio.Short(err))
 		}
 		evs = append(evs, sim.Event{Tick: s.Tick(), Kind: sim.KindEdit, Player: -1, Detail: op.Edit})
 	}

@@ -367,8 +367,13 @@ func ParseSeeds(text string) ([]uint64, error) {
 		if b-a >= 1_000_000 || len(out)+int(b-a) >= 1_000_000 {
 			return nil, fmt.Errorf("seeds %q: more than a million seeds", text)
 		}
-		for s := a; s <= b; s++ {
+		// Stop at b itself: "s <= b" never fails when b is the largest
+		// uint64, and the counter would wrap to 0 and run forever.
+		for s := a; ; s++ {
 			out = append(out, s)
+			if s == b {
+				break
+			}
 		}
 	}
 	return out, nil

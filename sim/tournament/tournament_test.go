@@ -36,6 +36,11 @@ func TestParseSeeds(t *testing.T) {
 		{"x", nil, `bad number "x"`},
 		{"1-", nil, `bad number ""`},
 		{"1-99999999", nil, "more than a million"},
+		// The largest seed ends the range instead of wrapping to 0.
+		{"18446744073709551613-18446744073709551615", []uint64{18446744073709551613, 18446744073709551614, 18446744073709551615}, ""},
+		{"5-18446744073709551615", nil, "more than a million"},
+		{"18446744073709551615-18446744073709551615", []uint64{18446744073709551615}, ""},
+		{"1-18446744073709551616", nil, "bad number"},
 	}
 	for _, tc := range tests {
 		got, err := tournament.ParseSeeds(tc.in)

@@ -68,6 +68,9 @@ func (Game) New(cfg sim.Config) (sim.State, error) {
 	if err != nil {
 		return nil, err
 	}
+	if err := sim.NoParams("worms", cfg.Params); err != nil {
+		return nil, err
+	}
 	var m *Map
 	if cfg.MapData != nil {
 		name := cfg.Map
