@@ -139,12 +139,10 @@ func (c *Controller) Logs(p, tick, n int) []LogEntry {
 	c.mu.Lock()
 	src := c.src
 	c.mu.Unlock()
-	if ls, ok := src.(interface {
-		Logs(p, tick, n int) []LogEntry
-	}); ok {
-		return ls.Logs(p, tick, n)
+	if src == nil {
+		return nil
 	}
-	return nil
+	return src.Logs(p, tick, n)
 }
 
 // Playing reports whether playback runs.

@@ -19,6 +19,7 @@ const usage = `usage:
   arenactl run --game G --player SPEC --player SPEC [--seed N] [--map NAME|FILE] [--rules NAME]
                [--replay FILE|DIR] [--no-timeout] [--param K=V] [--export KIND=FILE]
   arenactl verify FILE
+  arenactl fork REPLAY --at T [--player SPEC]… [--edit TEXT]… --replay OUT
   arenactl import --game coderunner|madmax RECORDED-GAME [--out REPLAY]
   arenactl tournament --game G --player SPEC --player SPEC [--seeds 1-200] [-j N] [--csv FILE]
                [--map NAME|FILE] [--rules NAME] [--no-timeout]
@@ -47,6 +48,8 @@ func Main(args []string, stdout, stderr io.Writer) int {
 		err = cmdRun(rest, stdout)
 	case "verify":
 		err = cmdVerify(rest, stdout)
+	case "fork":
+		err = cmdFork(rest, stdout)
 	case "tournament":
 		err = cmdTournament(rest, stdout, stderr)
 	case "games":
@@ -61,7 +64,7 @@ func Main(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stdout, usage)
 		return exitOK
 	default:
-		err = badArgs("unknown command %q (want run, verify, tournament, import, sfx, games or bots)", cmd)
+		err = badArgs("unknown command %q (want run, verify, fork, tournament, import, sfx, games or bots)", cmd)
 	}
 	if err == nil {
 		return exitOK

@@ -1,8 +1,10 @@
 // Command arenactl runs arena matches without a window: single matches
-// printed as JSON, replay verification and tournaments.
+// printed as JSON, replay verification, forks of replays (sim/session) and
+// tournaments.
 //
 //	arenactl run --game worms --seed 7 --player builtin:hunter --player 'proc:python3 bot.py'
 //	arenactl verify worms-20261122-080509-7.arena.jsonl.gz
+//	arenactl fork worms-20261122-080509-7.arena.jsonl.gz --at 100 --player 2=builtin:hunter --replay fork.arena.jsonl.gz
 //	arenactl tournament --game worms --player builtin:hunter --player builtin:sample --seeds 1-200 -j 2
 //	arenactl games
 //	arenactl bots --game worms
