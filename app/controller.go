@@ -12,7 +12,6 @@ import (
 
 // request is a UI request served by the worker between ticks.
 type request struct {
-	seek    int // tick to seek to, when isSeek
 	isSeek  bool
 	step    bool
 	edit    string

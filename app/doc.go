@@ -20,7 +20,7 @@
 // a runner of their own. Ctrl+S writes the whole timeline, forks included.
 //
 // Edits. A right click pauses and lists the renderer's two-step edits of
-// the picked thing (render.PointActor, or a Mover's "Move…": choose, then
+// the picked thing (Renderer.PointActions, such as "Move…": choose, then
 // click the target) and the state's edits there (sim.Editor), grouped into
 // submenus by EditOption.Group, disabled ones greyed.
 //
