@@ -1,11 +1,21 @@
 # arena: two front-door commands.
 #   make run   installs what is missing, builds, opens the app on Worms between built-in AIs
-#   make test  runs every test: vet, format, pure build, unit tests, fuzz smoke, GUI tests under Xvfb
+#   make test  runs every test: format, vet, staticcheck, the complexity budget, pure build, unit tests,
+#              the pure packages under -race, fuzz smoke, GUI tests under Xvfb
 #   make fuzz  fuzzes every target for longer (FUZZLONG each, default 2m), for hunting, not for CI
 SHELL := /bin/bash
 export PATH := $(PATH):/usr/local/go/bin:$(HOME)/go/bin
 GO ?= go
 PURE := ./cmd/arenactl/... ./sim/... ./ai/... ./maps/... ./sound
+# The pure packages run under the race detector too (make test-race).
+RACE := ./sim/... ./ai/... ./maps/... ./cmd/arenactl/...
+# Linters, pinned and fetched through the module proxy by go run.
+STATICCHECK := honnef.co/go/tools/cmd/staticcheck@v0.8.2
+GOCYCLO := github.com/fzipp/gocyclo/cmd/gocyclo@v0.6.0
+# The complexity budget: no function (tests aside) may have a cyclomatic
+# complexity above this. The largest today is madmax's parseBoard (69);
+# lower it as the parsers are split.
+CYCLO_MAX ?= 70
 FUZZTIME ?= 5s
 # Minimizing a new input is capped so a smoke run spends its time fuzzing.
 FUZZMIN ?= 1s
@@ -13,7 +23,7 @@ FUZZLONG ?= 2m
 FUZZLONGMIN ?= 30s
 ARGS ?=
 
-.PHONY: run deps test-deps build arenactl test test-unit test-gui test-fuzz test-sfx lint bench bench-compare strength fuzz
+.PHONY: run deps test-deps build arenactl test test-unit test-race test-gui test-fuzz test-sfx lint bench bench-compare strength fuzz
 
 deps:
 	@bash platform/install-deps.sh
@@ -37,12 +47,18 @@ lint:
 	@out=$$(gofmt -l $$(git ls-files '*.go')); if [ -n "$$out" ]; then echo "gofmt needed:"; echo "$$out"; exit 1; fi
 	$(GO) vet ./...
 	$(GO) vet -tags gui ./app/... ./render/... ./cmd/arena/...
+	$(GO) run $(STATICCHECK) ./...
+	$(GO) run $(STATICCHECK) -tags gui ./app/... ./render/... ./cmd/arena/...
+	$(GO) run $(GOCYCLO) -over $(CYCLO_MAX) -ignore '_test' .
 
-test: test-deps lint arenactl test-unit test-fuzz test-sfx test-gui
+test: test-deps lint arenactl test-unit test-race test-fuzz test-sfx test-gui
 	@echo "make test: all passed"
 
 test-unit:
 	$(GO) test -shuffle=on -count=1 -timeout 30m ./...
+
+test-race:
+	$(GO) test -race -count=1 -timeout 30m $(RACE)
 
 # Each fuzz target runs briefly so CI catches panics on malformed input.
 test-fuzz:
@@ -57,7 +73,7 @@ test-sfx: arenactl
 	@rm -rf /tmp/arena-sfx && ./bin/arenactl sfx --out /tmp/arena-sfx >/dev/null && bash sound/testdata/check-wavs.sh /tmp/arena-sfx
 
 test-gui:
-	xvfb-run -a -s "-screen 0 1024x768x24" $(GO) test -tags gui -count=1 -timeout 20m ./app/... ./render/...
+	xvfb-run -a -s "-screen 0 1024x768x24" $(GO) test -tags gui -count=1 -timeout 20m ./app/... ./render/... ./cmd/arena/...
 
 bench:
 	$(GO) test -run '^$$' -bench . -skip '^Benchmark(Direct|Runner|RunnerReplay)$$' -benchtime 20x ./sim/... ./ai/...

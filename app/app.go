@@ -88,11 +88,10 @@ type App struct {
 	// settings are the renderer's own view settings (render.Configurable).
 	settings map[string]string
 
-	frame    *Frame
-	prevTick int
-	shownAt  float64
-	effects  []render.TimedEvent
-	born     []float64
+	frame   *Frame
+	shownAt float64
+	effects []render.TimedEvent
+	born    []float64
 
 	now   float64 // wall-clock seconds since the first update
 	t0    time.Time

@@ -93,7 +93,7 @@ func TestCodeRunnerInTheApp(t *testing.T) {
 	var headline string
 	onLoop(func() {
 		st, cam, span = crState(a), a.cam, a.timelineSpan()
-		headline = a.rend.(render.Headliner).Headline(a.frame.State)
+		headline = a.rend.Headline(a.frame.State)
 	})
 	img := capture()
 	saveShot(t, "coderunner-play")

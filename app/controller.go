@@ -12,7 +12,6 @@ import (
 
 // request is a UI request served by the worker between ticks.
 type request struct {
-	seek    int // tick to seek to, when isSeek
 	isSeek  bool
 	step    bool
 	edit    string
@@ -139,12 +138,10 @@ func (c *Controller) Logs(p, tick, n int) []LogEntry {
 	c.mu.Lock()
 	src := c.src
 	c.mu.Unlock()
-	if ls, ok := src.(interface {
-		Logs(p, tick, n int) []LogEntry
-	}); ok {
-		return ls.Logs(p, tick, n)
+	if src == nil {
+		return nil
 	}
-	return nil
+	return src.Logs(p, tick, n)
 }
 
 // Playing reports whether playback runs.

@@ -11,16 +11,16 @@
 // them into named commands; buttons, tests and scripts issue the same
 // commands (App.Do, App.PressKeys), so everything a key does is testable.
 //
-// Sources. tlSource serves both live matches and opened replays: history
-// lives in a replay.Timeline (a snapshot every 64 ticks, so any played tick
-// can be revisited); new ticks come from a match.Runner (limits, faults,
-// statuses, stderr). An edit at the live end goes to the runner; an edit
-// anywhere else forks the timeline there and the seats' built-in bots play
-// on from the edited state. Ctrl+S writes the whole timeline, forks
-// included, with replay.Writer.
+// Sources. A sim/session.Session serves both live matches and opened
+// replays (tlsource.go is the glue): history lives in a replay.Timeline (a
+// snapshot every 64 ticks, so any played tick can be revisited); new ticks
+// come from a match.Runner (limits, faults, statuses, stderr). An edit at
+// the live end goes to the runner; an edit anywhere else forks the timeline
+// there and the seats' built-in bots play on from the edited state through
+// a runner of their own. Ctrl+S writes the whole timeline, forks included.
 //
 // Edits. A right click pauses and lists the renderer's two-step edits of
-// the picked thing (render.PointActor, or a Mover's "Move…": choose, then
+// the picked thing (Renderer.PointActions, such as "Move…": choose, then
 // click the target) and the state's edits there (sim.Editor), grouped into
 // submenus by EditOption.Group, disabled ones greyed.
 //
@@ -38,7 +38,7 @@
 // match, closing its bots.
 //
 // Files: app.go (the ebiten.Game), controller.go (worker), source.go and
-// tlsource.go, tlsave.go (sources), lobby.go (Join, Lock, Stop), input.go
+// tlsource.go (sessions as sources), lobby.go (Join, Lock, Stop), input.go
 // and keys.go (commands, mouse), layout.go and hud.go (HUD, timeline,
 // summary, help), menu.go (edit menu), panes.go (messages and info panes),
 // start.go (start screen), logpane.go, files.go (screenshots, dialogs,

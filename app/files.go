@@ -18,6 +18,7 @@ import (
 	"arena/platform"
 	"arena/render"
 	"arena/sim/fileio"
+	"arena/sim/session"
 )
 
 func randomSeed() uint64 {
@@ -164,14 +165,14 @@ func (a *App) OpenFile(path string) {
 // before the match ended) or diverges, so nobody mistakes its last tick for
 // the match's end.
 func (a *App) noteReplay(src Source) {
-	ts, ok := src.(*tlSource)
-	if !ok || ts.tl == nil {
+	ss, ok := src.(*session.Session)
+	if !ok {
 		return
 	}
-	if d := ts.tl.Diverged(); d != nil {
+	if d := ss.Diverged(); d != nil {
 		a.message("replay "+d.Error(), render.Danger)
 	}
-	rp := ts.tl.Replay()
+	rp := ss.Replay()
 	if rp == nil {
 		return
 	}

@@ -81,9 +81,8 @@ func (a *App) drawTop(dst *ebiten.Image, lay layoutRects) {
 		render.Text(dst, left, 8, 7, render.Small, render.TextColor)
 		return
 	}
-	if h, ok := a.rend.(render.Headliner); ok {
+	if head := a.rend.Headline(a.frame.State); head != "" {
 		// Centred over the map, but never over the title on the left.
-		head := h.Headline(a.frame.State)
 		hw, _ := render.Small.Measure(head)
 		lw, _ := render.Small.Measure(left)
 		hx := max(float64(lay.mapArea.Min.X+lay.mapArea.Dx()/2)-hw/2, 8+lw+24)
@@ -184,14 +183,7 @@ func (a *App) drawSeats(dst *ebiten.Image, x, y, w float64) float64 {
 			render.Text(dst, clip(p.Reason, 40), x+4, y, render.Small, render.Danger)
 			y += 15
 		}
-		if pp, ok := a.rend.(render.PlayerPanel); ok {
-			y += pp.DrawPlayerPanel(dst, a.frame.State, sim.PlayerID(i), x, y, w)
-		} else if pl, ok := a.rend.(render.PlayerLiner); ok {
-			for _, l := range pl.PlayerLines(a.frame.State, sim.PlayerID(i)) {
-				render.Text(dst, l, x+4, y, render.Small, render.TextColor)
-				y += 15
-			}
-		}
+		y += a.rend.DrawPlayerPanel(dst, a.frame.State, sim.PlayerID(i), x, y, w)
 		cmd := p.LastCommand
 		if cmd == "" {
 			cmd = "-"
@@ -357,9 +349,8 @@ func (a *App) drawToasts(dst *ebiten.Image, lay layoutRects) {
 			continue
 		}
 		alpha := min(1, 5-age)
-		tw, _ := render.Small.Measure(t.text)
 		text := clip(t.text, (lay.mapArea.Dx()-40)/7)
-		tw, _ = render.Small.Measure(text)
+		tw, _ := render.Small.Measure(text)
 		render.Rect(dst, 10, y-4, tw+16, 20, render.Fade(render.PanelBG, alpha))
 		render.Text(dst, text, 18, y, render.Small, render.Fade(render.TextColor, alpha))
 		y -= 24

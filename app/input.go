@@ -4,15 +4,12 @@ import (
 	"fmt"
 	"image"
 	"math"
-	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
 	"arena/app/control"
-	"arena/render"
 	"arena/sim"
-	"arena/sound"
 )
 
 // dragState tracks a left-button press: a short press selects, a drag
@@ -24,159 +21,6 @@ type dragState struct {
 	x0, y0 int
 	lx, ly int
 	moved  bool
-}
-
-// Do runs a named command: keys, buttons and tests all come through here.
-func (a *App) Do(c control.Command) {
-	f := a.frame
-	tick := 0
-	if f != nil {
-		tick = f.Tick
-	}
-	panStep := 12.0
-	switch c {
-	case control.PlayPause:
-		if a.lobby != nil {
-			// Play while waiting for clients starts the game, as Lock.
-			a.lock()
-			break
-		}
-		a.ctl.SetPlaying(!a.ctl.Playing())
-	case control.StepFwd:
-		a.ctl.SetPlaying(false)
-		// Replays a recorded tick, or plays a new one at the end.
-		a.ctl.Step()
-	case control.StepBack:
-		a.ctl.SetPlaying(false)
-		a.ctl.Seek(tick - 1)
-	case control.Fwd10:
-		a.ctl.SetPlaying(false)
-		a.ctl.Seek(tick + 10)
-		// Past the recorded end, the rest are new turns played one by one.
-		if f != nil && !f.Done {
-			for i := f.End; i < tick+10; i++ {
-				a.ctl.Step()
-			}
-		}
-	case control.Back10:
-		a.ctl.SetPlaying(false)
-		a.ctl.Seek(tick - 10)
-	case control.First:
-		a.ctl.SetPlaying(false)
-		a.ctl.Seek(0)
-	case control.Last:
-		if f != nil {
-			a.ctl.Seek(f.End)
-		}
-	case control.Faster:
-		a.setSpeed(control.SpeedUp(a.speed))
-	case control.Slower:
-		a.setSpeed(control.SpeedDown(a.speed))
-	case control.Nominal:
-		a.setSpeed(a.nominal())
-	case control.ZoomIn, control.ZoomOut:
-		dir := 1
-		if c == control.ZoomOut {
-			dir = -1
-		}
-		// About the cursor when it is over the map, else the centre.
-		cx, cy := a.cam.OX+a.cam.W/2, a.cam.OY+a.cam.H/2
-		if mx, my := ebiten.CursorPosition(); a.cam.Contains(float64(mx), float64(my)) {
-			cx, cy = float64(mx), float64(my)
-		}
-		a.cam.StepZoom(cx, cy, dir)
-	case control.Fit:
-		a.fit()
-	case control.PanLeft:
-		a.cam.Pan(panStep, 0)
-	case control.PanRight:
-		a.cam.Pan(-panStep, 0)
-	case control.PanUp:
-		a.cam.Pan(0, panStep)
-	case control.PanDown:
-		a.cam.Pan(0, -panStep)
-	case control.Grid:
-		a.overlays.Grid = !a.overlays.Grid
-	case control.Debug:
-		a.overlays.Debug = !a.overlays.Debug
-		a.overlays.Commands = a.overlays.Debug
-	case cmdCommands:
-		a.overlays.Commands = !a.overlays.Commands
-	case cmdHover:
-		a.overlays.Hover = !a.overlays.Hover
-	case control.Logs:
-		a.logs = !a.logs
-	case control.Messages:
-		a.msgs = !a.msgs
-		a.msgScroll = 0
-	case control.Info:
-		if a.infoPaner() == nil {
-			a.toast("this game has no info pane")
-			break
-		}
-		a.info = !a.info
-	case control.Join:
-		a.join()
-	case control.Lock:
-		a.lock()
-	case control.Stop:
-		a.stop()
-	case control.NextLog:
-		a.logs = true
-		if f != nil && len(f.Players) > 0 {
-			a.logSeat = (a.logSeat + 1) % len(f.Players)
-		}
-	case control.Restart, control.NewSeed:
-		a.restart(c == control.NewSeed)
-	case control.Save:
-		a.saveReplay()
-	case control.Open:
-		a.openDialog()
-	case control.Screenshot:
-		a.shotReq = true
-	case control.Help:
-		a.help = !a.help
-	case control.StartMenu:
-		a.openStart()
-	case control.Escape:
-		switch {
-		case a.menu != nil || a.picking != nil:
-			a.menu, a.picking = nil, nil
-		case a.help:
-			a.help = false
-		case a.frame != nil && a.frame.Done && a.frame.Tick == a.frame.End && !a.hideSummary:
-			a.hideSummary = true
-		case a.sel != nil:
-			a.sel = nil
-		default:
-			a.openStart()
-		}
-	case control.Mute:
-		if a.opts.Sound == nil || a.opts.Sound == sound.Silent {
-			a.toast("no sound: started with --mute or ARENA_NO_AUDIO, or no audio device")
-			return
-		}
-		a.mixer.SetMuted(!a.mixer.Muted())
-		if a.mixer.Muted() {
-			a.toast("sound off")
-		} else {
-			a.toast("sound on")
-		}
-	case control.Louder, control.Quieter:
-		step := 0.1
-		if c == control.Quieter {
-			step = -step
-		}
-		// Whole tenths, so ten presses always reach the ends.
-		a.mixer.SetVolume(math.Round((a.mixer.Volume()+step)*10) / 10)
-		a.toast(fmt.Sprintf("volume %.0f%%", a.mixer.Volume()*100))
-	case control.Quit:
-		a.quit = true
-	default:
-		if name, ok := strings.CutPrefix(string(c), viewPrefix); ok {
-			a.cycleSetting(name)
-		}
-	}
 }
 
 func (a *App) setSpeed(s float64) {
@@ -335,8 +179,8 @@ func (a *App) timelineSpan() int {
 		return 1
 	}
 	span := a.frame.End
-	if tl, ok := a.rend.(render.TickLimiter); ok {
-		span = max(span, tl.TickLimit(a.frame.State))
+	if a.rend != nil {
+		span = max(span, a.rend.TickLimit(a.frame.State))
 	}
 	return max(span, 1)
 }

@@ -1,6 +1,7 @@
 package app
 
 import (
+	"arena/sim/session"
 	"context"
 	"errors"
 	"fmt"
@@ -195,7 +196,7 @@ func newLobbySource(spec MatchSpec, clients []tcp.Client) (*lobbySource, error) 
 	meta := Meta{Game: spec.Game, Title: g.Info().Title + " - waiting for clients", Seed: spec.Seed, Map: cfg.Map, Ruleset: spec.Ruleset}
 	for _, c := range clients {
 		cfg.Players = append(cfg.Players, c.Name)
-		meta.Players = append(meta.Players, PlayerView{Name: c.Name, Agent: "tcp:@" + c.Name, Avatar: decodeAvatar(c.Avatar)})
+		meta.Players = append(meta.Players, PlayerView{Name: c.Name, Agent: "tcp:@" + c.Name, Avatar: session.DecodeAvatar(c.Avatar)})
 	}
 	if n := g.Info().MaxPlayers; n > 0 && len(cfg.Players) > n {
 		cfg.Players = cfg.Players[:n]

@@ -37,7 +37,7 @@ type pick struct {
 const menuRowH = 20
 
 // buildMenu lists what can be done at a world point: the renderer's
-// two-step edits of the picked thing (render.PointActor, or a Mover's
+// two-step edits of the picked thing (Renderer.PointActions, such as
 // "Move…"), then the state's edits there (sim.Editor.EditsAt, through the
 // renderer's render.Projector when it has one), grouped into submenus by
 // EditOption.Group, disabled ones greyed.
@@ -106,23 +106,13 @@ func addToGroup(items []menuItem, group string, it menuItem) []menuItem {
 	return append(items, menuItem{label: head + groupMark, sub: addToGroup([]menuItem{}, rest, it)})
 }
 
-// pointActions are the renderer's two-step edits of a picked thing; a
-// Mover's move is one of them.
+// pointActions are the renderer's two-step edits of a picked thing
+// (render.MoveActions' "Move…" among them).
 func (a *App) pointActions(st sim.State, sel render.Selection) []render.PointAction {
-	if pa, ok := a.rend.(render.PointActor); ok {
-		return pa.PointActions(st, sel)
+	if a.rend == nil {
+		return nil
 	}
-	if mv, ok := a.rend.(render.Mover); ok && sel.Kind != "cell" {
-		return []render.PointAction{{
-			Label:  "Move " + sel.String() + " to... (click a cell)",
-			Prompt: "click the target cell for " + sel.String(),
-			Kind:   "move",
-			Edit: func(s sim.State, wx, wy float64) (string, bool) {
-				return mv.MoveEdit(s, sel, wx, wy)
-			},
-		}}
-	}
-	return nil
+	return a.rend.PointActions(st, sel)
 }
 
 func (m *menu) rect(a *App) image.Rectangle {

@@ -1,79 +1,28 @@
 package app
 
 import (
+	"arena/sim/session"
 	"context"
-	"errors"
-	"image"
-	"time"
+)
 
-	"arena/sim"
+// The types a source publishes are sim/session's, so that the app and
+// arenactl share one Frame and one player view.
+type (
+	// Frame is one published view of a source: immutable once published.
+	Frame = session.Frame
+	// PlayerView is what the UI shows about a seat.
+	PlayerView = session.PlayerView
+	// LogEntry is one bot's record for one tick, for the log pane.
+	LogEntry = session.LogEntry
+	// Marker is a timeline marker: a death or a fault at a tick.
+	Marker = session.Marker
+	// Meta describes a source for titles, HUD and screenshots.
+	Meta = session.Meta
 )
 
 // ErrEnded is returned by Source.Next once the match is over and the
 // cursor is at the last tick.
-var ErrEnded = errors.New("match over")
-
-// Frame is one published view of a source: immutable once published.
-type Frame struct {
-	Tick  int
-	State sim.State
-	// Prev is the state one tick before (nil after a jump), for
-	// interpolation.
-	Prev    sim.State
-	Events  []sim.Event
-	Players []PlayerView
-	// End is the last tick recorded so far (the timeline's extent); Done
-	// says the match is over at End.
-	End  int
-	Done bool
-	// Outcome is set once Done.
-	Outcome *sim.Outcome
-}
-
-// PlayerView is what the UI shows about a seat.
-type PlayerView struct {
-	Name   string
-	Agent  string
-	Status sim.Status
-	Reason string
-	// LastCommand is the canonical action of the tick that produced this
-	// frame; Elapsed is how long the bot took.
-	LastCommand string
-	Elapsed     time.Duration
-	// Avatar is the picture a remote client sent when it joined, nil
-	// when none.
-	Avatar image.Image
-}
-
-// LogEntry is one bot's record for one tick, for the log pane.
-type LogEntry struct {
-	Tick    int
-	Player  int
-	Command string // canonical action, or "" for none
-	Raw     string // the bot's raw reply (transport bots)
-	Stderr  string
-	Elapsed time.Duration
-	Status  sim.Status
-	Reason  string
-}
-
-// Marker is a timeline marker: a death or a fault at a tick.
-type Marker struct {
-	Tick   int
-	Kind   sim.EventKind
-	Player sim.PlayerID
-}
-
-// Meta describes a source for titles, HUD and screenshots.
-type Meta struct {
-	Game    string
-	Title   string
-	Seed    uint64
-	Map     string
-	Ruleset string
-	Players []PlayerView
-	Replay  string // file name when the source is an opened replay
-}
+var ErrEnded = session.ErrEnded
 
 // Source is what the Controller drives: a live match or a replay. Only the
 // Controller's worker goroutine calls its methods, except Meta.

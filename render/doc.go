@@ -22,14 +22,15 @@
 // and cmd/arena registers it explicitly: render.Register("worms", wormsrender.New()).
 // Draw works in world coordinates through v.Camera (one world unit = one
 // cell in grid games); v.Camera.ToScreen maps points, WorldGeoM gives the
-// matching ebiten.GeoM. Optional interfaces (Headliner, PlayerLiner, PlayerPanel) feed
-// the HUD; the app draws everything outside the map viewport (HUD, timeline,
-// menus, log pane). More optional interfaces: PlayersPanel (the renderer
+// matching ebiten.GeoM. Headline and DrawPlayerPanel feed the HUD,
+// TickLimit the timeline's length and PointActions the two-step edits (pick
+// a thing, then click a point; MoveActions builds the common "Move…";
+// View.Picking tells which is waiting); embedding render.Base gives the
+// defaults of all four. The app draws everything outside the map viewport
+// (HUD, timeline, menus, log pane). Optional interfaces: PlayersPanel (the renderer
 // draws the whole players part of a wider sidebar, for many seats),
 // InfoPaner (a scrollable debug pane of live lists), Messager (events worded
-// for the system-messages pane), PointActor and Mover (two-step edits: pick
-// a thing, then click a point; View.Picking tells which is waiting),
-// Configurable (view settings) and TickLimiter (timeline length). A renderer
+// for the system-messages pane) and Configurable (view settings). A renderer
 // whose world does not use the state's own coordinates (a view that scrolls
 // with the game) implements Projector, so right-click edits reach the cell
 // under the cursor.
@@ -50,7 +51,6 @@
 // render/guitest: it runs them inside ebiten.RunGame, posts work to the
 // loop, reads frames back and can host the whole app.
 //
-// Text uses a pixel bitmap face (x/image basicfont) through ebiten's text
-// package, scaled by whole numbers, so it matches the pixel art and needs no
-// font-shaping modules.
+// Text uses a pixel bitmap face (x/image basicfont) through ebiten's
+// text/v2, scaled by whole numbers, so it matches the pixel art.
 package render

@@ -18,7 +18,8 @@ import (
 type Camera = camera.Camera
 
 // Renderer draws one game. Implementations only read the states they are
-// given.
+// given. Embedding Base gives the defaults of the methods a game has no use
+// for (no headline, no tick limit, no player panel, no two-step edits).
 type Renderer interface {
 	// Bounds returns the world size, for fitting the map to the window.
 	Bounds(s sim.State) (w, h float64)
@@ -30,26 +31,39 @@ type Renderer interface {
 	Pick(s sim.State, wx, wy float64) (Selection, bool)
 	// Inspect describes a selection in a few short lines.
 	Inspect(s sim.State, sel Selection) []string
-}
-
-// Headliner is optionally implemented by a Renderer that has a one-line
-// headline for the HUD, such as "Round 41 / 300".
-type Headliner interface {
+	// Headline is a one-line headline for the HUD, such as
+	// "Round 41 / 300"; "" for none.
 	Headline(s sim.State) string
-}
-
-// PlayerLiner is optionally implemented by a Renderer that lists a player's
-// units for the HUD, one short line each (for example "Worm 1  hp 120").
-type PlayerLiner interface {
-	PlayerLines(s sim.State, p sim.PlayerID) []string
-}
-
-// PlayerPanel is optionally implemented by a Renderer that draws a
-// player's units into the HUD itself (for example health bars). It draws in
-// screen pixels inside the column (x, y, w) and returns the height used.
-type PlayerPanel interface {
+	// TickLimit is the match's length in ticks when the game has one, so
+	// the timeline bar can show the whole match; 0 when it has none.
+	TickLimit(s sim.State) int
+	// DrawPlayerPanel draws player p's units into the HUD (for example
+	// health bars) in screen pixels inside the column (x, y, w), and
+	// returns the height used.
 	DrawPlayerPanel(dst *ebiten.Image, s sim.State, p sim.PlayerID, x, y, w float64) float64
+	// PointActions are the two-step edits offered for a picked thing
+	// (choose, then click a point); MoveActions builds the common "Move…".
+	PointActions(s sim.State, sel Selection) []PointAction
 }
+
+// Base is embedded by renderers for the defaults of Renderer's optional
+// parts: no headline, no tick limit, an empty player panel, no two-step
+// edits.
+type Base struct{}
+
+// Headline is none.
+func (Base) Headline(sim.State) string { return "" }
+
+// TickLimit is none.
+func (Base) TickLimit(sim.State) int { return 0 }
+
+// DrawPlayerPanel draws nothing.
+func (Base) DrawPlayerPanel(*ebiten.Image, sim.State, sim.PlayerID, float64, float64, float64) float64 {
+	return 0
+}
+
+// PointActions are none.
+func (Base) PointActions(sim.State, Selection) []PointAction { return nil }
 
 // View is everything a Renderer needs for one frame.
 type View struct {
@@ -163,20 +177,6 @@ func WorldGeoM(c Camera, wx, wy, ppu float64) ebiten.GeoM {
 	return g
 }
 
-// Mover is optionally implemented by a Renderer whose game can move a unit
-// to any cell by an edit. The app offers "Move…" on a picked unit, then
-// asks for the edit text once the user clicks the target point; the
-// renderer only builds the text, the controller applies it.
-type Mover interface {
-	MoveEdit(s sim.State, sel Selection, wx, wy float64) (text string, ok bool)
-}
-
-// TickLimiter is optionally implemented by a Renderer whose game has a
-// tick limit, so the timeline bar can show the whole match length.
-type TickLimiter interface {
-	TickLimit(s sim.State) int
-}
-
 // Setting is one of a renderer's own view options, such as Paintball's
 // "fog" (red, blue, both, all). The app shows one sidebar button per
 // setting that cycles through its values, and the command "view:NAME"
@@ -221,10 +221,21 @@ type PointAction struct {
 	Edit func(s sim.State, wx, wy float64) (text string, ok bool)
 }
 
-// PointActor is optionally implemented by a Renderer that offers two-step
-// edits for a picked thing. A Mover's move is offered the same way.
-type PointActor interface {
-	PointActions(s sim.State, sel Selection) []PointAction
+// MoveActions is the two-step "Move…" edit of a picked unit for games
+// whose editor can move a unit to any cell: move builds the edit text for
+// the clicked world point. Cells get none.
+func MoveActions(sel Selection, move func(s sim.State, sel Selection, wx, wy float64) (string, bool)) []PointAction {
+	if sel.Kind == "cell" {
+		return nil
+	}
+	return []PointAction{{
+		Label:  "Move " + sel.String() + " to... (click a cell)",
+		Prompt: "click the target cell for " + sel.String(),
+		Kind:   "move",
+		Edit: func(s sim.State, wx, wy float64) (string, bool) {
+			return move(s, sel, wx, wy)
+		},
+	}}
 }
 
 // PlayersPanel is optionally implemented by a Renderer that draws the whole

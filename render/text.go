@@ -5,7 +5,7 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"golang.org/x/image/font/basicfont"
 )
 
@@ -20,12 +20,13 @@ const (
 	Huge  Face = 3 // end-of-game banner
 )
 
-var glyphs = basicfont.Face7x13
+// glyphs is the 7×13 face through text/v2, whose origin is the top of the
+// line (the baseline is the face's ascent, 11 pixels, below it).
+var glyphs = text.NewGoXFace(basicfont.Face7x13)
 
 const (
-	glyphW      = 7
-	glyphH      = 13
-	glyphAscent = 11
+	glyphW = 7
+	glyphH = 13
 )
 
 func (f Face) scale() float64 {
@@ -52,17 +53,17 @@ func (f Face) Measure(s string) (w, h float64) {
 
 // Text draws s with its top-left corner at (x, y).
 func Text(dst *ebiten.Image, s string, x, y float64, f Face, clr color.Color) {
-	var op ebiten.DrawImageOptions
+	var op text.DrawOptions
 	sc := f.scale()
 	op.GeoM.Scale(sc, sc)
-	op.GeoM.Translate(x, y+glyphAscent*sc)
+	op.GeoM.Translate(x, y)
 	op.ColorScale.ScaleWithColor(clr)
 	op.Filter = ebiten.FilterNearest
 	for i, line := range strings.Split(s, "\n") {
 		if i > 0 {
 			op.GeoM.Translate(0, f.LineHeight())
 		}
-		text.DrawWithOptions(dst, line, glyphs, &op)
+		text.Draw(dst, line, glyphs, &op)
 	}
 }
 

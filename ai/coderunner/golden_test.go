@@ -1,9 +1,8 @@
 package coderunner
 
 import (
-	"flag"
+	"arena/sim/simtest"
 	"fmt"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -12,8 +11,6 @@ import (
 	"arena/sim"
 	cr "arena/sim/coderunner"
 )
-
-var update = flag.Bool("update", false, "rewrite testdata/golden.txt")
 
 // TestGolden plays digger against sample on every shipped map under both
 // rulesets and compares final scores and state hashes with
@@ -43,20 +40,5 @@ func TestGolden(t *testing.T) {
 		}
 	}
 	path := filepath.Join("testdata", "golden.txt")
-	if *update {
-		if err := os.MkdirAll("testdata", 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(path, []byte(b.String()), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run go test -update to create it)", err)
-	}
-	if got := b.String(); got != string(want) {
-		t.Errorf("games differ from %s:\ngot:\n%swant:\n%s", path, got, want)
-	}
+	simtest.Golden(t, path, []byte(b.String()))
 }

@@ -1,10 +1,10 @@
 package madmax
 
 import (
+	"arena/sim/simtest"
 	"bytes"
 	"compress/gzip"
 	"io"
-	"os"
 	"path/filepath"
 	"testing"
 
@@ -13,24 +13,12 @@ import (
 	"arena/sim/madmax"
 )
 
-// refFile reads ../shared/reference/data/madmax/NAME relative to the module
-// root (gunzipping .gz files), or skips the test when it is absent.
+// refFile reads ../shared/reference/data/madmax/NAME beside the module root
+// (gunzipping .gz files), or skips the test when it is absent
+// (simtest.RefFile).
 func refFile(t *testing.T, name string) []byte {
 	t.Helper()
-	dir, _ := os.Getwd()
-	for {
-		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
-			break
-		}
-		if filepath.Dir(dir) == dir {
-			t.Skip("go.mod not found")
-		}
-		dir = filepath.Dir(dir)
-	}
-	b, err := os.ReadFile(filepath.Join(dir, "..", "shared", "reference", "data", "madmax", name))
-	if err != nil {
-		t.Skipf("reference data not available: %v", err)
-	}
+	b := simtest.RefFile(t, "madmax", name)
 	if filepath.Ext(name) == ".gz" {
 		zr, err := gzip.NewReader(bytes.NewReader(b))
 		if err != nil {

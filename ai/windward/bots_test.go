@@ -84,12 +84,24 @@ func TestTycoonBeatsSample(t *testing.T) {
 	}
 }
 
+// TestRegister registers the built-ins (once per process: under -count=2
+// they already are) and checks that registering them again panics, as a
+// duplicate registration must.
 func TestRegister(t *testing.T) {
-	defer func() { recover() }() // a second registration under -count=2 panics
-	Register()
 	if _, err := ai.LookupBot(ID, "tycoon"); err != nil {
-		t.Fatal(err)
+		Register()
 	}
+	for _, name := range []string{"tycoon", "sample"} {
+		if _, err := ai.LookupBot(ID, name); err != nil {
+			t.Fatal(err)
+		}
+	}
+	defer func() {
+		if recover() == nil {
+			t.Error("registering the built-ins twice did not panic")
+		}
+	}()
+	Register()
 }
 
 // TestBotsDeterministic: the same seed gives the same session, so built-in

@@ -1,8 +1,9 @@
 // Command arena is the desktop viewer: one window that plays, steps, edits
 // and replays the arena games with built-in bots and local programs.
 //
-// Games, renderers and bots are registered explicitly in register(), so the
-// dependency graph stays visible (ARCHITECTURE.md §11).
+// Games and bots come from cmd/internal/games' table, renderers from the
+// renderers table here; register() adds them explicitly, so the dependency
+// graph stays visible (ARCHITECTURE.md §11).
 //
 // For scripts, ARENA_AUTOSHOT=FRAMES:PATH[:CMD,CMD...] runs the listed
 // commands (control.Command names such as "debug", "grid", "zoom-in",
@@ -20,15 +21,11 @@ import (
 	"strings"
 
 	"arena/ai"
-	aicoderunner "arena/ai/coderunner"
-	aimadmax "arena/ai/madmax"
-	aipaintball "arena/ai/paintball"
 	"arena/ai/tcp"
-	aiwindward "arena/ai/windward"
-	aiworms "arena/ai/worms"
 	"arena/app"
 	"arena/app/control"
 	"arena/cmd/arena/cmdline"
+	"arena/cmd/internal/games"
 	"arena/platform"
 	"arena/render"
 	coderunnerrender "arena/render/coderunner"
@@ -36,7 +33,6 @@ import (
 	paintballrender "arena/render/paintball"
 	windwardrender "arena/render/windward"
 	wormsrender "arena/render/worms"
-	"arena/sim"
 	"arena/sim/coderunner"
 	"arena/sim/madmax"
 	"arena/sim/match"
@@ -45,29 +41,22 @@ import (
 	"arena/sim/worms"
 )
 
-// register adds every game that has a renderer, with its renderer and
-// built-in bots. A game whose renderer is not written yet is left out, so
-// the start screen never offers it. Adding a game is three lines:
-//
-//	sim.Register(coderunner.Game{})
-//	render.Register(coderunner.ID, coderunnerrender.New())
-//	aicoderunner.Register()
+// renderers are the games' renderers, one line per game; a game of
+// games.Table without one is left out, so the start screen never offers it.
+var renderers = map[string]func() render.Renderer{
+	worms.ID:      func() render.Renderer { return wormsrender.New() },
+	coderunner.ID: func() render.Renderer { return coderunnerrender.New() },
+	madmax.ID:     func() render.Renderer { return madmaxrender.New() },
+	windward.ID:   func() render.Renderer { return windwardrender.New() },
+	paintball.ID:  func() render.Renderer { return paintballrender.New() },
+}
+
+// register adds every game of games.Table that has a renderer, with its
+// renderer and built-in bots.
 func register() {
-	sim.Register(worms.Game{})
-	render.Register(worms.ID, wormsrender.New())
-	aiworms.Register()
-	sim.Register(coderunner.Game{})
-	render.Register(coderunner.ID, coderunnerrender.New())
-	aicoderunner.Register()
-	sim.Register(madmax.Game{})
-	render.Register(madmax.ID, madmaxrender.New())
-	aimadmax.Register()
-	sim.Register(windward.Game{})
-	render.Register(windward.ID, windwardrender.New())
-	aiwindward.Register()
-	sim.Register(paintball.Game{})
-	render.Register(paintball.ID, paintballrender.New())
-	aipaintball.Register()
+	for _, e := range games.Register(func(e games.Entry) bool { return renderers[e.ID()] != nil }) {
+		render.Register(e.ID(), renderers[e.ID()]())
+	}
 }
 
 // registerTransports adds the agent kinds that need the --listen address.
@@ -117,7 +106,7 @@ func configure(opts *app.Options, players []string, mute bool) error {
 		return fmt.Errorf("unknown game %q (known: %s)", opts.Match.Game, strings.Join(app.Games(), ", "))
 	}
 	if len(players) == 0 {
-		players = defaultPlayers(opts.Match.Game)
+		players = games.DefaultPlayers(opts.Match.Game)
 	}
 	for _, p := range players {
 		if _, err := ai.ParseSpec(p); err != nil {
@@ -157,42 +146,4 @@ func configure(opts *app.Options, players []string, mute bool) error {
 	}
 	wireSound(opts, mute)
 	return nil
-}
-
-// defaultPlayers pits the strongest built-in against itself, in as many
-// seats as the game needs (two, or four for Madmax): the window opens on a
-// match that is already worth watching.
-func defaultPlayers(game string) []string {
-	bots := ai.Bots(game)
-	if len(bots) == 0 {
-		return nil
-	}
-	best, other := bots[0].Name, bots[len(bots)-1].Name
-	for _, b := range bots {
-		if b.Name == strongest[game] {
-			best = b.Name
-		} else {
-			other = b.Name
-		}
-	}
-	n := 2
-	if g, err := sim.Lookup(game); err == nil {
-		n = max(n, g.Info().MinPlayers)
-	}
-	// Two seats: the strongest against itself. More: the strongest
-	// alternating with the other built-in, so every car is worth watching
-	// and the game still has its classic opponents.
-	out := make([]string, n)
-	for i := range out {
-		out[i] = "builtin:" + best
-		if n > 2 && i%2 == 1 {
-			out[i] = "builtin:" + other
-		}
-	}
-	return out
-}
-
-// strongest names each game's strongest built-in, the default opponent.
-var strongest = map[string]string{
-	"worms": "hunter", "coderunner": "digger", "madmax": "raider", "paintball": "captain", "windward": "tycoon",
 }

@@ -27,6 +27,7 @@ const usage = `usage:
   arenactl run --game G --player SPEC --player SPEC [--seed N] [--map NAME|FILE] [--rules NAME]
                [--replay FILE|DIR] [--no-timeout] [--param K=V] [--export KIND=FILE]
   arenactl verify FILE      exit 0 ok, 1 diverged, 2 unreadable, 3 incomplete (cut short)
+  arenactl fork REPLAY --at T [--player SPEC]… [--edit TEXT]… --replay OUT
   arenactl import --game coderunner|madmax RECORDED-GAME [--out REPLAY]
   arenactl tournament --game G --player SPEC --player SPEC [--seeds 1-200] [-j N] [--csv FILE]
                [--out FILE.jsonl | --resume FILE.jsonl] [--gauntlet PLAYER] [--swap] [--shard K/N]
@@ -67,6 +68,8 @@ func Main(args []string, stdout, stderr io.Writer) int {
 		err = cmdRun(rest, stdout)
 	case "verify":
 		err = cmdVerify(rest, stdout)
+	case "fork":
+		err = cmdFork(rest, stdout)
 	case "tournament":
 		err = cmdTournament(rest, stdout, stderr)
 	case "report":
@@ -85,7 +88,7 @@ func Main(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stdout, usage)
 		return exitOK
 	default:
-		err = badArgs("unknown command %q (want run, verify, tournament, report, merge, import, sfx, games or bots)", cmd)
+		err = badArgs("unknown command %q (want run, verify, fork, tournament, report, merge, import, sfx, games or bots)", cmd)
 	}
 	if err == nil {
 		return exitOK

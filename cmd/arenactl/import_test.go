@@ -1,6 +1,7 @@
 package main
 
 import (
+	"arena/sim/simtest"
 	"compress/gzip"
 	"os"
 	"path/filepath"
@@ -8,14 +9,11 @@ import (
 	"testing"
 )
 
-// refData returns ../shared/reference/data/GAME beside the module, or skips.
+// refData returns ../shared/reference/data/GAME beside the module, or skips
+// (simtest.RefDir).
 func refData(t *testing.T, game string) string {
 	t.Helper()
-	dir := filepath.Join("..", "..", "..", "shared", "reference", "data", game)
-	if _, err := os.Stat(dir); err != nil {
-		t.Skipf("no reference data at %s (../shared is absent): %v", dir, err)
-	}
-	return dir
+	return simtest.RefDir(t, game)
 }
 
 // TestImportOriginalGames imports the official CodeRunner traces and the

@@ -31,10 +31,6 @@ func New() *Renderer { return &Renderer{} }
 
 var (
 	_ render.Renderer     = (*Renderer)(nil)
-	_ render.Headliner    = (*Renderer)(nil)
-	_ render.PlayerPanel  = (*Renderer)(nil)
-	_ render.Mover        = (*Renderer)(nil)
-	_ render.TickLimiter  = (*Renderer)(nil)
 	_ render.Configurable = (*Renderer)(nil)
 )
 
@@ -385,4 +381,9 @@ func (r *Renderer) MoveEdit(s sim.State, sel render.Selection, wx, wy float64) (
 		return "", false
 	}
 	return fmt.Sprintf("%s %d %d %d", sel.Kind, i, row, c), true
+}
+
+// PointActions offer moving a picked unit to a clicked cell (MoveEdit).
+func (r *Renderer) PointActions(s sim.State, sel render.Selection) []render.PointAction {
+	return render.MoveActions(sel, r.MoveEdit)
 }

@@ -30,11 +30,6 @@ func New() *Renderer { return &Renderer{} }
 
 var (
 	_ render.Renderer     = (*Renderer)(nil)
-	_ render.Headliner    = (*Renderer)(nil)
-	_ render.PlayerLiner  = (*Renderer)(nil)
-	_ render.PlayerPanel  = (*Renderer)(nil)
-	_ render.Mover        = (*Renderer)(nil)
-	_ render.TickLimiter  = (*Renderer)(nil)
 	_ render.Configurable = (*Renderer)(nil)
 	_ render.Projector    = (*Renderer)(nil)
 )
@@ -221,4 +216,9 @@ func (r *Renderer) cellAt(st *mm.State, wx, wy float64) (row, col int, ok bool) 
 	}
 	row, col = int(math.Floor(y)), st.Norm(int(math.Floor(x)))
 	return row, col, st.InUniverse(row)
+}
+
+// PointActions offer moving a picked unit to a clicked cell (MoveEdit).
+func (r *Renderer) PointActions(s sim.State, sel render.Selection) []render.PointAction {
+	return render.MoveActions(sel, r.MoveEdit)
 }

@@ -236,17 +236,6 @@ var gear = map[rune]color.RGBA{
 	'g': {96, 100, 112, 255}, 'G': {176, 182, 194, 255},
 }
 
-func palette(base map[rune]color.RGBA, extra map[rune]color.RGBA) map[rune]color.RGBA {
-	out := map[rune]color.RGBA{}
-	for k, v := range base {
-		out[k] = v
-	}
-	for k, v := range extra {
-		out[k] = v
-	}
-	return out
-}
-
 func img(src *image.RGBA) *ebiten.Image { return ebiten.NewImageFromImage(src) }
 
 func buildSprites() *sprites {

@@ -28,11 +28,6 @@ func New() *Renderer { return &Renderer{} }
 
 var (
 	_ render.Renderer     = (*Renderer)(nil)
-	_ render.Headliner    = (*Renderer)(nil)
-	_ render.PlayerPanel  = (*Renderer)(nil)
-	_ render.PlayerLiner  = (*Renderer)(nil)
-	_ render.Mover        = (*Renderer)(nil)
-	_ render.TickLimiter  = (*Renderer)(nil)
 	_ render.Configurable = (*Renderer)(nil)
 )
 
@@ -262,4 +257,9 @@ func (r *Renderer) ensure() {
 func ease(t float64) float64 {
 	t = math.Max(0, math.Min(1, t))
 	return t * t * (3 - 2*t)
+}
+
+// PointActions offer moving a picked unit to a clicked cell (MoveEdit).
+func (r *Renderer) PointActions(s sim.State, sel render.Selection) []render.PointAction {
+	return render.MoveActions(sel, r.MoveEdit)
 }

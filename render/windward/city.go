@@ -16,9 +16,6 @@ import (
 // tile art).
 const PPU = 48
 
-// unitPx is pixels per map unit in the static layer.
-const unitPx = PPU / ws.UnitsPerTile
-
 // The city's palette.
 var (
 	grassA    = color.RGBA{76, 138, 58, 255}

@@ -80,11 +80,33 @@ func count(img *image.RGBA, x, y, rad float64, want color.RGBA, tol int) int {
 	return n
 }
 
+// givePassenger makes sure a car carries a passenger, for the roof check:
+// when none does at this tick, car 0 gets one through the game's editor.
+func givePassenger(t *testing.T, st *ws.State) {
+	t.Helper()
+	for i := range st.Cars {
+		if st.Cars[i].Passenger >= 0 {
+			return
+		}
+	}
+	c := &st.Cars[0]
+	for _, o := range st.EditsAt(float64(c.X)/ws.UnitsPerTile, float64(c.Y)/ws.UnitsPerTile) {
+		if o.Group == "Set passenger" && !o.Disabled {
+			if err := st.ApplyEdit(o.Text); err != nil {
+				t.Fatal(err)
+			}
+			return
+		}
+	}
+	t.Fatal("car 0 offers no passenger to set")
+}
+
 // TestDrawsTheCity checks the seeded city pixel by pixel at known places:
 // roads, parks, offices, stops with their company's logo, lights, stop
 // signs, and every car in its colour.
 func TestDrawsTheCity(t *testing.T) {
 	st := seeded(t, 400)
+	givePassenger(t, st)
 	r := New()
 	img := draw(t, r, st, render.View{Settings: map[string]string{"labels": "off"}})
 	// Downtown (sim/windward.DefaultCity): row 1 is the north avenue,
@@ -178,7 +200,7 @@ func TestDrawsTheCity(t *testing.T) {
 		}
 	}
 	if carried == 0 {
-		t.Log("no car carries a passenger at this tick")
+		t.Error("no car carries a passenger, so the roof colour went unchecked")
 	}
 	// A waiting CEO's suit at the back of its lobby's bay.
 	for k := range st.CEOs {

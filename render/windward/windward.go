@@ -17,6 +17,10 @@ import (
 
 // Renderer draws Windwardopolis 2. Its fields are caches only.
 type Renderer struct {
+	// Base gives the parts of the contract the city has no use for: its
+	// players panel (PlayersPanel) replaces the per-seat one, and rounds
+	// have no fixed length in ticks.
+	render.Base
 	sp      *sprites
 	cities  cityCache
 	avatars map[image.Image]*ebiten.Image
@@ -28,9 +32,7 @@ func New() *Renderer { return &Renderer{avatars: map[image.Image]*ebiten.Image{}
 
 var (
 	_ render.Renderer     = (*Renderer)(nil)
-	_ render.Headliner    = (*Renderer)(nil)
 	_ render.PlayersPanel = (*Renderer)(nil)
-	_ render.PointActor   = (*Renderer)(nil)
 	_ render.Configurable = (*Renderer)(nil)
 	_ render.InfoPaner    = (*Renderer)(nil)
 	_ render.Messager     = (*Renderer)(nil)

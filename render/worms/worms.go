@@ -23,12 +23,7 @@ type Renderer struct {
 func New() *Renderer { return &Renderer{} }
 
 var (
-	_ render.Renderer    = (*Renderer)(nil)
-	_ render.Headliner   = (*Renderer)(nil)
-	_ render.PlayerLiner = (*Renderer)(nil)
-	_ render.PlayerPanel = (*Renderer)(nil)
-	_ render.Mover       = (*Renderer)(nil)
-	_ render.TickLimiter = (*Renderer)(nil)
+	_ render.Renderer = (*Renderer)(nil)
 )
 
 func state(s sim.State) *ws.State {
@@ -335,4 +330,9 @@ func (r *Renderer) TickLimit(s sim.State) int {
 		return st.Rules.MaxRounds
 	}
 	return 0
+}
+
+// PointActions offer moving a picked unit to a clicked cell (MoveEdit).
+func (r *Renderer) PointActions(s sim.State, sel render.Selection) []render.PointAction {
+	return render.MoveActions(sel, r.MoveEdit)
 }

@@ -4,62 +4,40 @@ import (
 	"testing"
 
 	"arena/sim"
+	"arena/sim/simtest"
 )
 
 // scripted is a fixed move cycle, enough to exercise digs, falls and kills.
 var scripted = []Move{Left, Left, DigLeft, Right, Bottom, Top, DigRight, Right, None, Left, Bottom, Bottom}
 
+// cycler plays the scripted cycle from its own offset and stride, one
+// move per turn.
+type cycler struct{ i, mul, add int }
+
+func (c *cycler) Act(sim.State, sim.PlayerID) sim.Action {
+	m := scripted[(c.i*c.mul+c.add)%len(scripted)]
+	c.i++
+	return m
+}
+
 // TestDeterminism plays a match twice comparing hashes, then restores a
-// mid-match snapshot into a fresh state and a clone and continues both.
+// mid-match snapshot into a fresh state and a clone and continues both
+// (simtest.CheckDeterminism).
 func TestDeterminism(t *testing.T) {
 	bothRulesets(t, func(t *testing.T, r Rules) {
 		cfg := sim.Config{Ruleset: rulesetName(r), Map: "stairs"}
-		run := func(snapAt int) ([]uint64, *State) {
-			st, err := Game{}.New(cfg)
-			if err != nil {
-				t.Fatal(err)
-			}
-			s := st.(*State)
-			var hs []uint64
-			var snap *State
-			for i := 0; !s.Over(); i++ {
-				if i == snapAt {
-					snap = s.Copy()
-				}
-				if _, err := s.Step([]sim.Action{scripted[i%len(scripted)], scripted[(i*7+3)%len(scripted)]}); err != nil {
+		simtest.CheckDeterminism(t, simtest.Match{
+			New: func(t testing.TB) sim.State {
+				st, err := Game{}.New(cfg)
+				if err != nil {
 					t.Fatal(err)
 				}
-				hs = append(hs, s.Hash())
-			}
-			return hs, snap
-		}
-		a, snap := run(300)
-		b, _ := run(-1)
-		for i := range a {
-			if a[i] != b[i] {
-				t.Fatalf("runs diverge at tick %d", i)
-			}
-		}
-		data, err := snap.MarshalBinary()
-		if err != nil {
-			t.Fatal(err)
-		}
+				return st
+			},
+			Players: func() []simtest.Player { return []simtest.Player{&cycler{mul: 1}, &cycler{mul: 7, add: 3}} },
+			SnapAt:  300,
+		})
 		var restored State
-		if err := restored.UnmarshalBinary(data); err != nil {
-			t.Fatal(err)
-		}
-		clone := snap.Clone().(*State)
-		for _, s := range []*State{&restored, clone} {
-			if s.Hash() != snap.Hash() {
-				t.Fatal("restored state hashes differently")
-			}
-			for i := 300; !s.Over(); i++ {
-				s.Step([]sim.Action{scripted[i%len(scripted)], scripted[(i*7+3)%len(scripted)]})
-				if s.Hash() != a[i] {
-					t.Fatalf("restored run diverges at tick %d", i)
-				}
-			}
-		}
 		if err := restored.UnmarshalBinary([]byte("{}")); err == nil {
 			t.Error("empty snapshot accepted")
 		}

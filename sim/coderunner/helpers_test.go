@@ -2,35 +2,16 @@ package coderunner
 
 import (
 	"arena/sim"
-	"os"
-	"path/filepath"
+	"arena/sim/simtest"
 	"strings"
 	"testing"
 )
 
-// refData returns ../shared/reference/data/coderunner relative to the
-// module root, or skips the test when it is absent.
+// refData returns ../shared/reference/data/coderunner beside the module
+// root, or skips the test when it is absent (simtest.RefDir).
 func refData(t testing.TB) string {
 	t.Helper()
-	dir, err := os.Getwd()
-	if err != nil {
-		t.Fatal(err)
-	}
-	for {
-		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
-			break
-		}
-		parent := filepath.Dir(dir)
-		if parent == dir {
-			t.Skip("no go.mod above the test directory")
-		}
-		dir = parent
-	}
-	p := filepath.Join(dir, "..", "shared", "reference", "data", "coderunner")
-	if _, err := os.Stat(p); err != nil {
-		t.Skipf("reference data not found at %s (it lives outside the module); skipping", p)
-	}
-	return p
+	return simtest.RefDir(t, "coderunner")
 }
 
 // world builds a state from a tiny ASCII picture padded into the 16x25

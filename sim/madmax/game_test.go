@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"arena/sim"
+	"arena/sim/simtest"
 )
 
 var _ sim.Game = Game{}
@@ -32,42 +33,24 @@ func TestNewNames(t *testing.T) {
 	}
 }
 
+// demoPlayer is the Demo bot as a simtest.Player.
+type demoPlayer struct{ d Demo }
+
+func (p *demoPlayer) Act(s sim.State, me sim.PlayerID) sim.Action {
+	return p.d.Play(s.(*State), int(me))
+}
+
 // TestDeterminism plays a Demo game twice, and once more through a snapshot
-// restored mid-game, comparing hashes every round.
+// restored mid-game and a clone, comparing hashes every round
+// (simtest.CheckDeterminism).
 func TestDeterminism(t *testing.T) {
-	run := func(snapAt int) []uint64 {
-		s := newGame(t, 99)
-		var demos [4]Demo
-		var hs []uint64
-		for !s.Over() {
-			acts := make([]sim.Action, 4)
-			for p := range 4 {
-				acts[p] = demos[p].Play(s, p)
-			}
-			if _, err := s.Step(acts); err != nil {
-				t.Fatal(err)
-			}
-			if s.Round == snapAt {
-				b, err := s.MarshalBinary()
-				if err != nil {
-					t.Fatal(err)
-				}
-				var r State
-				if err := r.UnmarshalBinary(b); err != nil {
-					t.Fatal(err)
-				}
-				s = r.Clone().(*State)
-			}
-			hs = append(hs, s.Hash())
-		}
-		return hs
-	}
-	a, b, c := run(-1), run(-1), run(150)
-	for i := range a {
-		if a[i] != b[i] || a[i] != c[i] {
-			t.Fatalf("round %d: hashes %x %x %x differ", i+1, a[i], b[i], c[i])
-		}
-	}
+	simtest.CheckDeterminism(t, simtest.Match{
+		New: func(testing.TB) sim.State { return newGame(t, 99) },
+		Players: func() []simtest.Player {
+			return []simtest.Player{&demoPlayer{}, &demoPlayer{}, &demoPlayer{}, &demoPlayer{}}
+		},
+		SnapAt: 150,
+	})
 	o, ok := newGame(t, 1).Outcome()
 	if ok || o.Scores != nil {
 		t.Fatal("a new game has no outcome")

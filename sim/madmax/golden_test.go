@@ -1,6 +1,7 @@
 package madmax
 
 import (
+	"arena/sim/simtest"
 	"bytes"
 	"compress/gzip"
 	"fmt"
@@ -12,29 +13,11 @@ import (
 	"arena/sim"
 )
 
-// refDir finds ../shared/reference/data/madmax relative to the module root
-// (the folder holding go.mod), or skips the test when it is absent.
+// refDir finds ../shared/reference/data/madmax beside the module root, or
+// skips the test when it is absent (simtest.RefDir).
 func refDir(t testing.TB) string {
 	t.Helper()
-	dir, err := os.Getwd()
-	if err != nil {
-		t.Fatal(err)
-	}
-	for {
-		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
-			break
-		}
-		parent := filepath.Dir(dir)
-		if parent == dir {
-			t.Skip("go.mod not found above the working directory")
-		}
-		dir = parent
-	}
-	ref := filepath.Join(dir, "..", "shared", "reference", "data", "madmax")
-	if _, err := os.Stat(ref); err != nil {
-		t.Skipf("reference data not available at %s: %v", ref, err)
-	}
-	return ref
+	return simtest.RefDir(t, "madmax")
 }
 
 func readRef(t testing.TB, name string) []byte {

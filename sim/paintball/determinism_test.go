@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"arena/sim"
+	"arena/sim/simtest"
 )
 
 // randomAction is a test player: each child picks a random command near
@@ -73,48 +74,34 @@ func checkInvariants(s *State) error {
 	return nil
 }
 
-// Same seed, same game; a snapshot restored mid-game continues the same.
+// randomPlayer plays randomAction for its team, drawing from a source its
+// opponent shares, as playRandom does.
+type randomPlayer struct {
+	team int
+	r    *rand.Rand
+}
+
+func (p randomPlayer) Act(s sim.State, _ sim.PlayerID) sim.Action {
+	return randomAction(s.(*State), p.team, p.r)
+}
+
+// Same seed, same game; a snapshot restored mid-game and a clone continue
+// the same (simtest.CheckDeterminism); the invariants hold every round.
 func TestDeterminism(t *testing.T) {
 	for seed := uint64(1); seed <= 5; seed++ {
+		simtest.CheckDeterminism(t, simtest.Match{
+			New: func(testing.TB) sim.State {
+				st, _ := Game{}.New(sim.Config{Seed: seed})
+				return st
+			},
+			Players: func() []simtest.Player {
+				r := rand.New(rand.NewPCG(seed, 0))
+				return []simtest.Player{randomPlayer{0, r}, randomPlayer{1, r}}
+			},
+			SnapAt: 60,
+		})
 		st, _ := Game{}.New(sim.Config{Seed: seed})
-		a := playRandom(t, seed, st.(*State), 0)
-		st2, _ := Game{}.New(sim.Config{Seed: seed})
-		b := playRandom(t, seed, st2.(*State), 0)
-		if fmt.Sprint(a) != fmt.Sprint(b) {
-			t.Fatalf("seed %d: two runs differ", seed)
-		}
-		st3, _ := Game{}.New(sim.Config{Seed: seed})
-		s := st3.(*State)
-		pcg := rand.NewPCG(seed, 0)
-		r := rand.New(pcg)
-		for i := 0; i < 60; i++ {
-			s.Step([]sim.Action{randomAction(s, 0, r), randomAction(s, 1, r)})
-		}
-		snap, err := s.MarshalBinary()
-		if err != nil {
-			t.Fatal(err)
-		}
-		var restored State
-		if err := restored.UnmarshalBinary(snap); err != nil {
-			t.Fatal(err)
-		}
-		again, _ := restored.MarshalBinary()
-		if !bytes.Equal(snap, again) || restored.Hash() != s.Hash() {
-			t.Fatal("snapshot does not round-trip")
-		}
-		c := s.Clone().(*State)
-		pcg2 := *pcg
-		r2 := rand.New(&pcg2)
-		for !s.Over {
-			s.Step([]sim.Action{randomAction(s, 0, r), randomAction(s, 1, r)})
-			restored.Step([]sim.Action{randomAction(&restored, 0, r2), randomAction(&restored, 1, r2)})
-			if s.Hash() != restored.Hash() {
-				t.Fatalf("seed %d: restored snapshot diverges at round %d", seed, s.Round)
-			}
-		}
-		if c.Round != 60 || c.Over {
-			t.Fatal("Clone shares state with the original")
-		}
+		playRandom(t, seed, st.(*State), 0)
 	}
 }
 

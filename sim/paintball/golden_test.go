@@ -2,9 +2,7 @@ package paintball_test
 
 import (
 	"bytes"
-	"flag"
 	"fmt"
-	"os"
 	"path/filepath"
 	"testing"
 
@@ -12,9 +10,8 @@ import (
 	"arena/maps"
 	"arena/sim"
 	"arena/sim/paintball"
+	"arena/sim/simtest"
 )
-
-var update = flag.Bool("update", false, "rewrite testdata/golden from the current engine")
 
 // TestGolden plays captain against sample on fixed seeds (a generated field
 // and a shipped one) and compares every round's canonical actions, score
@@ -27,28 +24,7 @@ func TestGolden(t *testing.T) {
 	}{{"generated-1", "", 1}, {"generated-2", "", 2}, {"fortress-3", "fortress", 3}} {
 		got := goldenGame(t, c.field, c.seed)
 		path := filepath.Join("testdata", "golden", c.name+".txt")
-		if *update {
-			if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-				t.Fatal(err)
-			}
-			if err := os.WriteFile(path, got, 0o644); err != nil {
-				t.Fatal(err)
-			}
-			continue
-		}
-		want, err := os.ReadFile(path)
-		if err != nil {
-			t.Fatalf("%v (run with -update to create it)", err)
-		}
-		if !bytes.Equal(got, want) {
-			gl, wl := bytes.Split(got, []byte("\n")), bytes.Split(want, []byte("\n"))
-			for i := 0; i < len(gl) && i < len(wl); i++ {
-				if !bytes.Equal(gl[i], wl[i]) {
-					t.Fatalf("%s differs at line %d:\n got: %s\nwant: %s", c.name, i+1, gl[i], wl[i])
-				}
-			}
-			t.Fatalf("%s differs in length: %d lines, want %d", c.name, len(gl), len(wl))
-		}
+		simtest.Golden(t, path, got)
 	}
 }
 

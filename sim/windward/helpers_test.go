@@ -2,34 +2,17 @@ package windward
 
 import (
 	"arena/sim"
+	"arena/sim/simtest"
 	"os"
 	"path/filepath"
 	"testing"
 )
 
-// refDir finds ../shared/reference/data/windwardopolis2 relative to the
-// module root, or skips the test.
+// refDir finds ../shared/reference/data/windwardopolis2 beside the module
+// root, or skips the test (simtest.RefDir).
 func refDir(t testing.TB) string {
 	t.Helper()
-	dir, err := os.Getwd()
-	if err != nil {
-		t.Fatal(err)
-	}
-	for {
-		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
-			break
-		}
-		parent := filepath.Dir(dir)
-		if parent == dir {
-			t.Skip("module root not found")
-		}
-		dir = parent
-	}
-	ref := filepath.Join(dir, "..", "shared", "reference", "data", "windwardopolis2")
-	if _, err := os.Stat(ref); err != nil {
-		t.Skipf("reference data not available at %s (the original maps are not part of the project)", ref)
-	}
-	return ref
+	return simtest.RefDir(t, "windwardopolis2")
 }
 
 func loadRef(t testing.TB, name string) *Map {

@@ -81,10 +81,6 @@ func mapFromBlob(name string, b []byte) (*Map, error) {
 	return m, nil
 }
 
-// stateData is State without its methods, so gob encodes the fields rather
-// than calling State.MarshalBinary again.
-type stateData State
-
 // MarshalBinary is a deterministic snapshot (binary.go).
 func (s *State) MarshalBinary() ([]byte, error) { return s.encode(), nil }
 

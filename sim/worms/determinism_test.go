@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"arena/sim"
+	"arena/sim/simtest"
 )
 
 // randomCommand picks a command for the player's active worm from a fixed
@@ -27,58 +28,33 @@ func scripted(s *State, p, i int) sim.Action {
 	return nil
 }
 
-func play(t *testing.T, cfg sim.Config, rounds int) (sim.State, []uint64) {
-	t.Helper()
-	st, err := Game{}.New(cfg)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var hs []uint64
-	for i := 0; i < rounds; i++ {
-		s := st.(*State)
-		if _, err := st.Step([]sim.Action{scripted(s, 0, i), scripted(s, 1, i)}); err != nil {
-			t.Fatal(err)
-		}
-		hs = append(hs, st.Hash())
-	}
-	return st, hs
+// scriptPlayer plays scripted's commands for its seat, one per round.
+type scriptPlayer struct{ i int }
+
+func (sp *scriptPlayer) Act(s sim.State, p sim.PlayerID) sim.Action {
+	a := scripted(s.(*State), int(p), sp.i)
+	sp.i++
+	return a
 }
 
 // The same seed twice gives the same hashes; a snapshot restored mid-game
-// ends with the same hash as the uninterrupted game.
+// and a clone end with the same hash as the uninterrupted game
+// (simtest.CheckDeterminism).
 func TestDeterminism(t *testing.T) {
 	for _, ruleset := range []string{"", "classic"} {
 		for seed := uint64(1); seed <= 5; seed++ {
 			cfg := sim.Config{Seed: seed, Ruleset: ruleset}
-			a, ha := play(t, cfg, 200)
-			_, hb := play(t, cfg, 200)
-			for i := range ha {
-				if ha[i] != hb[i] {
-					t.Fatalf("seed %d %q: hashes differ at round %d", seed, ruleset, i+1)
-				}
-			}
-			// Snapshot at round 100, restore into a fresh state, continue.
-			st, _ := play(t, cfg, 100)
-			snap, err := st.MarshalBinary()
-			if err != nil {
-				t.Fatal(err)
-			}
-			var r State
-			if err := r.UnmarshalBinary(snap); err != nil {
-				t.Fatal(err)
-			}
-			if r.Hash() != st.Hash() {
-				t.Fatalf("restored hash differs")
-			}
-			c := st.Clone()
-			for i := 100; i < 200; i++ {
-				r.Step([]sim.Action{scripted(&r, 0, i), scripted(&r, 1, i)})
-				cs := c.(*State)
-				c.Step([]sim.Action{scripted(cs, 0, i), scripted(cs, 1, i)})
-			}
-			if r.Hash() != a.Hash() || c.Hash() != a.Hash() {
-				t.Fatalf("seed %d %q: restored game ends with a different hash", seed, ruleset)
-			}
+			simtest.CheckDeterminism(t, simtest.Match{
+				New: func(t testing.TB) sim.State {
+					st, err := Game{}.New(cfg)
+					if err != nil {
+						t.Fatal(err)
+					}
+					return st
+				},
+				Players: func() []simtest.Player { return []simtest.Player{&scriptPlayer{}, &scriptPlayer{}} },
+				Max:     200, SnapAt: 100,
+			})
 		}
 	}
 }

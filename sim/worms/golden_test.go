@@ -2,18 +2,15 @@ package worms_test
 
 import (
 	"bytes"
-	"flag"
 	"fmt"
-	"os"
 	"path/filepath"
 	"testing"
 
 	aiworms "arena/ai/worms"
 	"arena/sim"
+	"arena/sim/simtest"
 	"arena/sim/worms"
 )
-
-var update = flag.Bool("update", false, "rewrite testdata/golden from the current engine")
 
 // TestGolden plays the built-in hunter against sample on fixed seeds under
 // both rulesets and compares every round's canonical commands and state hash
@@ -25,28 +22,7 @@ func TestGolden(t *testing.T) {
 			name := fmt.Sprintf("%s-%d.txt", map[string]string{"": "default", "classic": "classic"}[ruleset], seed)
 			got := goldenGame(t, ruleset, seed)
 			path := filepath.Join("testdata", "golden", name)
-			if *update {
-				if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-					t.Fatal(err)
-				}
-				if err := os.WriteFile(path, got, 0o644); err != nil {
-					t.Fatal(err)
-				}
-				continue
-			}
-			want, err := os.ReadFile(path)
-			if err != nil {
-				t.Fatalf("%v (run with -update to create it)", err)
-			}
-			if !bytes.Equal(got, want) {
-				gl, wl := bytes.Split(got, []byte("\n")), bytes.Split(want, []byte("\n"))
-				for i := 0; i < len(gl) && i < len(wl); i++ {
-					if !bytes.Equal(gl[i], wl[i]) {
-						t.Fatalf("%s differs at line %d:\n got: %s\nwant: %s", name, i+1, gl[i], wl[i])
-					}
-				}
-				t.Fatalf("%s differs in length: %d lines, want %d", name, len(gl), len(wl))
-			}
+			simtest.Golden(t, path, got)
 		}
 	}
 }

@@ -66,5 +66,3 @@ func has(evs []sim.Event, k sim.EventKind) bool {
 	}
 	return false
 }
-
-func rows(s *State) string { return string(s.MapText()) }

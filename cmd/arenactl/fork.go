@@ -1,0 +1,134 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"strconv"
+	"strings"
+
+	"arena/sim/replay"
+	"arena/sim/session"
+)
+
+// forkOut is fork's one-line JSON result: run's fields plus where the
+// match was forked.
+type forkOut struct {
+	From string `json:"from"`
+	At   int    `json:"at"`
+	runOut
+}
+
+// cmdFork continues a replay from position --at with other players or
+// edits (sim/session, what the app does on an edit in the past) and saves
+// the new match.
+func cmdFork(args []string, stdout io.Writer) error {
+	fs := flag.NewFlagSet("fork", flag.ContinueOnError)
+	at := fs.Int("at", -1, "the timeline position (tick) to fork at")
+	out := fs.String("replay", "", "where to write the forked match's replay")
+	var players, edits multi
+	fs.Var(&players, "player", "a seat's new player: SEAT=SPEC (seats from 1), or SPEC for the next seat")
+	fs.Var(&edits, "edit", "an edit applied at the fork, in order")
+	pos, err := parse(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(pos) != 1 {
+		return badArgs("fork: want exactly one replay file, got %d arguments", len(pos))
+	}
+	if *at < 0 {
+		return badArgs("fork: --at is required (a position of the replay, 0 or more)")
+	}
+	if *out == "" {
+		return badArgs("fork: --replay is required")
+	}
+	s, err := session.Open(pos[0])
+	if err != nil {
+		return badArgs("fork: %v", err)
+	}
+	defer s.Close()
+	if d := s.Diverged(); d != nil && d.Index < *at {
+		return badArgs("fork: %s: %v, before --at %d", pos[0], d, *at)
+	}
+	if *at > s.Len() {
+		return badArgs("fork: --at %d: %s has positions 0..%d", *at, pos[0], s.Len())
+	}
+	if err := setPlayers(s, players); err != nil {
+		return err
+	}
+	if _, err := s.Seek(*at); err != nil {
+		return fmt.Errorf("fork: %v", err)
+	}
+	if _, err := s.Fork(*at); err != nil {
+		return badArgs("fork: %v", err)
+	}
+	for _, e := range edits {
+		if _, err := s.Edit(e); err != nil {
+			return badArgs("fork: --edit %q: %v", e, err)
+		}
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	for {
+		_, err := s.Next(ctx)
+		if errors.Is(err, session.ErrEnded) {
+			break
+		}
+		if err != nil {
+			return fmt.Errorf("fork: %v", err)
+		}
+	}
+	if err := s.Save(*out); err != nil {
+		return badArgs("fork: replay: %v", err)
+	}
+	return printFork(s, pos[0], *at, *out, stdout)
+}
+
+// setPlayers applies the --player flags: "SEAT=SPEC" names its seat (from
+// 1); a plain SPEC takes the seat after the previous flag's.
+func setPlayers(s *session.Session, players []string) error {
+	next := 0
+	for _, p := range players {
+		seat, spec := next, p
+		if n, rest, ok := strings.Cut(p, "="); ok {
+			if k, err := strconv.Atoi(n); err == nil {
+				seat, spec = k-1, rest
+			}
+		}
+		if err := s.SetPlayer(seat, spec); err != nil {
+			return badArgs("fork: --player %q: %v", p, err)
+		}
+		next = seat + 1
+	}
+	return nil
+}
+
+func printFork(s *session.Session, from string, at int, path string, stdout io.Writer) error {
+	f := s.Current()
+	h := s.Header()
+	o := forkOut{From: from, At: at, runOut: runOut{Game: h.Game, Seed: h.Seed, Ruleset: h.Ruleset, Map: h.Map,
+		Turns: f.State.Tick(), Hash: replay.HashString(f.State.Hash()), Replay: path, Players: []playerOut{}}}
+	var scores []int64
+	var ranks []int
+	if f.Outcome != nil {
+		o.Reason, scores, ranks = f.Outcome.Reason, f.Outcome.Scores, f.Outcome.Ranks
+	}
+	for i, p := range f.Players {
+		po := playerOut{Name: p.Name, Agent: p.Agent, Status: p.Status, Reason: p.Reason}
+		if i < len(scores) {
+			po.Score = scores[i]
+		}
+		if i < len(ranks) {
+			po.Rank = ranks[i]
+		}
+		o.Players = append(o.Players, po)
+	}
+	enc := json.NewEncoder(stdout)
+	enc.SetEscapeHTML(false)
+	return enc.Encode(o)
+}
