@@ -112,22 +112,24 @@ func TestFaultBots(t *testing.T) {
 		faults    int
 	}{
 		{"answers", aitest.Echo, []string{"reply=add 4"}, sim.Done, "", 0},
-		{"hangs", aitest.Hang, nil, sim.Disqualified, "no reply within 250ms", 3},
-		{"sleeps past the limit", aitest.Slow, []string{"delay=3s"}, sim.Disqualified, "no reply within", 3},
+		// A bot that missed its deadline is busy afterwards: the next
+		// turns are not sent to it (ai/proc), and those faults say so.
+		{"hangs", aitest.Hang, nil, sim.Disqualified, "busy: still answering turn 0", 3},
+		{"sleeps past the limit", aitest.Slow, []string{"delay=3s"}, sim.Disqualified, "busy: still answering turn 0", 3},
 		{"crashes at start", aitest.CrashStart, nil, sim.Crashed, "exit status 2", 1},
 		{"crashes mid-game", aitest.CrashAfter, []string{"n=4", "reply=add 1"}, sim.Crashed, "exit status 3", 1},
 		{"prints garbage", aitest.Garbage, nil, sim.Disqualified, "cannot parse", 3},
 		{"prints 10 MB", aitest.Flood, []string{"reply=add 2"}, sim.Invalid, "longer than 65536 bytes", 1},
 		{"floods stderr", aitest.StderrFlood, []string{"reply=add 2"}, sim.Done, "", 0},
 		{"closes stdout", aitest.CloseStdout, nil, sim.Crashed, "closed stdout", 1},
-		{"partial line", aitest.Partial, []string{"reply=add 2"}, sim.Disqualified, "no reply within", 3},
+		{"partial line", aitest.Partial, []string{"reply=add 2"}, sim.Disqualified, "busy: still answering turn 0", 3},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			t.Parallel()
 			spec := aitest.Command(t, tc.behaviour, tc.opts...)
 			lim := roomy
-			if strings.Contains(tc.reason, "no reply within") {
+			if strings.Contains(tc.reason, "busy") {
 				lim = tight
 			}
 			res, file := play(t, "count", []string{spec, "builtin:three"}, sim.Config{Seed: 3}, match.Options{Limits: lim})
