@@ -35,6 +35,7 @@ type Options struct {
 	Framing    sim.Framing // where a reply ends; zero = one line
 	Dir        string      // working directory; "" = the caller's
 	Env        []string    // extra KEY=VALUE pairs added to the caller's environment
+	Args       []string    // arguments appended to the command line (Paintball's "tournament")
 	MaxLine    int         // longest accepted reply line in bytes (longer = INVALID)
 	MaxReply   int         // longest accepted reply in bytes, for terminator framing
 	StderrCap  int         // stderr ring buffer size
@@ -106,6 +107,7 @@ func New(cmdline string, opt Options) (*Agent, error) {
 		return nil, fmt.Errorf("proc: negative line count %d in framing", opt.Framing.Lines)
 	}
 	opt.defaults()
+	argv = append(argv, opt.Args...)
 	return &Agent{
 		argv:   argv,
 		opt:    opt,

@@ -175,3 +175,6 @@ func register() {
 
 // End announces the end as CodeRunner does: the lone turn "-1".
 func (countCodec) End(sim.State, sim.PlayerID) []byte { return []byte("-1\n") }
+
+// TournamentArgs stands for Paintball's "tournament" argument.
+func (countCodec) TournamentArgs() []string { return []string{"tournament"} }

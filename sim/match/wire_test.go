@@ -86,3 +86,21 @@ func TestLateReplyInMatch(t *testing.T) {
 		t.Errorf("the bot never read the end message (stderr %q)", pa.StderrTail())
 	}
 }
+
+// TestTournamentArgs: in tournament mode a process bot's command line gets
+// the game's tournament arguments (Paintball Rules §3.3), and only then.
+func TestTournamentArgs(t *testing.T) {
+	for _, tc := range []struct {
+		tournament bool
+		want       string
+	}{{false, "bot --fast"}, {true, "bot --fast tournament"}} {
+		a, err := match.NewAgentWith("count", "proc:bot --fast", 1, match.AgentOptions{Tournament: tc.tournament})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := strings.Join(a.(*proc.Agent).Command(), " "); got != tc.want {
+			t.Errorf("tournament %v: command %q, want %q", tc.tournament, got, tc.want)
+		}
+		a.Close()
+	}
+}

@@ -136,7 +136,9 @@ func (p Plan) play(ctx context.Context, g sim.Game, m Match) MatchResult {
 	for k, i := range m.Seats {
 		specs[k], names[k] = p.Players[i], all[i]
 	}
-	agents, err := match.NewAgents(p.Game, specs, m.Seed)
+	// A tournament runs process bots in the game's tournament mode
+	// (Paintball Rules §3.3: the argument "tournament").
+	agents, err := match.NewAgentsWith(p.Game, specs, m.Seed, match.AgentOptions{Tournament: true})
 	if err != nil {
 		res.Err = err
 		return res
