@@ -9,8 +9,10 @@ import (
 	"io"
 	"os"
 	"os/exec"
+	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"arena/ai"
@@ -24,6 +26,46 @@ const (
 	DefaultStderrCap  = 64 << 10
 	DefaultTickStderr = 1 << 10
 )
+
+// Every bot process carries these in its environment: EnvHost is the pid of
+// the host that started it, EnvBot names the agent. Children inherit them,
+// so the processes of a bot (and of a host) can be found and killed even
+// after they left the bot's process group (group_linux.go).
+const (
+	EnvHost = "ARENA_BOT_HOST"
+	EnvBot  = "ARENA_BOT"
+)
+
+var nextID atomic.Uint64
+
+// live holds the started agents not yet closed, for CloseAll.
+var (
+	liveMu sync.Mutex
+	live   = map[*Agent]struct{}{}
+)
+
+func register(a *Agent) {
+	liveMu.Lock()
+	live[a] = struct{}{}
+	liveMu.Unlock()
+}
+
+// CloseAll closes every agent still running in this process, at once: a
+// host calls it when it is told to stop (SIGTERM, SIGINT) so that no bot
+// outlives it.
+func CloseAll() {
+	liveMu.Lock()
+	as := make([]*Agent, 0, len(live))
+	for a := range live {
+		as = append(as, a)
+	}
+	liveMu.Unlock()
+	var wg sync.WaitGroup
+	for _, a := range as {
+		wg.Go(func() { a.Close() })
+	}
+	wg.Wait()
+}
 
 // queuedLines is how many stdout lines may wait for an Ask; with MaxLine it
 // bounds the memory a flooding bot can make us hold.
@@ -71,6 +113,7 @@ type line struct {
 type Agent struct {
 	argv []string
 	opt  Options
+	id   string // the EnvBot mark of the bot's processes
 
 	cmd     *exec.Cmd
 	stdin   *os.File
@@ -152,15 +195,18 @@ func (a *Agent) Start(ctx context.Context, hello []byte) error {
 	}
 	cmd := exec.Command(a.argv[0], a.argv[1:]...)
 	cmd.Dir = a.opt.Dir
-	if len(a.opt.Env) > 0 {
-		cmd.Env = append(os.Environ(), a.opt.Env...)
-	}
+	a.id = strconv.Itoa(os.Getpid()) + "-" + strconv.FormatUint(nextID.Add(1), 10)
+	cmd.Env = append(os.Environ(), a.opt.Env...)
+	cmd.Env = append(cmd.Env, EnvHost+"="+strconv.Itoa(os.Getpid()), EnvBot+"="+a.id)
 	// Giving exec *os.File values means it copies nothing itself: our own
 	// goroutines own the parent ends, and Wait never waits on a pipe.
 	cmd.Stdin, cmd.Stdout, cmd.Stderr = inR, outW, errW
-	setGroup(cmd)
+	setGroup(cmd, a.id)
 	a.cmd = cmd
-	startErr := cmd.Start()
+	startErr := startCmd(cmd)
+	if startErr == nil {
+		register(a)
+	}
 	inR.Close()
 	outW.Close()
 	errW.Close()
@@ -639,7 +685,7 @@ func (a *Agent) exitReason() string {
 
 func (a *Agent) kill() {
 	if a.cmd != nil && a.cmd.Process != nil {
-		killGroup(a.cmd.Process)
+		killGroup(a.cmd.Process, a.id)
 	}
 }
 
@@ -680,6 +726,9 @@ func (a *Agent) End(msg []byte, grace time.Duration) bool {
 // returns within a couple of seconds whatever the bot does.
 func (a *Agent) Close() error {
 	a.closeOnce.Do(func() {
+		liveMu.Lock()
+		delete(live, a)
+		liveMu.Unlock()
 		close(a.done)
 		if a.cmd == nil || a.cmd.Process == nil {
 			return

@@ -1,6 +1,7 @@
 package proc_test
 
 import (
+	"os"
 	"context"
 	"slices"
 	"strconv"
@@ -14,7 +15,12 @@ import (
 	"arena/sim"
 )
 
-func TestMain(m *testing.M) { aitest.Main(m) }
+func TestMain(m *testing.M) {
+	if len(os.Args) == 3 && os.Args[1] == hostMarker {
+		os.Exit(runHost(os.Args[2]))
+	}
+	aitest.Main(m)
+}
 
 // start launches a fake bot with behaviour and opts and closes it at the end.
 func start(t *testing.T, o proc.Options, behaviour string, opts ...string) *proc.Agent {

@@ -111,6 +111,7 @@ func main() {
 		}
 	}
 	flag.Parse()
+	stopOnSignals()
 	registerTransports(opts.Listen)
 	if os.Getenv("ARENA_NO_AUDIO") == "1" {
 		mute = true

@@ -10,6 +10,7 @@ import (
 	"runtime"
 	"strings"
 	"sync"
+	"syscall"
 	"time"
 
 	"arena/ai"
@@ -88,7 +89,8 @@ func cmdTournament(args []string, stdout, stderr io.Writer) error {
 		}
 		defer csvFile.Close()
 	}
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	// SIGTERM stops like Ctrl+C: the bots are closed before we exit.
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	start := time.Now()
 	results, runErr := tournament.Run(ctx, plan, *jobs, progress(stderr, len(ms)))
