@@ -1,8 +1,8 @@
 package proc_test
 
 import (
-	"os"
 	"context"
+	"os"
 	"slices"
 	"strconv"
 	"strings"
