@@ -652,8 +652,10 @@ func (a *Agent) write(ctx context.Context, b []byte, begin time.Time, limit time
 }
 
 // exitWait is how long a bot whose stdout closed gets to exit before we call
-// it "closed stdout" rather than quoting its exit status.
-const exitWait = 200 * time.Millisecond
+// it "closed stdout" rather than quoting its exit status. It is generous so
+// that a loaded machine, slow to report an exit, still gets the status; a
+// bot that closes stdout and runs on costs it once.
+const exitWait = 2 * time.Second
 
 // crashed records that the process is gone (or unusable) and kills what is
 // left of it. The reason is its exit status when it exits soon enough.

@@ -168,7 +168,7 @@ func TestLateReplyNeverAnswersAnotherTurn(t *testing.T) {
 			answered = append(answered, n)
 		}
 	}
-	if len(missed) == 0 || missed[0] != 2 && !slices.Contains(missed, 2) {
+	if !slices.Contains(missed, 2) {
 		t.Errorf("missed turns %v, want turn 2 among them", missed)
 	}
 	if len(answered) == 0 {
