@@ -119,16 +119,22 @@ func (r *Runner) askAll(ctx context.Context, tick int) ([]sim.Action, error) {
 	if len(asks) == 0 {
 		return actions, nil
 	}
-	done := make(chan int, len(asks))
-	var mu sync.Mutex
-	waitUntil := make(map[int]time.Time, len(asks))
+	var (
+		done      chan int // made only when some agent is asked on a goroutine
+		mu        sync.Mutex
+		waitUntil map[int]time.Time
+		syncAsks  []int
+	)
 	start := time.Now()
-	var syncAsks []int
 	for _, i := range asks {
 		pl := r.players[i]
 		if r.syncBuiltin(pl) {
 			syncAsks = append(syncAsks, i)
 			continue
+		}
+		if done == nil {
+			done = make(chan int, len(asks))
+			waitUntil = make(map[int]time.Time, len(asks))
 		}
 		limit := r.limit(pl)
 		turns[i].Limit = limit
@@ -161,8 +167,11 @@ func (r *Runner) askAll(ctx context.Context, tick int) ([]sim.Action, error) {
 		answers[i] = a
 		mu.Unlock()
 	}
-	timer := time.NewTimer(time.Hour)
-	defer timer.Stop()
+	var timer *time.Timer
+	if len(waitUntil) > 0 {
+		timer = time.NewTimer(time.Hour)
+		defer timer.Stop()
+	}
 	for len(waitUntil) > 0 {
 		next := time.Time{}
 		for _, t := range waitUntil {
