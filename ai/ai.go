@@ -27,6 +27,10 @@ type Turn struct {
 	Player sim.PlayerID
 	Wire   []byte
 	State  sim.State
+	// Limit is the time the bot has to reply, counted from when Wire has
+	// been written (0 = until ctx's deadline). Transports that can tell
+	// when the observation left them honour it; others use ctx.
+	Limit time.Duration
 }
 
 // Reply holds an Action from a built-in bot, or the Raw bytes a transport bot

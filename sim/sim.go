@@ -163,7 +163,11 @@ type Outcome struct {
 
 // Framing says where one bot reply ends on the wire.
 type Framing struct {
-	Lines int    // the reply is this many lines (0 = use another rule)
+	// Words, when set, makes the reply this many whitespace-separated words
+	// read from the stream, whatever the line breaks (CodeRunner's original
+	// reads tokens): words a bot sends beyond a reply answer the next state.
+	Words int
+	Lines int    // the reply is this many non-blank lines (0 = use another rule)
 	Until string // the reply ends with a line equal to this text
 	XML   bool   // the reply is one length-prefixed XML document
 }
@@ -174,7 +178,18 @@ type Codec interface {
 	// Observe returns the bytes for player p this tick, nil when nothing is due.
 	Observe(s State, p PlayerID, evs []Event) []byte
 	Framing() Framing
+	// Decode parses one reply. It may return a non-nil Action together
+	// with an error: the runner then records the error as INVALID and
+	// still plays the action (Paintball idles only a malformed line's child).
 	Decode(p PlayerID, reply []byte) (Action, error)
+}
+
+// Ender is optionally implemented by a Codec whose protocol announces the
+// end of the game (CodeRunner's and Paintball's turn -1): End returns the
+// bytes player p is sent once the match is over, before it is given a
+// short grace to exit by itself.
+type Ender interface {
+	End(s State, p PlayerID) []byte
 }
 
 // Editor is optionally implemented by a State that supports right-click edits.

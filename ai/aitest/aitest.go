@@ -23,6 +23,14 @@ const (
 	CloseStdout = "close-stdout" // close stdout and keep running
 	Partial     = "partial"      // write half a line and never finish it
 	Lines       = "lines"        // reply "n=N" lines of "reply=TEXT" per observation
+	// Tagged answers each observation with the number that starts it (the
+	// turn it answers), or "add N%10" with "format=add"; it sleeps
+	// "delay=D" before answering the turns listed in "stall=3,7", and
+	// exits 0 when it reads "-1" (the end of the game), logging "end" to stderr.
+	Tagged = "tagged"
+	// Orphan starts "sleep 300" in a new session (setsid), prints its pid,
+	// then exits with status 4 while the sleeper keeps stdout open.
+	Orphan = "orphan"
 )
 
 // GarbageReply is what the Garbage behaviour prints.
@@ -63,12 +71,14 @@ func quote(w string) string {
 }
 
 type options struct {
-	reply string
-	delay time.Duration
-	n     int
-	bytes int
-	hello int
-	chunk bool
+	reply  string
+	delay  time.Duration
+	n      int
+	bytes  int
+	hello  int
+	chunk  bool
+	stall  map[int]bool
+	format string
 }
 
 func parseOptions(args []string) (options, error) {
@@ -89,6 +99,17 @@ func parseOptions(args []string) (options, error) {
 			o.hello, err = strconv.Atoi(v)
 		case "chunk":
 			o.chunk = true
+		case "format":
+			o.format = v
+		case "stall":
+			o.stall = map[int]bool{}
+			for _, f := range strings.Split(v, ",") {
+				var n int
+				if n, err = strconv.Atoi(f); err != nil {
+					break
+				}
+				o.stall[n] = true
+			}
 		default:
 			err = fmt.Errorf("unknown option")
 		}
@@ -156,6 +177,10 @@ func runBot(behaviour string, args []string) int {
 				say(o.reply)
 			}
 		}
+	case Tagged:
+		return tagged(o)
+	case Orphan:
+		return orphan()
 	default:
 		fmt.Fprintf(os.Stderr, "aitest: unknown behaviour %q\n", behaviour)
 		return 64
@@ -198,6 +223,42 @@ func serve(o options, reply func(k int)) {
 		}
 		if err != nil {
 			return
+		}
+	}
+}
+
+// tagged serves the Tagged behaviour: one reply per observation line,
+// carrying the turn it answers.
+func tagged(o options) int {
+	br := bufio.NewReader(os.Stdin)
+	for skip := o.hello; ; {
+		l, err := br.ReadString('\n')
+		if err != nil {
+			return 0
+		}
+		if skip > 0 {
+			skip--
+			continue
+		}
+		f := strings.Fields(l)
+		if len(f) == 0 {
+			continue
+		}
+		turn, err := strconv.Atoi(f[0])
+		if err != nil {
+			continue
+		}
+		if turn < 0 {
+			fmt.Fprintln(os.Stderr, "end")
+			return 0
+		}
+		if o.stall[turn] {
+			time.Sleep(o.delay)
+		}
+		if o.format == "add" {
+			fmt.Printf("add %d\n", turn%10)
+		} else {
+			fmt.Printf("%d\n", turn)
 		}
 	}
 }

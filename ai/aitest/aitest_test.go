@@ -1,6 +1,7 @@
 package aitest
 
 import (
+	"reflect"
 	"strings"
 	"testing"
 	"time"
@@ -17,6 +18,9 @@ func TestParseOptions(t *testing.T) {
 		{nil, options{reply: "ok", delay: time.Second, n: 3, bytes: 256 << 10, hello: 1}, ""},
 		{[]string{"reply=move 1 2", "delay=5ms", "n=7", "hello=0", "chunk", "bytes=10"},
 			options{reply: "move 1 2", delay: 5 * time.Millisecond, n: 7, bytes: 10, hello: 0, chunk: true}, ""},
+		{[]string{"stall=3,7", "format=add"},
+			options{reply: "ok", delay: time.Second, n: 3, bytes: 256 << 10, hello: 1, stall: map[int]bool{3: true, 7: true}, format: "add"}, ""},
+		{[]string{"stall=3,x"}, options{}, `option "stall=3,x"`},
 		{[]string{"delay=soon"}, options{}, `option "delay=soon"`},
 		{[]string{"colour=red"}, options{}, "unknown option"},
 	}
@@ -28,7 +32,7 @@ func TestParseOptions(t *testing.T) {
 			}
 			continue
 		}
-		if err != nil || got != tc.want {
+		if err != nil || !reflect.DeepEqual(got, tc.want) {
 			t.Errorf("parseOptions(%q) = %+v, %v; want %+v", tc.args, got, err, tc.want)
 		}
 	}

@@ -3,17 +3,30 @@
 //
 // Contract:
 //
-//   - The command line is split with ai.SplitCommand and run without a shell,
-//     in the caller's working directory (or Options.Dir), in its own process
-//     group on Unix so Close can kill everything the bot started.
+//   - The command line is split with ai.SplitCommand (plus Options.Args)
+//     and run without a shell, in the caller's working directory (or
+//     Options.Dir), in its own process group on Unix so Close can kill
+//     everything the bot started; on Linux also with a parent-death signal
+//     and an environment mark that finds children which left the group
+//     (group_linux.go).
 //   - Start writes the game's Hello bytes; each Ask writes one observation and
-//     reads one reply framed by the game's sim.Framing (N lines, or lines up to
-//     a terminator line). Lines that arrive between asks are late and are
-//     dropped when the next observation is sent.
-//   - Ask always returns by its context's deadline. Failures come back as
-//     *ai.Fault: TIMEOUT ("no reply within 50ms"), INVALID (a reply line
-//     longer than Options.MaxLine) or CRASHED ("exit status 2", "closed
-//     stdout"). Deciding whether a reply parses is the runner's job.
+//     reads one reply framed by the game's sim.Framing: N words (read as a
+//     stream, whatever the line breaks), N non-blank lines, or lines up to
+//     a terminator line. Complete lines that arrive while no reply is due
+//     are dropped before the next observation (not words: they answer it).
+//   - Every reply is paired with the observation it answers. The clock
+//     starts once the observation has been written (ai.Turn.Limit); a reply
+//     that misses it is owed and discarded when it arrives, and a bot that
+//     still owes one when asked is busy: it is not sent the new observation,
+//     and Ask waits out the limit for the late reply and returns TIMEOUT.
+//   - Ask returns within about twice its limit. Failures come back as
+//     *ai.Fault: TIMEOUT ("no reply within 50ms (waited 51ms)", "busy: …"),
+//     INVALID (a reply line longer than Options.MaxLine) or CRASHED ("exit
+//     status 2", "closed stdout"), also when the main process exits while a
+//     child keeps its stdout open. Deciding whether a reply parses is the
+//     runner's job.
+//   - End announces the end of the game (the game's end message, then stdin
+//     closed) and gives the bot a grace to exit by itself before Close.
 //   - Memory is bounded whatever the bot prints: stdout lines are capped at
 //     MaxLine bytes and at most a few lines are queued, and stderr is drained
 //     on its own goroutine into a ring buffer of StderrCap bytes.

@@ -9,7 +9,10 @@ import (
 	"io"
 	"os"
 	"os/exec"
+	"strconv"
+	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"arena/ai"
@@ -24,6 +27,46 @@ const (
 	DefaultTickStderr = 1 << 10
 )
 
+// Every bot process carries these in its environment: EnvHost is the pid of
+// the host that started it, EnvBot names the agent. Children inherit them,
+// so the processes of a bot (and of a host) can be found and killed even
+// after they left the bot's process group (group_linux.go).
+const (
+	EnvHost = "ARENA_BOT_HOST"
+	EnvBot  = "ARENA_BOT"
+)
+
+var nextID atomic.Uint64
+
+// live holds the started agents not yet closed, for CloseAll.
+var (
+	liveMu sync.Mutex
+	live   = map[*Agent]struct{}{}
+)
+
+func register(a *Agent) {
+	liveMu.Lock()
+	live[a] = struct{}{}
+	liveMu.Unlock()
+}
+
+// CloseAll closes every agent still running in this process, at once: a
+// host calls it when it is told to stop (SIGTERM, SIGINT) so that no bot
+// outlives it.
+func CloseAll() {
+	liveMu.Lock()
+	as := make([]*Agent, 0, len(live))
+	for a := range live {
+		as = append(as, a)
+	}
+	liveMu.Unlock()
+	var wg sync.WaitGroup
+	for _, a := range as {
+		wg.Go(func() { a.Close() })
+	}
+	wg.Wait()
+}
+
 // queuedLines is how many stdout lines may wait for an Ask; with MaxLine it
 // bounds the memory a flooding bot can make us hold.
 const queuedLines = 16
@@ -34,6 +77,7 @@ type Options struct {
 	Framing    sim.Framing // where a reply ends; zero = one line
 	Dir        string      // working directory; "" = the caller's
 	Env        []string    // extra KEY=VALUE pairs added to the caller's environment
+	Args       []string    // arguments appended to the command line (Paintball's "tournament")
 	MaxLine    int         // longest accepted reply line in bytes (longer = INVALID)
 	MaxReply   int         // longest accepted reply in bytes, for terminator framing
 	StderrCap  int         // stderr ring buffer size
@@ -69,6 +113,7 @@ type line struct {
 type Agent struct {
 	argv []string
 	opt  Options
+	id   string // the EnvBot mark of the bot's processes
 
 	cmd     *exec.Cmd
 	stdin   *os.File
@@ -80,6 +125,11 @@ type Agent struct {
 	done    chan struct{} // closed by Close, to stop the reader goroutines
 	stderr  *ring
 	mark    int64 // stderr position at the previous Ask
+
+	owed      int      // units of a late reply still to discard; -1 = up to the terminator
+	owedTick  int      // the tick that late reply answers
+	unwritten []byte   // the rest of a state the bot stopped reading
+	words     []string // words read past the last reply (word framing)
 
 	dead      *ai.Fault // set once the process is gone; every later Ask returns it
 	closeOnce sync.Once
@@ -100,6 +150,7 @@ func New(cmdline string, opt Options) (*Agent, error) {
 		return nil, fmt.Errorf("proc: negative line count %d in framing", opt.Framing.Lines)
 	}
 	opt.defaults()
+	argv = append(argv, opt.Args...)
 	return &Agent{
 		argv:   argv,
 		opt:    opt,
@@ -109,6 +160,11 @@ func New(cmdline string, opt Options) (*Agent, error) {
 		stderr: newRing(opt.StderrCap),
 	}, nil
 }
+
+// SelfTimed reports that Ask times the reply itself, from Turn.Limit and
+// from the moment the state has been written; a caller that sets
+// Turn.Limit should give Ask a context that only carries cancellation.
+func (a *Agent) SelfTimed() bool { return true }
 
 // Command is the split command line.
 func (a *Agent) Command() []string { return append([]string(nil), a.argv...) }
@@ -139,15 +195,18 @@ func (a *Agent) Start(ctx context.Context, hello []byte) error {
 	}
 	cmd := exec.Command(a.argv[0], a.argv[1:]...)
 	cmd.Dir = a.opt.Dir
-	if len(a.opt.Env) > 0 {
-		cmd.Env = append(os.Environ(), a.opt.Env...)
-	}
+	a.id = strconv.Itoa(os.Getpid()) + "-" + strconv.FormatUint(nextID.Add(1), 10)
+	cmd.Env = append(os.Environ(), a.opt.Env...)
+	cmd.Env = append(cmd.Env, EnvHost+"="+strconv.Itoa(os.Getpid()), EnvBot+"="+a.id)
 	// Giving exec *os.File values means it copies nothing itself: our own
 	// goroutines own the parent ends, and Wait never waits on a pipe.
 	cmd.Stdin, cmd.Stdout, cmd.Stderr = inR, outW, errW
-	setGroup(cmd)
+	setGroup(cmd, a.id)
 	a.cmd = cmd
-	startErr := cmd.Start()
+	startErr := startCmd(cmd)
+	if startErr == nil {
+		register(a)
+	}
 	inR.Close()
 	outW.Close()
 	errW.Close()
@@ -167,7 +226,11 @@ func (a *Agent) Start(ctx context.Context, hello []byte) error {
 	go a.readStdout()
 	go a.readStderr()
 	if len(hello) > 0 {
-		if f := a.write(ctx, hello, time.Now()); f != nil {
+		limit := time.Duration(NoLimit)
+		if dl, ok := ctx.Deadline(); ok {
+			limit = time.Until(dl)
+		}
+		if f := a.write(ctx, hello, time.Now(), limit); f != nil {
 			return f
 		}
 	}
@@ -234,11 +297,28 @@ func (a *Agent) StderrTail() []byte {
 	return b
 }
 
-// Ask writes t.Wire and reads one framed reply.
+// NoLimit stands for "no deadline" where a limit must be a duration.
+const NoLimit = 1<<63 - 1
+
+// Ask writes t.Wire and reads one framed reply, keeping every reply paired
+// with the state it answers:
+//
+//   - The clock starts once t.Wire has been written; the bot then has
+//     t.Limit (or, when zero, what ctx's deadline leaves) to answer.
+//   - A reply that misses its deadline is owed: its lines (or words) are
+//     read and discarded when they arrive, never taken for a later turn.
+//   - A bot that still owes a reply when asked is busy: it is not sent the
+//     new state (as CodeRunner's original engine drops states while a
+//     player is late, reference §3); Ask waits out this turn's limit for
+//     the late reply, discards it and returns TIMEOUT. The bot gets the
+//     first state after that, so the turn numbers it sees jump.
 func (a *Agent) Ask(ctx context.Context, t ai.Turn) (rep ai.Reply, err error) {
-	start := time.Now()
+	begin := time.Now()
+	var written time.Time
 	defer func() {
-		rep.Elapsed = time.Since(start)
+		if !written.IsZero() {
+			rep.Elapsed = time.Since(written)
+		}
 		rep.Stderr, a.mark = a.stderr.since(a.mark, a.opt.TickStderr)
 	}()
 	if a.cmd == nil {
@@ -247,52 +327,64 @@ func (a *Agent) Ask(ctx context.Context, t ai.Turn) (rep ai.Reply, err error) {
 	if a.dead != nil {
 		return ai.Reply{}, a.dead
 	}
-	// Late lines answer an earlier observation; drop them now.
-	for drained := false; !drained; {
-		select {
-		case l := <-a.lines:
-			if l.eof {
-				return ai.Reply{}, a.crashed(ctx, "closed stdout")
-			}
-		default:
-			drained = true
+	limit := t.Limit
+	if limit <= 0 {
+		limit = NoLimit
+		if dl, ok := ctx.Deadline(); ok {
+			limit = max(dl.Sub(begin), 0)
 		}
 	}
-	if f := a.write(ctx, t.Wire, start); f != nil {
+	rd := a.reader(ctx)
+	rd.ownClock = t.Limit <= 0
+	defer rd.stop()
+	// A late reply that has arrived in full by now is discarded, and the
+	// bot is idle again: it gets this turn's state.
+	if f := a.settle(rd, false); f != nil {
 		return ai.Reply{}, f
 	}
-	fr := a.opt.Framing
-	want := fr.Lines
-	if want == 0 && fr.Until == "" {
-		want = 1
+	if a.busy() {
+		// Still answering an older state: this one is not sent. Wait out
+		// the turn for the late reply so that a slow bot is not skipped
+		// faster than the clock runs, then discard it.
+		rd.arm(begin, limit)
+		if f := a.settle(rd, true); f != nil {
+			return ai.Reply{}, f
+		}
+		return ai.Reply{}, &ai.Fault{Status: sim.Timeout, Reason: fmt.Sprintf(
+			"busy: still answering turn %d, so turn %d was not sent (waited %v)",
+			a.owedTick, t.Tick, roundMS(time.Since(begin)))}
 	}
-	reply := []byte{} // non-nil: an empty line is a reply the codec must judge
-	n := 0
-	for {
-		select {
-		case l := <-a.lines:
-			switch {
-			case l.eof:
-				return ai.Reply{Raw: reply}, a.crashed(ctx, "closed stdout")
-			case l.long:
-				return ai.Reply{}, &ai.Fault{Status: sim.Invalid, Reason: fmt.Sprintf("reply line longer than %d bytes", a.opt.MaxLine)}
-			case fr.Until != "" && string(l.text) == fr.Until:
-				return ai.Reply{Raw: reply}, nil
-			}
+	if f := a.dropUnsolicited(ctx); f != nil {
+		return ai.Reply{}, f
+	}
+	if f := a.write(ctx, t.Wire, begin, limit); f != nil {
+		a.owe(t.Tick, a.want())
+		return ai.Reply{}, f
+	}
+	written = time.Now()
+	rd.arm(written, limit)
+	reply := []byte{} // non-nil: an empty reply is one the codec must judge
+	want := a.want()
+	for n := 0; want < 0 || n < want; {
+		u, st := rd.next(true)
+		switch st {
+		case gotUnit:
+		case gotEnd:
+			return ai.Reply{Raw: reply}, nil
+		case gotLong:
+			a.owe(t.Tick, a.remaining(want, n+1))
+			return ai.Reply{}, &ai.Fault{Status: sim.Invalid, Reason: fmt.Sprintf("reply line longer than %d bytes", a.opt.MaxLine)}
+		case gotEOF:
+			return ai.Reply{Raw: reply}, a.crashed("closed stdout")
+		case gotExit:
+			return ai.Reply{Raw: reply}, a.crashed("")
+		case gotCancel:
+			return ai.Reply{Raw: reply}, &ai.Fault{Status: sim.Timeout, Reason: "match cancelled"}
+		case gotTimeout:
+			a.owe(t.Tick, a.remaining(want, n))
+			f := &ai.Fault{Status: sim.Timeout, Reason: fmt.Sprintf(
+				"no reply within %v (waited %v)", roundMS(limit), roundMS(time.Since(written)))}
 			if n > 0 {
-				reply = append(reply, '\n')
-			}
-			reply = append(reply, l.text...)
-			n++
-			if len(reply) > a.opt.MaxReply {
-				return ai.Reply{}, &ai.Fault{Status: sim.Invalid, Reason: fmt.Sprintf("reply longer than %d bytes", a.opt.MaxReply)}
-			}
-			if fr.Until == "" && n == want {
-				return ai.Reply{Raw: reply}, nil
-			}
-		case <-ctx.Done():
-			f := a.timeout(ctx, start)
-			if n > 0 && f.Status == sim.Timeout && ctx.Err() != context.Canceled {
 				// A bot that sent something, just not a whole reply
 				// (garbage instead of four lines, no "end"), is told
 				// what it sent.
@@ -300,50 +392,289 @@ func (a *Agent) Ask(ctx context.Context, t ai.Turn) (rep ai.Reply, err error) {
 			}
 			return ai.Reply{Raw: reply}, f
 		}
+		if n > 0 {
+			reply = append(reply, '\n')
+		}
+		reply = append(reply, u...)
+		n++
+		if len(reply) > a.opt.MaxReply {
+			a.owe(t.Tick, a.remaining(want, n))
+			return ai.Reply{}, &ai.Fault{Status: sim.Invalid, Reason: fmt.Sprintf("reply longer than %d bytes", a.opt.MaxReply)}
+		}
 	}
+	return ai.Reply{Raw: reply}, nil
 }
 
-// write sends b under ctx's deadline; a bot that stops reading stdin cannot
-// block us once the pipe is full.
-func (a *Agent) write(ctx context.Context, b []byte, start time.Time) *ai.Fault {
-	if dl, ok := ctx.Deadline(); ok {
-		_ = a.stdin.SetWriteDeadline(dl)
-	} else {
-		_ = a.stdin.SetWriteDeadline(time.Time{})
+func roundMS(d time.Duration) time.Duration {
+	if d >= NoLimit/2 {
+		return d.Round(time.Hour)
 	}
-	if _, err := a.stdin.Write(b); err != nil {
-		if errors.Is(err, os.ErrDeadlineExceeded) {
-			return a.timeout(ctx, start)
+	return max(d, 0).Round(time.Millisecond)
+}
+
+// want is how many units (words or lines) make a reply; -1 means lines up
+// to the terminator.
+func (a *Agent) want() int {
+	fr := a.opt.Framing
+	switch {
+	case fr.Words > 0:
+		return fr.Words
+	case fr.Lines > 0:
+		return fr.Lines
+	case fr.Until != "":
+		return -1
+	}
+	return 1
+}
+
+func (a *Agent) remaining(want, got int) int {
+	if want < 0 {
+		return -1
+	}
+	return want - got
+}
+
+// owe records that the reply to tick still lacks n units (-1: up to the
+// terminator), to be discarded when they arrive.
+func (a *Agent) owe(tick, n int) {
+	if n == 0 {
+		return
+	}
+	a.owed, a.owedTick = n, tick
+}
+
+func (a *Agent) busy() bool { return a.owed != 0 || len(a.unwritten) > 0 }
+
+// settle finishes what the bot owes from an earlier turn: the rest of a
+// state it has not read yet, and the late reply, which is discarded. With
+// block false it takes only what has already arrived; with block it waits
+// until the reader's deadline. Only a crash is returned as a fault.
+func (a *Agent) settle(rd *reader, block bool) *ai.Fault {
+	if len(a.unwritten) > 0 {
+		if f := a.flushUnwritten(rd, block); f != nil || len(a.unwritten) > 0 {
+			return f
 		}
-		return a.crashed(ctx, "closed stdin")
+	}
+	for a.owed != 0 {
+		_, st := rd.next(block)
+		switch st {
+		case gotUnit:
+			if a.owed > 0 {
+				a.owed--
+			}
+		case gotEnd:
+			a.owed = 0
+		case gotLong:
+			// An overlong late line still ends its reply only by count.
+			if a.owed > 0 {
+				a.owed--
+			}
+		case gotEOF:
+			return a.crashed("closed stdout")
+		case gotExit:
+			return a.crashed("")
+		default: // nothing more yet, timeout or cancel
+			return nil
+		}
 	}
 	return nil
 }
 
-func (a *Agent) timeout(ctx context.Context, start time.Time) *ai.Fault {
-	limit := time.Since(start)
-	if dl, ok := ctx.Deadline(); ok {
-		limit = dl.Sub(start)
+// flushUnwritten writes the rest of a state the bot had stopped reading.
+func (a *Agent) flushUnwritten(rd *reader, block bool) *ai.Fault {
+	dl := time.Now()
+	if block {
+		dl = rd.deadline
 	}
-	reason := fmt.Sprintf("no reply within %v", limit.Round(time.Millisecond))
-	if ctx.Err() == context.Canceled {
-		reason = "match cancelled"
+	_ = a.stdin.SetWriteDeadline(dl)
+	n, err := a.stdin.Write(a.unwritten)
+	a.unwritten = a.unwritten[n:]
+	if err != nil && !errors.Is(err, os.ErrDeadlineExceeded) {
+		return a.crashed("closed stdin")
 	}
-	return &ai.Fault{Status: sim.Timeout, Reason: reason}
+	return nil
+}
+
+// dropUnsolicited discards complete lines that arrived while no reply was
+// due: a line-framed bot that printed more than its reply would otherwise
+// answer the coming state with them. Word framing keeps them, as
+// CodeRunner's original reads a stream of words.
+func (a *Agent) dropUnsolicited(ctx context.Context) *ai.Fault {
+	if a.opt.Framing.Words > 0 {
+		return nil
+	}
+	for {
+		select {
+		case l := <-a.lines:
+			if l.eof {
+				return a.crashed("closed stdout")
+			}
+		default:
+			return nil
+		}
+	}
+}
+
+// Results of reader.next.
+const (
+	gotUnit    = iota // a word or a non-blank line
+	gotEnd            // the terminator line
+	gotLong           // a line longer than MaxLine
+	gotEOF            // stdout closed
+	gotExit           // the main process exited while its stdout stays open
+	gotTimeout        // the deadline passed
+	gotCancel         // the match was cancelled
+	gotNothing        // nothing queued (non-blocking read)
+)
+
+// reader hands out the units of one Ask under one deadline.
+type reader struct {
+	a        *Agent
+	ctx      context.Context
+	done     <-chan struct{} // ctx.Done, nil once it fired for its deadline
+	timer    *time.Timer
+	deadline time.Time
+	exited   <-chan struct{}
+	exitWait <-chan time.Time
+	ownClock bool // ctx's deadline is the turn limit, re-counted from the write
+}
+
+func (a *Agent) reader(ctx context.Context) *reader {
+	return &reader{a: a, ctx: ctx, done: ctx.Done(), exited: a.exited}
+}
+
+// arm starts the deadline: limit after from.
+func (rd *reader) arm(from time.Time, limit time.Duration) {
+	if limit >= NoLimit/2 {
+		rd.deadline = from.Add(NoLimit / 2)
+		return
+	}
+	rd.deadline = from.Add(limit)
+	rd.timer = time.NewTimer(time.Until(rd.deadline))
+}
+
+func (rd *reader) stop() {
+	if rd.timer != nil {
+		rd.timer.Stop()
+	}
+}
+
+// next returns the next unit of the reply stream.
+func (rd *reader) next(block bool) (string, int) {
+	a := rd.a
+	if a.opt.Framing.Words > 0 && len(a.words) > 0 {
+		w := a.words[0]
+		a.words = a.words[1:]
+		return w, gotUnit
+	}
+	for {
+		var tc <-chan time.Time
+		if rd.timer != nil {
+			tc = rd.timer.C
+		}
+		var l line
+		if block {
+			select {
+			case l = <-a.lines:
+			case <-tc:
+				return "", gotTimeout
+			case <-rd.done:
+				if rd.ctx.Err() == context.Canceled || !rd.ownClock {
+					return "", gotCancel
+				}
+				rd.done = nil // the turn's deadline, which our timer restarts from the write
+				continue
+			case <-rd.exited:
+				// The main process is gone. What it wrote before exiting
+				// is read first; if stdout then stays open (a child holds
+				// it), the bot is crashed all the same.
+				rd.exited = nil
+				rd.exitWait = time.After(exitDrain)
+				continue
+			case <-rd.exitWait:
+				return "", gotExit
+			}
+		} else {
+			select {
+			case l = <-a.lines:
+			default:
+				select {
+				case <-a.exited:
+					return "", gotExit
+				default:
+				}
+				return "", gotNothing
+			}
+		}
+		switch {
+		case l.eof:
+			return "", gotEOF
+		case l.long:
+			return "", gotLong
+		}
+		text := string(l.text)
+		fr := a.opt.Framing
+		if fr.Words > 0 {
+			ws := strings.Fields(text)
+			if len(ws) == 0 {
+				continue
+			}
+			a.words = append(a.words[:0], ws[1:]...)
+			return ws[0], gotUnit
+		}
+		trimmed := strings.TrimSpace(text)
+		if fr.Until != "" && trimmed == fr.Until {
+			return "", gotEnd
+		}
+		if trimmed == "" {
+			continue // a blank line is never a reply (nor a command line)
+		}
+		return text, gotUnit
+	}
+}
+
+// exitDrain is how long the output of a main process that exited is read
+// before it is declared crashed although its stdout is still open.
+const exitDrain = 100 * time.Millisecond
+
+// write sends b, giving up at begin+limit: a bot that stops reading stdin
+// cannot block us once the pipe is full. What was not written is sent
+// before anything else on the next ask.
+func (a *Agent) write(ctx context.Context, b []byte, begin time.Time, limit time.Duration) *ai.Fault {
+	if limit < NoLimit/2 {
+		_ = a.stdin.SetWriteDeadline(begin.Add(limit))
+	} else {
+		_ = a.stdin.SetWriteDeadline(time.Time{})
+	}
+	n, err := a.stdin.Write(b)
+	if err != nil {
+		if errors.Is(err, os.ErrDeadlineExceeded) {
+			a.unwritten = append([]byte(nil), b[n:]...)
+			return &ai.Fault{Status: sim.Timeout, Reason: fmt.Sprintf(
+				"did not read its input within %v (waited %v)", roundMS(limit), roundMS(time.Since(begin)))}
+		}
+		return a.crashed("closed stdin")
+	}
+	return nil
 }
 
 // exitWait is how long a bot whose stdout closed gets to exit before we call
-// it "closed stdout" rather than quoting its exit status.
-const exitWait = 200 * time.Millisecond
+// it "closed stdout" rather than quoting its exit status. It is generous so
+// that a loaded machine, slow to report an exit, still gets the status; a
+// bot that closes stdout and runs on costs it once.
+const exitWait = 2 * time.Second
 
 // crashed records that the process is gone (or unusable) and kills what is
 // left of it. The reason is its exit status when it exits soon enough.
-func (a *Agent) crashed(ctx context.Context, fallback string) *ai.Fault {
+func (a *Agent) crashed(fallback string) *ai.Fault {
 	reason := fallback
 	select {
 	case <-a.exited:
 		reason = a.exitReason()
 	case <-time.After(exitWait):
+	}
+	if reason == "" {
+		reason = "the bot's process exited"
 	}
 	a.dead = &ai.Fault{Status: sim.Crashed, Reason: reason}
 	a.kill()
@@ -363,14 +694,50 @@ func (a *Agent) exitReason() string {
 
 func (a *Agent) kill() {
 	if a.cmd != nil && a.cmd.Process != nil {
-		killGroup(a.cmd.Process)
+		killGroup(a.cmd.Process, a.id)
 	}
+}
+
+// End announces the end of the game: it writes msg (the game's end
+// message, if any), closes stdin and gives the bot up to grace to exit by
+// itself, then closes the agent, killing whatever is left. It reports
+// whether the bot exited within the grace.
+func (a *Agent) End(msg []byte, grace time.Duration) bool {
+	if a.cmd == nil || a.cmd.Process == nil || a.stdin == nil {
+		a.Close()
+		return false
+	}
+	exited := false
+	select {
+	case <-a.done:
+		return false // already closed
+	default:
+	}
+	if a.dead == nil {
+		t := time.NewTimer(grace)
+		defer t.Stop()
+		if len(msg) > 0 && len(a.unwritten) == 0 {
+			_ = a.stdin.SetWriteDeadline(time.Now().Add(grace))
+			_, _ = a.stdin.Write(msg)
+		}
+		a.stdin.Close()
+		select {
+		case <-a.exited:
+			exited = true
+		case <-t.C:
+		}
+	}
+	a.Close()
+	return exited
 }
 
 // Close kills the process group and releases the pipes. It is idempotent and
 // returns within a couple of seconds whatever the bot does.
 func (a *Agent) Close() error {
 	a.closeOnce.Do(func() {
+		liveMu.Lock()
+		delete(live, a)
+		liveMu.Unlock()
 		close(a.done)
 		if a.cmd == nil || a.cmd.Process == nil {
 			return

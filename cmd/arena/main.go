@@ -86,6 +86,7 @@ func main() {
 	opts := app.Options{Replay: *cmdline.Replay, Listen: *cmdline.Listen, Speed: *cmdline.Speed}
 	opts.Match.Game, opts.Match.Seed, opts.Match.Map, opts.Match.Ruleset = *cmdline.Game, *cmdline.Seed, *cmdline.Map, *cmdline.Ruleset
 	mute := *cmdline.Mute
+	stopOnSignals()
 	registerTransports(opts.Listen)
 	if os.Getenv("ARENA_NO_AUDIO") == "1" {
 		mute = true

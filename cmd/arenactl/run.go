@@ -13,6 +13,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"syscall"
 	"time"
 
 	"arena/ai"
@@ -237,7 +238,8 @@ func cmdRun(args []string, stdout io.Writer) error {
 		}
 		files[kind] = f
 	}
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	// SIGTERM stops like Ctrl+C: the bots are closed before we exit.
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	res, err := r.Run(ctx)
 	if err != nil {

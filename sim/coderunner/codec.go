@@ -15,8 +15,16 @@ type Codec struct{}
 
 var _ sim.Codec = Codec{}
 
-// Framing: the reply is one line holding one move word.
-func (Codec) Framing() sim.Framing { return sim.Framing{Lines: 1} }
+// Framing: the reply is one move word. The original reads words, not lines
+// (reference §3: "tokens separated by whitespace"), so blank lines before a
+// move are skipped and "LEFT RIGHT" on one line answers two turns.
+func (Codec) Framing() sim.Framing { return sim.Framing{Words: 1} }
+
+// End is the lone "-1" the original writes after the last turn (reference
+// §3), after which a bot is expected to exit.
+func (Codec) End(sim.State, sim.PlayerID) []byte { return []byte("-1\n") }
+
+var _ sim.Ender = Codec{}
 
 // enemyOrder is the enemy list as player p sees it: blue sees it reversed,
 // so its entry i is the mirror image of red's entry i (reference §3).

@@ -65,8 +65,11 @@ func TestCodec(t *testing.T) {
 	if got := string(c.Observe(s, 0, nil)); got != "-1\n" {
 		t.Errorf("end of game %q, want -1", got)
 	}
-	if c.Framing().Lines != 1 {
-		t.Error("replies are one line")
+	if fr := c.Framing(); fr.Words != 1 || fr.Lines != 0 {
+		t.Errorf("framing %+v: replies are one word, read as the original reads tokens", fr)
+	}
+	if got := string(c.(sim.Ender).End(s, 1)); got != "-1\n" {
+		t.Errorf("end message %q, want -1", got)
 	}
 }
 

@@ -79,6 +79,20 @@ func (Codec) Observe(st sim.State, p sim.PlayerID, evs []sim.Event) []byte {
 	return append(b, "end\n"...)
 }
 
+// End is the message that closes the game (doc.go, "Bot protocol"): "over",
+// the final scores, then "end"; a bot is expected to exit after it.
+func (Codec) End(st sim.State, p sim.PlayerID) []byte {
+	s := st.(*State)
+	b := []byte("over\nscores")
+	for _, v := range s.Score {
+		b = append(b, ' ')
+		b = strconv.AppendInt(b, int64(v), 10)
+	}
+	return append(b, "\nend\n"...)
+}
+
+var _ sim.Ender = Codec{}
+
 func btoi(v bool) int {
 	if v {
 		return 1

@@ -122,4 +122,13 @@
 // car moves by default, Rules §1.3). Deadlines: 1 s for the first reply,
 // 200 ms for every later one. A destination must be inside the window of
 // round R+1, columns R+1 … R+nb_win_cols (mod nb_uni_cols).
+//
+// After the last round the engine sends
+//
+//	over
+//	scores S0 S1 S2 S3    the final scores
+//	end
+//
+// closes the bot's stdin and gives it about a second to exit by itself
+// before its process group is killed.
 package madmax

@@ -98,6 +98,12 @@ func TestCodec(t *testing.T) {
 	if _, err := c.Decode(2, []byte("4 jump\n")); err == nil {
 		t.Fatal("garbage must not decode")
 	}
+	if a, err := c.Decode(2, []byte("  4 m 1 2 \r\n\r\n5 s\r\n")); err != nil || a.String() != "4 m 1 2; 5 s" {
+		t.Errorf("CRLF and surrounding spaces: %v, %v", a, err)
+	}
+	if e := string(c.(sim.Ender).End(s, 2)); e != "over\nscores 0 0 0 0\nend\n" {
+		t.Errorf("end message %q", e)
+	}
 }
 
 func TestEdits(t *testing.T) {

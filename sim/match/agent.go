@@ -53,6 +53,25 @@ func RegisterTransport(kind string, t Transport) {
 // process speaking the game's codec) or a registered transport such as
 // "tcp:". It never starts anything; the Runner does.
 func NewAgent(game, spec string, seed uint64) (ai.Agent, error) {
+	return NewAgentWith(game, spec, seed, AgentOptions{})
+}
+
+// AgentOptions tunes the agents NewAgentWith makes.
+type AgentOptions struct {
+	// Tournament starts process bots in the game's tournament mode: when
+	// the game's codec has TournamentArgs (Paintball: the single argument
+	// "tournament", Rules §3.3), they are appended to each command line.
+	Tournament bool
+}
+
+// tournamentArgs is implemented by a codec whose bots are told on their
+// command line that they play in a tournament.
+type tournamentArgs interface {
+	TournamentArgs() []string
+}
+
+// NewAgentWith is NewAgent with options.
+func NewAgentWith(game, spec string, seed uint64, o AgentOptions) (ai.Agent, error) {
 	sp, err := ai.ParseSpec(spec)
 	if err != nil {
 		return nil, err
@@ -79,7 +98,11 @@ func NewAgent(game, spec string, seed uint64) (ai.Agent, error) {
 		if c == nil {
 			return nil, fmt.Errorf("agent %q: %s has no bot codec", spec, game)
 		}
-		return proc.New(sp.Arg, proc.Options{Framing: c.Framing()})
+		po := proc.Options{Framing: c.Framing()}
+		if ta, ok := c.(tournamentArgs); ok && o.Tournament {
+			po.Args = ta.TournamentArgs()
+		}
+		return proc.New(sp.Arg, po)
 	}
 	transportMu.RLock()
 	t, ok := transports[sp.Kind]
@@ -93,9 +116,14 @@ func NewAgent(game, spec string, seed uint64) (ai.Agent, error) {
 // NewAgents makes one agent per spec, seeding built-ins with AgentSeed. On
 // error it closes the agents already made.
 func NewAgents(game string, specs []string, seed uint64) ([]ai.Agent, error) {
+	return NewAgentsWith(game, specs, seed, AgentOptions{})
+}
+
+// NewAgentsWith is NewAgents with options.
+func NewAgentsWith(game string, specs []string, seed uint64, o AgentOptions) ([]ai.Agent, error) {
 	agents := make([]ai.Agent, 0, len(specs))
 	for i, spec := range specs {
-		a, err := NewAgent(game, spec, AgentSeed(seed, i))
+		a, err := NewAgentWith(game, spec, AgentSeed(seed, i), o)
 		if err != nil {
 			for _, x := range agents {
 				x.Close()

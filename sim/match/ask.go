@@ -20,6 +20,45 @@ func (r *Runner) grace() time.Duration {
 	return time.Second
 }
 
+// selfTimed is an agent that times each reply itself from Turn.Limit,
+// starting the clock once the state has been written (ai/proc); its
+// context then only carries cancellation.
+type selfTimed interface {
+	SelfTimed() bool
+}
+
+// ender is an agent that can announce the end of the game (ai/proc).
+type ender interface {
+	End(msg []byte, grace time.Duration) bool
+}
+
+func (r *Runner) exitGrace() time.Duration {
+	if r.opt.ExitGrace > 0 {
+		return r.opt.ExitGrace
+	}
+	return time.Second
+}
+
+// endAll closes the agents of a finished match, announcing the end first.
+func (r *Runner) endAll() { r.closeAgents(true) }
+
+// endAgent sends player i the game's end message (sim.Ender; CodeRunner's
+// and Paintball's turn -1), then gives the bot ExitGrace to exit by itself
+// before its process group is killed.
+func (r *Runner) endAgent(i int) {
+	pl := r.players[i]
+	e, ok := pl.agent.(ender)
+	if !ok {
+		pl.agent.Close()
+		return
+	}
+	var msg []byte
+	if c, ok := r.codec.(sim.Ender); ok {
+		msg = c.End(r.state, sim.PlayerID(i))
+	}
+	e.End(msg, r.exitGrace())
+}
+
 // start starts every agent concurrently under the first-reply limit and
 // sends each its hello.
 func (r *Runner) start(ctx context.Context) {
@@ -83,13 +122,37 @@ func (r *Runner) askAll(ctx context.Context, tick int) ([]sim.Action, error) {
 	if len(asks) == 0 {
 		return actions, nil
 	}
-	done := make(chan int, len(asks))
-	var mu sync.Mutex
+	var (
+		done      chan int // made only when some agent is asked on a goroutine
+		mu        sync.Mutex
+		waitUntil map[int]time.Time
+		syncAsks  []int
+	)
+	start := time.Now()
 	for _, i := range asks {
 		pl := r.players[i]
+		if r.syncBuiltin(pl) {
+			syncAsks = append(syncAsks, i)
+			continue
+		}
+		if done == nil {
+			done = make(chan int, len(asks))
+			waitUntil = make(map[int]time.Time, len(asks))
+		}
 		limit := r.limit(pl)
+		turns[i].Limit = limit
+		// Agents return by their deadline, counted from when the state was
+		// written; the guard only matters for one that does not, which is
+		// then abandoned rather than allowed to hang us.
+		waitUntil[i] = start.Add(2*limit + r.grace())
 		go func() {
-			c, cancel := context.WithTimeout(ctx, limit)
+			var c context.Context
+			var cancel context.CancelFunc
+			if st, ok := pl.agent.(selfTimed); ok && st.SelfTimed() {
+				c, cancel = context.WithCancel(ctx)
+			} else {
+				c, cancel = context.WithTimeout(ctx, limit)
+			}
 			defer cancel()
 			rep, err := pl.agent.Ask(c, turns[i])
 			mu.Lock()
@@ -98,15 +161,20 @@ func (r *Runner) askAll(ctx context.Context, tick int) ([]sim.Action, error) {
 			done <- i
 		}()
 	}
-	// Agents return by their deadline; the grace only matters for one that
-	// does not, which is then abandoned rather than allowed to hang us.
-	start := time.Now()
-	waitUntil := make(map[int]time.Time, len(asks))
-	for _, i := range asks {
-		waitUntil[i] = start.Add(r.limit(r.players[i]) + r.grace())
+	// Built-ins play on this goroutine meanwhile, with no wall-clock
+	// deadline: a busy machine never decides a built-in's move, and no
+	// goroutine, channel or timer is spent on it.
+	for _, i := range syncAsks {
+		a := r.actBuiltin(i, turns[i])
+		mu.Lock()
+		answers[i] = a
+		mu.Unlock()
 	}
-	timer := time.NewTimer(time.Hour)
-	defer timer.Stop()
+	var timer *time.Timer
+	if len(waitUntil) > 0 {
+		timer = time.NewTimer(time.Hour)
+		defer timer.Stop()
+	}
 	for len(waitUntil) > 0 {
 		next := time.Time{}
 		for _, t := range waitUntil {
@@ -164,6 +232,26 @@ func (r *Runner) takeAsync(tick int, asked []int, actions []sim.Action) {
 	}
 }
 
+// syncBuiltin reports whether pl is a built-in asked on the runner's own
+// goroutine (every built-in unless Options.StrictBuiltins).
+func (r *Runner) syncBuiltin(pl *player) bool {
+	_, ok := pl.agent.(*ai.Builtin)
+	return ok && !r.opt.StrictBuiltins
+}
+
+// actBuiltin runs player i's built-in bot directly; a panic is its crash.
+func (r *Runner) actBuiltin(i int, t ai.Turn) (a answer) {
+	b := r.players[i].agent.(*ai.Builtin)
+	start := time.Now()
+	defer func() {
+		a.rep.Elapsed = time.Since(start)
+		if p := recover(); p != nil {
+			a.err = &ai.Fault{Status: sim.Crashed, Reason: fmt.Sprintf("panic: %v", p)}
+		}
+	}()
+	return answer{rep: ai.Reply{Action: b.Bot.Act(t.State, t.Player)}, ok: true}
+}
+
 // BuiltinLimit is the deadline built-in bots get unless
 // Options.StrictBuiltins is set. A built-in is trusted code in our own
 // process; holding it to a 50 ms tick limit would let a busy machine (a GC
@@ -190,7 +278,7 @@ func (r *Runner) take(i, tick int, a answer) sim.Action {
 	if !a.ok {
 		pl.gone = true // still inside Ask: never call it again
 		return r.fault(i, tick, r.limit(pl).Milliseconds(), sim.Timeout,
-			fmt.Sprintf("agent did not return within %v", r.limit(pl)+r.grace()))
+			fmt.Sprintf("agent did not return within %v", 2*r.limit(pl)+r.grace()))
 	}
 	rep, err := a.rep, a.err
 	pl.replyTime = rep.Elapsed
@@ -213,6 +301,13 @@ func (r *Runner) take(i, tick int, a answer) sim.Action {
 				reason = fmt.Sprintf("cannot parse %q: %v", clip(string(rep.Raw), 64), err)
 			}
 			err = &ai.Fault{Status: sim.Invalid, Reason: reason}
+			if act != nil {
+				// Partly valid (sim.Codec): the fault is recorded and
+				// the rest of the reply is played.
+				r.fault(i, tick, ms, sim.Invalid, reason)
+				pl.last = act
+				return act
+			}
 		}
 	} else if act != nil {
 		pl.lastReply = act.String()

@@ -8,11 +8,19 @@
 //     the desktop app's worker goroutine. Neither ever waits on a bot past
 //     its deadline (plus a short grace for agents that ignore their context),
 //     so whatever a bot does, the match finishes.
-//   - Pending players are asked concurrently, each under its own deadline:
-//     Limits.FirstReply for a player's first reply, Limits.PerTick after.
-//     Built-in bots get at least BuiltinLimit (unless
-//     Options.StrictBuiltins), so that matches between built-ins reproduce
-//     from their seed however busy the machine is.
+//   - Pending players are asked concurrently, each under its own limit:
+//     Limits.FirstReply for a player's first reply, Limits.PerTick after,
+//     counted by process bots from when the state has been written
+//     (ai.Turn.Limit). Built-in bots are called on the runner's goroutine
+//     with no wall-clock deadline (unless Options.StrictBuiltins, which
+//     holds them to at least BuiltinLimit), so that matches between
+//     built-ins reproduce from their seed however busy the machine is.
+//   - A codec may return an action together with an error (a partly
+//     invalid reply): the fault is recorded as INVALID and the action
+//     played.
+//   - At the end each bot still playing is sent the codec's sim.Ender
+//     message and given Options.ExitGrace (1 s) to exit by itself before
+//     it is killed; a match that is closed or cancelled kills at once.
 //   - An ai.Async agent whose player is not pending this tick still acts:
 //     the orders it sent since the last tick are collected with Take, and
 //     the last one that decodes is its action (recorded like any other).

@@ -172,3 +172,9 @@ func register() {
 		ai.Register(g, "seven", "adds 7", func(uint64) ai.Bot { return adder(7) })
 	}
 }
+
+// End announces the end as CodeRunner does: the lone turn "-1".
+func (countCodec) End(sim.State, sim.PlayerID) []byte { return []byte("-1\n") }
+
+// TournamentArgs stands for Paintball's "tournament" argument.
+func (countCodec) TournamentArgs() []string { return []string{"tournament"} }

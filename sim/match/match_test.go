@@ -112,28 +112,35 @@ func TestFaultBots(t *testing.T) {
 		faults    int
 	}{
 		{"answers", aitest.Echo, []string{"reply=add 4"}, sim.Done, "", 0},
-		{"hangs", aitest.Hang, nil, sim.Disqualified, "no reply within 250ms", 3},
-		{"sleeps past the limit", aitest.Slow, []string{"delay=3s"}, sim.Disqualified, "no reply within", 3},
+		// A bot that missed its deadline is busy afterwards: the next
+		// turns are not sent to it (ai/proc); each is a TIMEOUT.
+		{"hangs", aitest.Hang, nil, sim.Disqualified, "3 faults in a row (last: ", 3},
+		{"sleeps past the limit", aitest.Slow, []string{"delay=3s"}, sim.Disqualified, "3 faults in a row (last: ", 3},
 		{"crashes at start", aitest.CrashStart, nil, sim.Crashed, "exit status 2", 1},
 		{"crashes mid-game", aitest.CrashAfter, []string{"n=4", "reply=add 1"}, sim.Crashed, "exit status 3", 1},
 		{"prints garbage", aitest.Garbage, nil, sim.Disqualified, "cannot parse", 3},
 		{"prints 10 MB", aitest.Flood, []string{"reply=add 2"}, sim.Invalid, "longer than 65536 bytes", 1},
 		{"floods stderr", aitest.StderrFlood, []string{"reply=add 2"}, sim.Done, "", 0},
 		{"closes stdout", aitest.CloseStdout, nil, sim.Crashed, "closed stdout", 1},
-		{"partial line", aitest.Partial, []string{"reply=add 2"}, sim.Disqualified, "no reply within", 3},
+		{"partial line", aitest.Partial, []string{"reply=add 2"}, sim.Disqualified, "3 faults in a row (last: ", 3},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			t.Parallel()
 			spec := aitest.Command(t, tc.behaviour, tc.opts...)
 			lim := roomy
-			if strings.Contains(tc.reason, "no reply within") {
+			if strings.Contains(tc.reason, "faults in a row") && tc.behaviour != aitest.Garbage {
 				lim = tight
 			}
 			res, file := play(t, "count", []string{spec, "builtin:three"}, sim.Config{Seed: 3}, match.Options{Limits: lim})
 			p := res.Players[0]
 			if p.Status != tc.status || !strings.Contains(p.Reason, tc.reason) || p.Faults != tc.faults {
 				t.Errorf("player: %s %q after %d faults, want %s %q after %d", p.Status, p.Reason, p.Faults, tc.status, tc.reason, tc.faults)
+				if rp, err := replay.Read(bytes.NewReader(file), "m.arena.jsonl.gz"); err == nil {
+					for _, l := range rp.Logs {
+						t.Logf("log %+v", l)
+					}
+				}
 			}
 			if res.Players[1].Status != sim.Done {
 				t.Errorf("opponent %+v", res.Players[1])
@@ -143,6 +150,9 @@ func TestFaultBots(t *testing.T) {
 			for _, l := range rp.Logs {
 				if l.IsFault() {
 					faults++
+					if lim == tight && l.Status != sim.Timeout && l.Status != sim.Disqualified {
+						t.Errorf("a late bot's fault %s %q, want TIMEOUT", l.Status, l.Reason)
+					}
 				}
 				if len(l.Stderr) > 1024 {
 					t.Errorf("log line with %d bytes of stderr", len(l.Stderr))

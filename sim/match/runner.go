@@ -33,6 +33,10 @@ type Options struct {
 	Timeline  bool          // also record a live replay.Timeline (see Runner.Timeline)
 	MaxTicks  int           // fail after this many ticks, a guard against endless games; 0 = none
 	Grace     time.Duration // extra wait for an agent that ignores its deadline; 0 = 1s
+	// ExitGrace is how long a bot has to exit by itself once the end of
+	// the game has been announced, before its process group is killed;
+	// 0 = 1s.
+	ExitGrace time.Duration
 	// StrictBuiltins holds built-in bots to the game's limits too, instead
 	// of BuiltinLimit; their matches then depend on machine load.
 	StrictBuiltins bool
@@ -457,7 +461,7 @@ func (r *Runner) finish() *Frame {
 	if r.rec != nil {
 		r.rec.Result(replay.Result{Outcome: out, Turns: res.Turns, Hash: replay.HashString(res.Hash), Players: res.Players})
 	}
-	r.closeAll()
+	r.endAll()
 	return r.publish()
 }
 
@@ -472,13 +476,21 @@ func (r *Runner) Close() error {
 	return nil
 }
 
-func (r *Runner) closeAll() {
+func (r *Runner) closeAll() { r.closeAgents(false) }
+
+// closeAgents closes every agent at once; with announce, the bots still in
+// the game are first told that it is over (endAgent).
+func (r *Runner) closeAgents(announce bool) {
 	if r.closed {
 		return
 	}
 	r.closed = true
 	var wg sync.WaitGroup
-	for _, pl := range r.players {
+	for i, pl := range r.players {
+		if announce && !pl.gone {
+			wg.Go(func() { r.endAgent(i) })
+			continue
+		}
 		wg.Go(func() { pl.agent.Close() })
 	}
 	wg.Wait()

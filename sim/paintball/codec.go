@@ -1,6 +1,7 @@
 package paintball
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -19,8 +20,32 @@ var _ sim.Codec = Codec{}
 // Hello is nil: the first turn's input is the first message.
 func (Codec) Hello(sim.State, sim.PlayerID) []byte { return nil }
 
-// Framing: four command lines, one per child (reference §2).
+// Framing: four command lines, one per child (reference §2); blank lines
+// are not command lines.
 func (Codec) Framing() sim.Framing { return sim.Framing{Lines: PerTeam} }
+
+// End is the turn number -1 that ends the game (reference §1.1: players
+// loop while the turn number is >= 0).
+func (Codec) End(sim.State, sim.PlayerID) []byte { return []byte("-1\n") }
+
+var _ sim.Ender = Codec{}
+
+// TournamentArgs is what a bot's main gets in tournament mode: the single
+// argument "tournament" (Rules §3.3; practice mode passes none).
+func (Codec) TournamentArgs() []string { return []string{"tournament"} }
+
+// viewChild is the child shown on line j of team's lists, and commanded by
+// line j of its reply: Blue's children are listed in reverse, so that its
+// child on line j starts where Red's child j does, mirrored, and Blue's
+// view is the exact mirror of Red's (Rules §3.2, "no difference in what
+// color you are assigned"; reference §1.2 row 14). The opponent's list is
+// reversed the same way.
+func viewChild(team, j int) int {
+	if team == 1 {
+		return PerTeam - 1 - j
+	}
+	return j
+}
 
 // Observe is player p's input for the coming turn (Rules §5.6.1): the turn
 // number, "mine theirs" scores, 31 lines for x = 0…30 of 31 tokens for
@@ -80,7 +105,8 @@ func AppendInput(b []byte, s *State, team int, all bool) []byte {
 		b = append(b, '\n')
 	}
 	for _, t := range [2]int{team, 1 - team} {
-		for _, k := range s.Kids[t*PerTeam : (t+1)*PerTeam] {
+		for j := range PerTeam {
+			k := s.Kids[t*PerTeam+viewChild(team, j)]
 			if t != team && !all && !vis[Index(k.X, k.Y)] {
 				b = append(b, "*\n"...)
 				continue
@@ -93,12 +119,17 @@ func AppendInput(b []byte, s *State, team int, all bool) []byte {
 }
 
 // Decode reads a player's four command lines (Rules §5.6.2), each a Rules
-// §5.3 command in the player's own coordinates. Blank lines are skipped;
-// anything but exactly four commands, or a malformed command, is an error
-// (the runner then skips the move). Well-formed commands the rules forbid
-// are canceled by the engine instead, and the child idles.
+// §5.3 command in the player's own coordinates; line j commands the child
+// on line j of its input (viewChild). Blank lines and surrounding
+// whitespace (CRLF) are skipped. A malformed line idles only its child
+// (Rules §5.3.1: "the child remains idle"): the action is returned with
+// that child idle together with the error, which the runner records as
+// INVALID. Missing lines idle their children the same way; more than four
+// lines is an error for the whole reply. Well-formed commands the rules
+// forbid are canceled by the engine instead.
 func (Codec) Decode(p sim.PlayerID, reply []byte) (sim.Action, error) {
-	var a Action
+	var a Action // zero Commands are idle
+	var errs []string
 	n := 0
 	for ln, line := range strings.Split(string(reply), "\n") {
 		if strings.TrimSpace(line) == "" {
@@ -107,18 +138,23 @@ func (Codec) Decode(p sim.PlayerID, reply []byte) (sim.Action, error) {
 		if n == PerTeam {
 			return nil, fmt.Errorf("line %d: more than %d commands", ln+1, PerTeam)
 		}
+		child := viewChild(int(p), n)
+		n++
 		c, err := ParseCommand(line)
 		if err != nil {
-			return nil, fmt.Errorf("line %d (child %d): %v", ln+1, n, err)
+			errs = append(errs, fmt.Sprintf("line %d (child %d idles): %v", ln+1, n-1, err))
+			continue
 		}
 		if p == 1 {
 			c = c.Mirror()
 		}
-		a[n] = c
-		n++
+		a[child] = c
 	}
 	if n != PerTeam {
-		return nil, fmt.Errorf("%d commands, want %d (one line per child)", n, PerTeam)
+		errs = append(errs, fmt.Sprintf("%d commands, want %d (one line per child; the others idle)", n, PerTeam))
+	}
+	if len(errs) > 0 {
+		return a, errors.New(strings.Join(errs, "; "))
 	}
 	return a, nil
 }

@@ -40,8 +40,9 @@ func TestObserve(t *testing.T) {
 	if red[2+Size] != "0 2 S U b 50" || red[2+Size+4] != "*" {
 		t.Errorf("red children %q %q", red[2+Size], red[2+Size+4])
 	}
-	// Blue's child 4 starts at (28,30), which it sees as (2,0).
-	if blue[2+Size] != "2 0 S U b 50" {
+	// Blue's first line is its child 7, which starts at (30,28) and sees
+	// itself at (0,2), where Red's child 0 starts (Rules §3.2).
+	if blue[2+Size] != "0 2 S U b 50" {
 		t.Errorf("blue child line %q", blue[2+Size])
 	}
 	s.Over = true
@@ -56,7 +57,8 @@ func TestDecode(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := a.String(); got != "move 30 25; move 29 25; move 27 28; crouch" {
+	// Blue's line j commands the child on line j of its input: child 7-j.
+	if got := a.String(); got != "crouch; move 27 28; move 29 25; move 30 25" {
 		t.Errorf("blue decoded %q", got)
 	}
 	a, err = Codec{}.Decode(0, []byte("launch 5 6 7 8\ndrop 1 1 shield\npickup 2 2 5\nidle\n"))
@@ -70,6 +72,44 @@ func TestDecode(t *testing.T) {
 	}
 	if (Codec{}).Framing().Lines != 4 {
 		t.Error("framing")
+	}
+	// Rules §5.3.1: a malformed line idles its child only; the others play.
+	for _, tc := range []struct {
+		reply, want string
+	}{
+		{"move 1 2\njump\ncrouch\nstand\n", "move 1 2; idle; crouch; stand"},
+		{"  move 1 2 \r\n\r\nmove 1\r\ncrouch\r\n", "move 1 2; idle; crouch; idle"},
+	} {
+		a, err := Codec{}.Decode(0, []byte(tc.reply))
+		if err == nil || a == nil || a.String() != tc.want {
+			t.Errorf("Decode(%q) = %v, %v; want %q and an error", tc.reply, a, err, tc.want)
+		}
+	}
+}
+
+// Rules §3.2: on a point-symmetric field with equal scores, Blue's input
+// is exactly Red's, children and their order included, and the same reply
+// moves the mirror child the mirror way.
+func TestBlueViewIsRedsMirror(t *testing.T) {
+	s := NewState(&Field{}, 1)
+	s.Cells[Index(3, 4)] = Cell{Kind: Tree}
+	s.Cells[Index(27, 26)] = Cell{Kind: Tree}
+	for _, round := range []int{0, 5} {
+		s.Round = round
+		red, blue := Codec{}.Observe(s, 0, nil), Codec{}.Observe(s, 1, nil)
+		if string(red) != string(blue) {
+			t.Fatalf("round %d: Blue's view differs from Red's:\n%s\n---\n%s", round, red, blue)
+		}
+	}
+	reply := []byte("move 2 3\nmove 1 4\ncrouch\nmove 4 1\n")
+	ra, _ := Codec{}.Decode(0, reply)
+	ba, _ := Codec{}.Decode(1, reply)
+	if _, err := s.Step([]sim.Action{ra, ba}); err != nil {
+		t.Fatal(err)
+	}
+	red, blue := (Codec{}).Observe(s, 0, nil), (Codec{}).Observe(s, 1, nil)
+	if string(red) != string(blue) {
+		t.Fatalf("after a mirrored turn Blue's view differs from Red's:\n%s\n---\n%s", red, blue)
 	}
 }
 
@@ -133,12 +173,12 @@ func TestParseAction(t *testing.T) {
 	}
 }
 
-// Rules §3.2: Blue's replies are in its own coordinates; "move 3 2" takes
-// child 4 from its start (2,0) in Blue's view, (28,30) on the field, to
-// (27,28).
+// Rules §3.2: Blue's replies are in its own coordinates; "move 3 2" on
+// its last line takes child 4 from its start (2,0) in Blue's view, (28,30)
+// on the field, to (27,28).
 func TestBlueMovesInItsOwnCoordinates(t *testing.T) {
 	s := NewState(&Field{}, 1)
-	a, err := Codec{}.Decode(1, []byte("move 3 2\nidle\nidle\nidle\n"))
+	a, err := Codec{}.Decode(1, []byte("idle\nidle\nidle\nmove 3 2\n"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -147,8 +187,8 @@ func TestBlueMovesInItsOwnCoordinates(t *testing.T) {
 		t.Fatalf("child 4 at %v", s.Kids[4].Pos())
 	}
 	lines := strings.Split(string(Codec{}.Observe(s, 1, nil)), "\n")
-	if lines[2+Size] != "3 2 S U b 50" {
-		t.Errorf("Blue sees its child at %q", lines[2+Size])
+	if lines[2+Size+3] != "3 2 S U b 50" {
+		t.Errorf("Blue sees its child at %q", lines[2+Size+3])
 	}
 	// Red sees child 4 only once one of its children is within 8.
 	if got := strings.Split(string(Codec{}.Observe(s, 0, nil)), "\n")[2+Size+4]; got != "*" {

@@ -79,6 +79,15 @@ func TestPickup(t *testing.T) {
 				wantCanceled(t, s, 4, true)
 				wantCell(t, s, at(1, 0), Cell{Kind: Shield})
 			}},
+		{name: "§5.3.3 an enemy's invalid pickup does not deny a valid one", rows: []string{"0S.4"}, cmds: map[int]string{0: "pickup 11 10", 4: "pickup 11 10"},
+			check: func(t *testing.T, s *State, evs []sim.Event) {
+				wantCanceled(t, s, 4, true) // not adjacent
+				wantCanceled(t, s, 0, false)
+				if !s.Kids[0].Shield {
+					t.Error("the valid pickup was denied")
+				}
+				wantCell(t, s, at(1, 0), Cell{})
+			}},
 		{name: "§5.3.3 nothing to pick up", rows: []string{"0."}, cmds: map[int]string{0: "pickup 11 10"},
 			check: func(t *testing.T, s *State, evs []sim.Event) { wantCanceled(t, s, 0, true) }},
 	})
@@ -117,6 +126,12 @@ func TestDrop(t *testing.T) {
 			check: func(t *testing.T, s *State, evs []sim.Event) { wantCanceled(t, s, 0, true) }},
 		{name: "§5.3.7 not onto an obstacle", rows: []string{"0V"}, cmds: map[int]string{0: "drop 11 10 5"},
 			check: func(t *testing.T, s *State, evs []sim.Event) { wantCanceled(t, s, 0, true) }},
+		{name: "§5.3.7 an invalid drop does not cancel a valid one", rows: []string{"0.1"}, cmds: map[int]string{0: "drop 11 10 5", 1: "drop 11 10 rapidlauncher"},
+			check: func(t *testing.T, s *State, evs []sim.Event) {
+				wantCanceled(t, s, 0, false)
+				wantCanceled(t, s, 1, true) // carries no rapid-fire launcher
+				wantCell(t, s, at(1, 0), Cell{Kind: Balls, N: 5})
+			}},
 		{name: "§5.3.7 two children dropping on one space both idle", rows: []string{"0.1"}, cmds: map[int]string{0: "drop 11 10 5", 1: "drop 11 10 5"},
 			check: func(t *testing.T, s *State, evs []sim.Event) {
 				wantCanceled(t, s, 0, true)
@@ -188,6 +203,13 @@ func TestPlant(t *testing.T) {
 			check: func(t *testing.T, s *State, evs []sim.Event) { wantCanceled(t, s, 0, true) }},
 		{name: "§5.3.10 adjacent only", rows: []string{"0.."}, cmds: map[int]string{0: "plant 12 10"},
 			check: func(t *testing.T, s *State, evs []sim.Event) { wantCanceled(t, s, 0, true) }},
+		{name: "§5.3.10 an enemy's invalid plant does not deny a valid one", rows: []string{"0.4"}, setup: func(s *State) { s.Kids[4].Balls = 24 },
+			cmds: map[int]string{0: "plant 11 10", 4: "plant 11 10"},
+			check: func(t *testing.T, s *State, evs []sim.Event) {
+				wantCanceled(t, s, 0, false)
+				wantCanceled(t, s, 4, true) // needs 25 paintballs
+				wantCell(t, s, at(1, 0), Cell{Kind: RedFlag})
+			}},
 		{name: "§5.3.10 not on an item or a child", rows: []string{"0S", "1."}, cmds: map[int]string{0: "plant 11 11", 1: "plant 10 11"},
 			check: func(t *testing.T, s *State, evs []sim.Event) {
 				wantCanceled(t, s, 0, true)

@@ -89,12 +89,18 @@ func (s *State) adjacentTarget(i int, c Command) string {
 }
 
 // contested marks the commands of op that share a target space with another
-// child's command of op: Rules §5.4 cancels them all.
-func contested(cmds *[Children]Command, op Op) [Children]bool {
+// child's command of op: Rules §5.4 cancels them all. Only commands that
+// would succeed on their own (why[i] == "") contend: an invalid pickup,
+// drop or plant (not adjacent, crouched, nothing to drop) is canceled for
+// its own reason and does not cancel a valid one on the same space
+// (Rules §5.3.3, §5.3.7: "two children try to pick up", which an invalid
+// command does not).
+func contested(cmds *[Children]Command, op Op, why *[Children]string) [Children]bool {
 	var out [Children]bool
 	for i := range cmds {
 		for j := range cmds {
-			if i != j && cmds[i].Op == op && cmds[j].Op == op && cmds[i].X == cmds[j].X && cmds[i].Y == cmds[j].Y {
+			if i != j && cmds[i].Op == op && cmds[j].Op == op && why[i] == "" && why[j] == "" &&
+				cmds[i].X == cmds[j].X && cmds[i].Y == cmds[j].Y {
 				out[i] = true
 			}
 		}
@@ -104,32 +110,22 @@ func contested(cmds *[Children]Command, op Op) [Children]bool {
 
 // phaseDrop is phase 2 (Rules §5.3.7).
 func (s *State) phaseDrop(tc *turnCtx, cmds *[Children]Command) {
-	clash := contested(cmds, OpDrop)
+	// Every drop is judged on the field as it was before any of them.
+	var whys [Children]string
+	for i, c := range cmds {
+		if c.Op == OpDrop {
+			whys[i] = s.dropWhy(i, c)
+		}
+	}
+	clash := contested(cmds, OpDrop, &whys)
 	for i, c := range cmds {
 		if c.Op != OpDrop {
 			continue
 		}
 		k := &s.Kids[i]
-		why := s.adjacentTarget(i, c)
-		cell := Cell{}
-		if why == "" {
-			cell = s.At(c.X, c.Y)
-		}
-		switch {
-		case why != "":
-		case clash[i]:
+		why := whys[i]
+		if why == "" && clash[i] {
 			why = "another child drops on the same space"
-		case c.Item == DropShield && !k.Shield:
-			why = "carries no shield"
-		case c.Item == DropBasic && k.Launcher != Basic:
-			why = "carries no basic launcher"
-		case c.Item == DropRapid && k.Launcher != Rapid:
-			why = "carries no rapid-fire launcher"
-		case c.Item == DropBalls && k.Balls == 0:
-			why = "carries no paintballs"
-		case cell.Kind == Balls && c.Item == DropBalls:
-		case cell.Kind != Empty:
-			why = fmt.Sprintf("the space holds %s", cell.Kind)
 		}
 		if why != "" {
 			s.cancel(tc, i, c, why)
@@ -157,33 +153,49 @@ func (s *State) phaseDrop(tc *turnCtx, cmds *[Children]Command) {
 	}
 }
 
+// dropWhy is why child i's drop c fails on its own, or "" (Rules §5.3.7).
+func (s *State) dropWhy(i int, c Command) string {
+	k := &s.Kids[i]
+	why := s.adjacentTarget(i, c)
+	cell := Cell{}
+	if why == "" {
+		cell = s.At(c.X, c.Y)
+	}
+	switch {
+	case why != "":
+	case c.Item == DropShield && !k.Shield:
+		why = "carries no shield"
+	case c.Item == DropBasic && k.Launcher != Basic:
+		why = "carries no basic launcher"
+	case c.Item == DropRapid && k.Launcher != Rapid:
+		why = "carries no rapid-fire launcher"
+	case c.Item == DropBalls && k.Balls == 0:
+		why = "carries no paintballs"
+	case cell.Kind == Balls && c.Item == DropBalls:
+	case cell.Kind != Empty:
+		why = fmt.Sprintf("the space holds %s", cell.Kind)
+	}
+	return why
+}
+
 // phasePickup is phase 3 (Rules §5.3.3).
 func (s *State) phasePickup(tc *turnCtx, cmds *[Children]Command) {
-	clash := contested(cmds, OpPickup)
+	// Every pickup is judged on the field as it was before any of them.
+	var whys [Children]string
+	for i, c := range cmds {
+		if c.Op == OpPickup {
+			whys[i] = s.pickupWhy(i, c)
+		}
+	}
+	clash := contested(cmds, OpPickup, &whys)
 	for i, c := range cmds {
 		if c.Op != OpPickup {
 			continue
 		}
 		k := &s.Kids[i]
-		why := s.adjacentTarget(i, c)
-		cell := Cell{}
-		if why == "" {
-			cell = s.At(c.X, c.Y)
-		}
-		switch {
-		case why != "":
-		case clash[i]:
+		why := whys[i]
+		if why == "" && clash[i] {
 			why = "another child picks up from the same space"
-		case !cell.Kind.Item():
-			why = "nothing to pick up"
-		case cell.Kind == Adapter && k.Launcher != Basic:
-			why = "an adapter needs a basic launcher"
-		case cell.Kind == Shield && k.Shield:
-			why = "already holds a shield"
-		case (cell.Kind == BasicLauncher || cell.Kind == RapidLauncher) && k.Launcher != NoLauncher:
-			why = "already holds a launcher"
-		case cell.Kind == Balls && k.Balls >= MaxBallsHeld:
-			why = "already holds 100 paintballs"
 		}
 		if why != "" {
 			s.cancel(tc, i, c, why)
@@ -217,6 +229,31 @@ func (s *State) phasePickup(tc *turnCtx, cmds *[Children]Command) {
 		}
 		s.emit(tc, KindPickup, i/PerTeam, d.At, d)
 	}
+}
+
+// pickupWhy is why child i's pickup c fails on its own, or "" (Rules
+// §5.3.3).
+func (s *State) pickupWhy(i int, c Command) string {
+	k := &s.Kids[i]
+	why := s.adjacentTarget(i, c)
+	cell := Cell{}
+	if why == "" {
+		cell = s.At(c.X, c.Y)
+	}
+	switch {
+	case why != "":
+	case !cell.Kind.Item():
+		why = "nothing to pick up"
+	case cell.Kind == Adapter && k.Launcher != Basic:
+		why = "an adapter needs a basic launcher"
+	case cell.Kind == Shield && k.Shield:
+		why = "already holds a shield"
+	case (cell.Kind == BasicLauncher || cell.Kind == RapidLauncher) && k.Launcher != NoLauncher:
+		why = "already holds a launcher"
+	case cell.Kind == Balls && k.Balls >= MaxBallsHeld:
+		why = "already holds 100 paintballs"
+	}
+	return why
 }
 
 // phasePosture is phase 4 (Rules §5.3.5, §5.3.6, §5.3.8, §5.3.9).
@@ -259,27 +296,42 @@ func (s *State) phasePosture(tc *turnCtx, cmds *[Children]Command) {
 	}
 }
 
+// plantWhy is why child i's plant c fails on its own, or "" (Rules
+// §5.3.10).
+func (s *State) plantWhy(i int, c Command) string {
+	k := &s.Kids[i]
+	why := s.adjacentTarget(i, c)
+	switch {
+	case why != "":
+	case k.Crouched:
+		why = "must stand to plant"
+	case k.Balls < FlagCost:
+		why = "needs 25 paintballs"
+	case s.At(c.X, c.Y).Kind != Empty:
+		why = fmt.Sprintf("the space holds %s", s.At(c.X, c.Y).Kind)
+	case s.ChildAt(Point{c.X, c.Y}) >= 0:
+		why = "a child stands there"
+	}
+	return why
+}
+
 // phasePlant is phase 5 (Rules §5.3.10).
 func (s *State) phasePlant(tc *turnCtx, cmds *[Children]Command) {
-	clash := contested(cmds, OpPlant)
+	var whys [Children]string
+	for i, c := range cmds {
+		if c.Op == OpPlant {
+			whys[i] = s.plantWhy(i, c)
+		}
+	}
+	clash := contested(cmds, OpPlant, &whys)
 	for i, c := range cmds {
 		if c.Op != OpPlant {
 			continue
 		}
 		k := &s.Kids[i]
-		why := s.adjacentTarget(i, c)
-		switch {
-		case why != "":
-		case clash[i]:
+		why := whys[i]
+		if why == "" && clash[i] {
 			why = "another child plants on the same space"
-		case k.Crouched:
-			why = "must stand to plant"
-		case k.Balls < FlagCost:
-			why = "needs 25 paintballs"
-		case s.At(c.X, c.Y).Kind != Empty:
-			why = fmt.Sprintf("the space holds %s", s.At(c.X, c.Y).Kind)
-		case s.ChildAt(Point{c.X, c.Y}) >= 0:
-			why = "a child stands there"
 		}
 		if why != "" {
 			s.cancel(tc, i, c, why)

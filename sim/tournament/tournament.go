@@ -301,7 +301,9 @@ func (p Plan) play(ctx context.Context, g sim.Game, m Match) MatchResult {
 			names[k] = nm + "@" + strconv.Itoa(seen[nm])
 		}
 	}
-	agents, err := match.NewAgents(p.Game, specs, m.Seed)
+	// A tournament runs process bots in the game's tournament mode
+	// (Paintball Rules §3.3: the argument "tournament").
+	agents, err := match.NewAgentsWith(p.Game, specs, m.Seed, match.AgentOptions{Tournament: true})
 	if err != nil {
 		res.Err = err
 		res.Elapsed = time.Since(start)

@@ -2,12 +2,14 @@ package worms
 
 import (
 	"strconv"
+	"strings"
 
 	"arena/sim"
 )
 
 // Codec is the rule text's bot protocol ("Game Input"), used by both
-// rulesets. The original runner's file-based protocol (state.json,
+// rulesets. It has no end message (neither the rule text nor the original
+// runner sends one): at the end of the game the bot's stdin is closed. The original runner's file-based protocol (state.json,
 // reference §3.1) is not spoken; bots for the original need a small adapter.
 type Codec struct{}
 
@@ -97,8 +99,12 @@ func (Codec) Framing() sim.Framing { return sim.Framing{Lines: 1} }
 
 // Decode reads one reply line strictly (see ParseCommand); an error makes
 // the reply INVALID, which loses under the rule text.
+//
+// Surrounding whitespace (a trailing space, a CRLF line end from a bot
+// written on Windows) is not what the rule text calls invalid, so it is
+// trimmed first; inside the line the format stays strict.
 func (Codec) Decode(p sim.PlayerID, reply []byte) (sim.Action, error) {
-	c, err := ParseCommand(string(reply))
+	c, err := ParseCommand(strings.Trim(string(reply), " \t\r\n"))
 	if err != nil {
 		return nil, err
 	}

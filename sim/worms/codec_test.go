@@ -46,3 +46,24 @@ func TestCodec(t *testing.T) {
 		t.Fatal("observation for a player who lost")
 	}
 }
+
+// A trailing space or a CRLF line end is not what the rule text calls
+// invalid; a malformed command inside the line still is.
+func TestDecodeWhitespace(t *testing.T) {
+	for _, tc := range []struct {
+		reply, want string
+		ok          bool
+	}{
+		{"shoot N ", "shoot N", true},
+		{"move 3 4\r\n", "move 3 4", true},
+		{"\tdig 1 2\r", "dig 1 2", true},
+		{"shoot  N", "", false},
+		{"move 3, 4", "", false},
+		{"shoot n", "", false},
+	} {
+		a, err := Codec{}.Decode(0, []byte(tc.reply))
+		if (err == nil) != tc.ok || err == nil && a.String() != tc.want {
+			t.Errorf("Decode(%q) = %v, %v; want %q ok=%v", tc.reply, a, err, tc.want, tc.ok)
+		}
+	}
+}

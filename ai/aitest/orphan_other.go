@@ -1,0 +1,13 @@
+//go:build !unix
+
+package aitest
+
+import (
+	"fmt"
+	"os"
+)
+
+func orphan() int {
+	fmt.Fprintln(os.Stderr, "aitest: orphan needs Unix sessions")
+	return 64
+}
