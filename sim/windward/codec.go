@@ -216,9 +216,19 @@ func (s *State) cardAttrs(w *xw, c CardInst) {
 func (Codec) Observe(st sim.State, p sim.PlayerID, evs []sim.Event) []byte {
 	s := st.(*State)
 	var out []byte
-	for _, m := range s.MessagesFor(int(p)) {
+	msgs := s.MessagesFor(int(p))
+	// A <setup> goes first: a client reads everything else against the
+	// map it describes (a joining client's setup is queued after the
+	// tick's periodic status). One is enough: it is built from the state.
+	for _, m := range msgs {
 		if m.Setup {
 			out = append(out, Frame(SetupXML(s, int(p)))...)
+			break
+		}
+	}
+	for _, m := range msgs {
+		if m.Setup {
+			continue
 		} else if m.Power {
 			out = append(out, Frame(PowerUpXML(s, int(p), m))...)
 		} else {
