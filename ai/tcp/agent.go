@@ -196,7 +196,7 @@ func (a *Agent) Start(ctx context.Context, hello []byte) error {
 		a.mu.Lock()
 		a.crashed = true
 		a.mu.Unlock()
-		return &ai.Fault{Status: sim.Crashed, Reason: fmt.Sprintf("%s before joining", a.proc.status())}
+		return &ai.Fault{Status: sim.Crashed, Reason: a.proc.status("before joining")}
 	case <-ctx.Done():
 		who := "any team"
 		if a.opt.Name != "" {
@@ -417,7 +417,7 @@ func (a *Agent) crashLocked() *ai.Fault {
 		return nil
 	}
 	a.crashed = true
-	return &ai.Fault{Status: sim.Crashed, Reason: a.proc.status() + " during the match"}
+	return &ai.Fault{Status: sim.Crashed, Reason: a.proc.status("during the match")}
 }
 
 // Waits is how many times Ask has waited for the client's answer, so tests
@@ -500,6 +500,11 @@ func (a *Agent) Close() error {
 	if conn != nil {
 		conn.SetWriteDeadline(time.Now().Add(200 * time.Millisecond))
 		conn.Write(frame([]byte("<exit/>")))
+		// End of stream after <exit/>: a client that reads until the
+		// connection closes exits now too.
+		if tc, ok := conn.(*net.TCPConn); ok {
+			tc.CloseWrite()
+		}
 	}
 	if p != nil && conn != nil {
 		t := time.NewTimer(closeGrace)

@@ -92,11 +92,13 @@ func TestWindwardOverTCP(t *testing.T) {
 	go fakeClient(t, srv.Addr(), "Fake", &seen, done)
 	agents := []ai.Agent{New(srv, Options{Name: "Fake", Wait: 500 * time.Millisecond}), ai.NewBuiltin(aiww.NewTycoon(1))}
 	cfg := sim.Config{Seed: 5, Players: []string{"Fake", "Tycoon"}, Params: map[string]string{"rounds": "1"}}
-	r, err := match.New(windward.Game{}, cfg, agents, match.Options{Agents: []string{"tcp:Fake", "builtin:tycoon"}})
+	r, err := match.New(windward.Game{}, cfg, agents, match.Options{Agents: []string{"tcp:Fake", "builtin:tycoon"},
+		Start: lateStart(t, cfg, 3000)})
 	if err != nil {
 		t.Fatal(err)
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), 50*time.Second)
+	// The deadline only guards against a hang.
+	ctx, cancel := context.WithTimeout(context.Background(), 8*time.Minute)
 	defer cancel()
 	res, err := r.Run(ctx)
 	if err != nil {
@@ -107,7 +109,7 @@ func TestWindwardOverTCP(t *testing.T) {
 	}
 	select {
 	case <-done:
-	case <-time.After(5 * time.Second):
+	case <-time.After(time.Minute):
 		t.Fatal("the client never got <exit/>")
 	}
 	for _, k := range []string{"setup", "status", "status:NO_PATH", "powerup-status:POWER_UP_PLAYED", "exit"} {
@@ -135,7 +137,8 @@ func TestNeverJoinedSeatCostsNoWaiting(t *testing.T) {
 	cfg := sim.Config{Seed: 5, Players: []string{"Nobody", "Tycoon"}, Params: map[string]string{"rounds": "1"}}
 	lim := windward.Game{}.Info().Limits
 	lim.FirstReply, lim.PerTick = 100*time.Millisecond, 100*time.Millisecond
-	r, err := match.New(windward.Game{}, cfg, agents, match.Options{Agents: []string{"tcp:Nobody", "builtin:tycoon"}, Limits: &lim})
+	r, err := match.New(windward.Game{}, cfg, agents, match.Options{Agents: []string{"tcp:Nobody", "builtin:tycoon"}, Limits: &lim,
+		Start: lateStart(t, cfg, 3000)})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -171,21 +174,9 @@ func TestRejoinInRound2GetsRound2Map(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	// Start near the end of round 1 so the test does not play a whole
-	// round over TCP: the first car with seven deliveries.
-	ws := st.(*windward.State)
-	for k := 0; k < 200000; k++ {
-		seven := false
-		for i := range ws.Cars {
-			seven = seven || len(ws.Cars[i].Delivered) >= 7
-		}
-		if seven {
-			break
-		}
-		if _, err := ws.Step(make([]sim.Action, 1)); err != nil {
-			t.Fatal(err)
-		}
-	}
+	// Start 300 ticks before round 1 runs out, so the test does not play
+	// a whole round over TCP.
+	st.(*windward.State).RoundTick = windward.MaxRoundTicks - 300
 	srv, err := Listen("127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)
@@ -224,7 +215,9 @@ func TestRejoinInRound2GetsRound2Map(t *testing.T) {
 	}
 	c1, rd1 := connect()
 	go serve(c1, rd1)
-	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	// The deadline only guards against a hang (the test is slow under
+	// -race on a busy machine).
+	ctx, cancel := context.WithTimeout(context.Background(), 8*time.Minute)
 	defer cancel()
 	tickUntil := func(what string, done func() bool) {
 		for k := 0; !done(); k++ {
@@ -273,6 +266,18 @@ func TestRejoinInRound2GetsRound2Map(t *testing.T) {
 	if want := mapSection(string(windward.SetupXML(cur, 0))); got[2] != want {
 		t.Fatal("the rejoin setup's map is not the current state's")
 	}
+}
+
+// lateStart is cfg's session with its first round running out in ticks
+// ticks, so a test over TCP does not play a whole round.
+func lateStart(t *testing.T, cfg sim.Config, ticks int) sim.State {
+	t.Helper()
+	st, err := windward.Game{}.New(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st.(*windward.State).RoundTick = windward.MaxRoundTicks - ticks
+	return st
 }
 
 // mapSection is a setup's <map> element.

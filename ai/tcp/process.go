@@ -9,7 +9,9 @@ import (
 	"io"
 	"os"
 	"os/exec"
+	"strings"
 	"sync"
+	"time"
 )
 
 // process is a launched client: "proc:COMMAND" for Windwardopolis, whose
@@ -21,6 +23,10 @@ type process struct {
 	exited chan struct{} // closed when the client's main process has exited
 	err    error         // cmd.Wait's error, set before exited closes
 	once   sync.Once
+
+	mu      sync.Mutex
+	lastErr string // the last line the client wrote to stderr, for a crash's reason
+	errDone chan struct{}
 }
 
 // tokenVar names the environment variable that marks every process a
@@ -36,7 +42,7 @@ const tokenVar = "ARENA_TCP_CLIENT"
 func launch(words []string, logf func(string, ...any)) (*process, error) {
 	var tok [8]byte
 	rand.Read(tok[:])
-	p := &process{token: hex.EncodeToString(tok[:]), exited: make(chan struct{})}
+	p := &process{token: hex.EncodeToString(tok[:]), exited: make(chan struct{}), errDone: make(chan struct{})}
 	cmd := exec.Command(words[0], words[1:]...)
 	cmd.Env = append(os.Environ(), tokenVar+"="+p.token)
 	setGroup(cmd)
@@ -64,9 +70,15 @@ func launch(words []string, logf func(string, ...any)) (*process, error) {
 		// Lines of stderr into the seat's log, each bounded.
 		sc := bufio.NewScanner(errR)
 		sc.Buffer(make([]byte, 4096), 4096)
+		defer close(p.errDone)
 		for {
 			for sc.Scan() {
 				logf("stderr: %s", sc.Text())
+				if line := strings.TrimSpace(sc.Text()); line != "" {
+					p.mu.Lock()
+					p.lastErr = clip([]byte(line), 200)
+					p.mu.Unlock()
+				}
 			}
 			if !errors.Is(sc.Err(), bufio.ErrTooLong) {
 				break
@@ -78,27 +90,44 @@ func launch(words []string, logf func(string, ...any)) (*process, error) {
 		errR.Close()
 	}()
 	go func() {
-		p.err = cmd.Wait()
+		err := cmd.Wait()
+		// The stderr reader ends when every writer has gone; a child
+		// that keeps it open must not hold the crash report back.
+		select {
+		case <-p.errDone:
+		case <-time.After(100 * time.Millisecond):
+		}
+		p.err = err
 		close(p.exited)
 	}()
 	return p, nil
 }
 
-// status words how the client ended, for a CRASHED reason.
-func (p *process) status() string {
+// status words how the client ended, for a CRASHED reason: when ("before
+// joining", "during the match") and the last line it wrote to stderr.
+func (p *process) status(when string) string {
 	select {
 	case <-p.exited:
 	default:
 		return "client is running"
 	}
 	var ee *exec.ExitError
+	var s string
 	switch {
 	case p.err == nil:
-		return "client exited with status 0"
+		s = "client exited with status 0"
 	case errors.As(p.err, &ee):
-		return "client " + exitText(ee)
+		s = "client " + exitText(ee)
+	default:
+		s = "client failed: " + p.err.Error()
 	}
-	return "client failed: " + p.err.Error()
+	s += " " + when
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if p.lastErr != "" {
+		s += fmt.Sprintf(" (stderr: %s)", p.lastErr)
+	}
+	return s
 }
 
 // kill ends the client and everything it started, and closes its stdin.

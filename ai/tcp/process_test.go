@@ -70,7 +70,7 @@ func TestLaunchedClientCrashMidGame(t *testing.T) {
 	a.Take(0)
 	_, err = a.Ask(context.Background(), ai.Turn{Wire: frame([]byte(`<status status="NO_PATH"/>`))})
 	f := ai.AsFault(err)
-	if err == nil || f.Status != sim.Crashed || !strings.Contains(f.Reason, "exited with status 7") {
+	if err == nil || f.Status != sim.Crashed || !strings.Contains(f.Reason, "exited with status 7 during the match (stderr: crashing on purpose)") {
 		t.Fatalf("got %v, want CRASHED with the exit status", err)
 	}
 	if _, err := a.Ask(context.Background(), ai.Turn{}); err != nil {

@@ -137,6 +137,10 @@ type runOut struct {
 	// Rounds is the per-round and total result of a session, for games
 	// that play rounds (Windwardopolis 2 exports it as "rounds").
 	Rounds json.RawMessage `json:"rounds,omitempty"`
+	// Connections lists the problems of TCP connections before their
+	// <join> during the match (floods, oversized lengths, silence, a team
+	// name already connected), for games whose bots connect over TCP.
+	Connections []string `json:"connections,omitempty"`
 }
 
 func cmdRun(args []string, stdout io.Writer) error {
@@ -219,6 +223,12 @@ func cmdRun(args []string, stdout io.Writer) error {
 			}
 		}
 	}
+	// Connection problems from here on go to the results.
+	srv := tcp.Existing(*listenAddr.Load())
+	var noted int
+	if srv != nil {
+		_, noted = srv.Notes(0)
+	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
 	res, err := r.Run(ctx)
@@ -249,6 +259,9 @@ func cmdRun(args []string, stdout io.Writer) error {
 			return fmt.Errorf("run: rounds: %v", err)
 		}
 		out.Rounds = json.RawMessage(bytes.TrimSpace(b.Bytes()))
+	}
+	if srv != nil {
+		out.Connections, _ = srv.Notes(noted)
 	}
 	enc := json.NewEncoder(stdout)
 	enc.SetEscapeHTML(false)

@@ -200,3 +200,8 @@ func parseWirePath(s string) []Pt {
 	}
 	return out
 }
+
+// MaxRoundTicks is the most ticks a round lasts before it ends without a
+// winner; transports' tests set State.RoundTick near it to reach a
+// round's end without playing the round.
+const MaxRoundTicks = maxRoundTicks
