@@ -33,6 +33,7 @@ func TestMain(m *testing.M) {
 //	"setsid"      join, start a child in its own session that sleeps, and
 //	              name the child's pid in the join's language attribute
 //	"sleep"       (the setsid child) sleep for an hour
+//	"host"        launch a "sleep" client, print its pid, sleep for an hour
 //
 // A joining client reports in its school attribute how its stdin looks
 // ("open-empty", "eof" or "data") and whether it leads its process group.
@@ -50,6 +51,18 @@ func runClient(mode, addr, name string) int {
 	case "crash-start":
 		return 3
 	case "sleep":
+		time.Sleep(time.Hour)
+		return 0
+	case "host":
+		// A host that launches a client, names its pid and waits to be
+		// killed.
+		exe, _ := os.Executable()
+		p, err := launch([]string{exe, helperMarker, "sleep", addr, name}, func(string, ...any) {})
+		if err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			return 1
+		}
+		fmt.Println(p.cmd.Process.Pid)
 		time.Sleep(time.Hour)
 		return 0
 	}

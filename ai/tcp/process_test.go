@@ -3,8 +3,10 @@
 package tcp
 
 import (
+	"bufio"
 	"context"
 	"os"
+	"os/exec"
 	"strconv"
 	"strings"
 	"syscall"
@@ -117,4 +119,35 @@ func alive(pid int) bool {
 		return s[j+2] != 'Z'
 	}
 	return true
+}
+
+// A launched client dies with its host, even when the host is killed
+// with SIGKILL and cannot clean up (parent-death signal).
+func TestLaunchedClientDiesWithItsHost(t *testing.T) {
+	host := exec.Command(clientCommand(t, "host", "127.0.0.1:1", "x")[0], clientCommand(t, "host", "127.0.0.1:1", "x")[1:]...)
+	out, err := host.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := host.Start(); err != nil {
+		t.Fatal(err)
+	}
+	line, err := bufio.NewReader(out).ReadString('\n')
+	pid, perr := strconv.Atoi(strings.TrimSpace(line))
+	if err != nil || perr != nil {
+		host.Process.Kill()
+		t.Fatalf("host said %q: %v %v", line, err, perr)
+	}
+	if !alive(pid) {
+		t.Fatal("the client is not running")
+	}
+	host.Process.Signal(syscall.SIGKILL)
+	host.Wait()
+	for k := 0; alive(pid); k++ {
+		if k > 3000 {
+			syscall.Kill(pid, syscall.SIGKILL)
+			t.Fatalf("client %d outlived its host", pid)
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
 }
