@@ -252,6 +252,14 @@ func TestRejoinInRound2GetsRound2Map(t *testing.T) {
 		t.Fatalf("second setup in round %d", round+1)
 	}
 	c1.Close()
+	// Reconnect once the server has seen the drop: a join under the name
+	// of a team still connected is refused (reference §3.2).
+	for k := 0; a.live("Re"); k++ {
+		if k > 3000 {
+			t.Fatal("the drop was never noticed")
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
 	c2, rd2 := connect()
 	defer c2.Close()
 	go serve(c2, rd2)
