@@ -36,6 +36,9 @@ type Options struct {
 	// ticking at wall-clock speed then plays exactly as the original did;
 	// headless runs leave it off (lockstep).
 	RealTime bool
+	// ExitGrace is how long a launched client may take to exit by itself
+	// after <exit/> before it is killed. 0 = 1 s.
+	ExitGrace time.Duration
 }
 
 // Agent is one TCP seat. It implements ai.Async: Push and Take for real
@@ -74,6 +77,9 @@ func New(srv *Server, opt Options) *Agent {
 	}
 	if opt.ReadyWait <= 0 {
 		opt.ReadyWait = 2 * time.Second
+	}
+	if opt.ExitGrace <= 0 {
+		opt.ExitGrace = time.Second
 	}
 	return &Agent{srv: srv, opt: opt, name: opt.Name, joined: make(chan struct{}), notify: make(chan struct{}, 1)}
 }
@@ -485,7 +491,7 @@ func (a *Agent) Avatar() []byte {
 }
 
 // Close sends <exit/>, closes the connection and stops a launched client:
-// it gets a short grace (closeGrace) to exit by itself after <exit/>, then
+// it gets a short grace (Options.ExitGrace) to exit by itself after <exit/>, then
 // everything it started is killed (process.kill). It is idempotent.
 func (a *Agent) Close() error {
 	a.mu.Lock()
@@ -507,7 +513,7 @@ func (a *Agent) Close() error {
 		}
 	}
 	if p != nil && conn != nil {
-		t := time.NewTimer(closeGrace)
+		t := time.NewTimer(a.opt.ExitGrace)
 		select {
 		case <-p.exited:
 		case <-t.C:
@@ -522,6 +528,3 @@ func (a *Agent) Close() error {
 	}
 	return nil
 }
-
-// closeGrace is how long a launched client may take to exit after <exit/>.
-const closeGrace = time.Second

@@ -18,13 +18,17 @@ import (
 )
 
 func startLaunched(t *testing.T, mode string) (*Server, *Agent, error) {
+	return startLaunchedGrace(t, mode, 0)
+}
+
+func startLaunchedGrace(t *testing.T, mode string, grace time.Duration) (*Server, *Agent, error) {
 	t.Helper()
 	srv, err := Listen("127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { srv.Close() })
-	a := New(srv, Options{Command: clientCommand(t, mode, srv.Addr(), "Team "+mode), Wait: time.Minute})
+	a := New(srv, Options{Command: clientCommand(t, mode, srv.Addr(), "Team "+mode), Wait: time.Minute, ExitGrace: grace})
 	t.Cleanup(func() { a.Close() })
 	// The deadline only bounds a broken test: a crash must end Start long
 	// before it, as CRASHED, not TIMEOUT.
@@ -37,7 +41,8 @@ func startLaunched(t *testing.T, mode string) (*Server, *Agent, error) {
 // own process group, joins under its team name, and gets <exit/> at the
 // end, after which it exits by itself.
 func TestLaunchedClientStdinAndGroup(t *testing.T) {
-	_, a, err := startLaunched(t, "play")
+	// A long grace: the test asserts the exit, not its speed.
+	_, a, err := startLaunchedGrace(t, "play", 5*time.Minute)
 	if err != nil {
 		t.Fatal(err)
 	}

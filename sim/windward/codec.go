@@ -37,10 +37,6 @@ func (w *xw) attr(name, val string) {
 	w.WriteString("\"")
 }
 
-func fnum(milli int64) string {
-	return strconv.FormatFloat(float64(float32(float64(milli)/1000)), 'f', -1, 32)
-}
-
 // Framing says replies are length-prefixed XML documents.
 func (Codec) Framing() sim.Framing { return sim.Framing{XML: true} }
 
@@ -274,11 +270,13 @@ func StatusXML(s *State, p int, m Msg) []byte {
 		w.WriteString("    <player")
 		w.attr("guid", GUID(i))
 		w.attr("score", strconv.FormatFloat(float64(s.wireScore(i)), 'f', -1, 32))
-		var prev int64
+		// The original's Scoreboard.Sum(): float round scores summed in
+		// double, written as a float (RemoteAI.cs; reference §3.4).
+		var prev float64
 		for _, v := range c.Session {
-			prev += v
+			prev += float64(float32(v) / 1000)
 		}
-		w.attr("total-score", fnum(prev))
+		w.attr("total-score", strconv.FormatFloat(float64(float32(prev)), 'f', -1, 32))
 		fmt.Fprintf(&w, " coffee-servings=\"%d\" cards-max=\"%d\" limo-x=\"%d\" limo-y=\"%d\" limo-angle=\"%d\"",
 			c.Coffee, s.HandLimit(i), c.Tile.X, c.Tile.Y, c.Angle)
 		if c.Passenger >= 0 {

@@ -154,3 +154,14 @@ func TestMapBlobCacheBounded(t *testing.T) {
 		t.Fatalf("%d cached map blobs, want at most %d", n, maxBlobs)
 	}
 }
+
+// total-score is the original's Scoreboard.Sum(): the rounds' float
+// scores summed (reference §3.4).
+func TestStatusTotalScore(t *testing.T) {
+	s := newGame(t, "", 1, 4)
+	s.Cars[0].Session = []int64{1200, 2500, 1100}
+	st := string(StatusXML(s, 0, Msg{To: 0, About: 0, Status: "UPDATE"}))
+	if want := `total-score="4.8"`; !strings.Contains(st, want) {
+		t.Fatalf("status lacks %s:\n%.300s", want, st)
+	}
+}
