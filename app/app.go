@@ -73,6 +73,11 @@ type Options struct {
 
 // App is the ebiten.Game of the desktop program.
 type App struct {
+	// notesSeen counts the TCP server's connection notes already shown,
+	// notesPolled is when they were last read (pollConnNotes).
+	notesSeen   int
+	notesPolled float64
+
 	opts  Options
 	ctl   *Controller
 	rend  render.Renderer
@@ -260,6 +265,7 @@ func (a *App) Update() error {
 	a.pollDialog()
 	a.handleDrops()
 	a.pollLobby()
+	a.pollConnNotes()
 	for _, m := range a.ctl.Messages() {
 		a.toast(m)
 	}

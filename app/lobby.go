@@ -74,6 +74,25 @@ func (a *App) join() {
 	a.toast(fmt.Sprintf("Join: waiting for clients on %s; Lock (Ctrl+L) or Play starts", srv.Addr()))
 }
 
+// pollConnNotes shows in the messages pane, a few times a second, what
+// went wrong on TCP connections before their <join> (floods, oversized
+// lengths, silence, a team name already connected).
+func (a *App) pollConnNotes() {
+	if a.opts.Listen == "" || a.now-a.notesPolled < 0.25 {
+		return
+	}
+	a.notesPolled = a.now
+	srv := tcp.Existing(a.opts.Listen)
+	if srv == nil {
+		return
+	}
+	notes, next := srv.Notes(a.notesSeen)
+	a.notesSeen = next
+	for _, n := range notes {
+		a.message("connection: "+n, render.Danger)
+	}
+}
+
 // pollLobby lists new clients a few times a second, shows them in the
 // city, and starts the match when every seat is taken.
 func (a *App) pollLobby() {

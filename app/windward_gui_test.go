@@ -598,6 +598,17 @@ func TestWindwardJoinLockStop(t *testing.T) {
 			t.Errorf("no join message: %q", a.Messages())
 		}
 	})
+	// A connection that sends an oversized length before <join> is
+	// reported in the messages pane.
+	bad, err := net.Dial("tcp", wwAddr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	bad.Write([]byte{0xff, 0xff, 0xff, 0x7f})
+	defer bad.Close()
+	waitFor(t, "the oversized length in the messages pane", 10*time.Second, func(a *App) bool {
+		return slices.ContainsFunc(a.Messages(), func(s string) bool { return strings.Contains(s, "out of range") })
+	})
 	saveShot(t, "windward-join")
 	onLoop(func() { a.PressKeys(control.Mods{Ctrl: true}, "L") })
 	cl.next(t, 0, "<setup", 20*time.Second)

@@ -2,13 +2,12 @@ package tcp
 
 import (
 	"bufio"
+	"bytes"
 	"context"
 	"encoding/binary"
 	"encoding/xml"
 	"fmt"
 	"net"
-	"os"
-	"os/exec"
 	"strings"
 	"sync"
 	"time"
@@ -37,6 +36,9 @@ type Options struct {
 	// ticking at wall-clock speed then plays exactly as the original did;
 	// headless runs leave it off (lockstep).
 	RealTime bool
+	// ExitGrace is how long a launched client may take to exit by itself
+	// after <exit/> before it is killed. 0 = 1 s.
+	ExitGrace time.Duration
 }
 
 // Agent is one TCP seat. It implements ai.Async: Push and Take for real
@@ -54,15 +56,16 @@ type Agent struct {
 	inbox   []byte // received frames since the last Ask/Take, each re-framed
 	notify  chan struct{}
 	logbuf  []byte
-	hello   []byte
 	guid    string // my-guid from the setup, to tell which messages are about this seat
 	closed  bool
-	proc    *os.Process
-	Team    string // from <join>
+	proc    *process // the launched client, nil when none
+	Team    string   // from <join>
 	School  string
 	Lang    string
 	avatar  []byte // PNG from <join>, nil when none
-	started bool
+	silent  bool   // the client let the last wait run out and sent nothing since
+	waits   int    // how many times Ask waited for the client
+	crashed bool   // the launched client's exit was reported
 }
 
 var _ ai.Async = (*Agent)(nil)
@@ -74,6 +77,9 @@ func New(srv *Server, opt Options) *Agent {
 	}
 	if opt.ReadyWait <= 0 {
 		opt.ReadyWait = 2 * time.Second
+	}
+	if opt.ExitGrace <= 0 {
+		opt.ExitGrace = time.Second
 	}
 	return &Agent{srv: srv, opt: opt, name: opt.Name, joined: make(chan struct{}), notify: make(chan struct{}, 1)}
 }
@@ -146,65 +152,81 @@ func ParseArg(arg string) Options {
 func (a *Agent) logf(format string, x ...any) {
 	a.mu.Lock()
 	defer a.mu.Unlock()
-	a.logbuf = append(a.logbuf, fmt.Sprintf(format+"\n", x...)...)
+	a.logLocked(fmt.Sprintf(format+"\n", x...))
+}
+
+func (a *Agent) logLocked(text string) {
+	a.logbuf = append(a.logbuf, text...)
 	if n := len(a.logbuf); n > 64<<10 {
 		a.logbuf = a.logbuf[n-(64<<10):]
 	}
 }
 
-// Start launches the command if any, waits for the client to join, sends
-// hello (already framed by the codec) and waits briefly for <ready>.
+func (a *Agent) wake() {
+	select {
+	case a.notify <- struct{}{}:
+	default:
+	}
+}
+
+// Start launches the command if any and waits for the client to join. It
+// does not send hello: the client's <join> goes to the game like its other
+// messages (the first Take or Ask returns it), and the game answers with a
+// <setup> built from its state, naming every joined team with the school
+// and language it sent (reference §3.2). A launched client that exits
+// before joining is CRASHED at once, with its exit status.
 func (a *Agent) Start(ctx context.Context, hello []byte) error {
 	a.mu.Lock()
-	a.hello = hello
 	a.guid = myGUID(hello)
-	a.started = true
 	a.mu.Unlock()
 	a.srv.wait(a)
+	var exited <-chan struct{}
 	if len(a.opt.Command) > 0 {
-		cmd := exec.Command(a.opt.Command[0], a.opt.Command[1:]...)
-		setGroup(cmd)
-		cmd.Stdout, cmd.Stderr = nil, nil
-		if err := cmd.Start(); err != nil {
-			return &ai.Fault{Status: sim.Crashed, Reason: fmt.Sprintf("cannot start %q: %v", a.opt.Command[0], err)}
+		p, err := launch(a.opt.Command, a.logf)
+		if err != nil {
+			return &ai.Fault{Status: sim.Crashed, Reason: err.Error()}
 		}
 		a.mu.Lock()
-		a.proc = cmd.Process
+		a.proc = p
+		closed := a.closed
 		a.mu.Unlock()
-		go cmd.Wait()
+		if closed {
+			p.kill()
+		}
+		exited = p.exited
 	}
 	select {
 	case <-a.joined:
+		return nil
+	case <-exited:
+		a.mu.Lock()
+		a.crashed = true
+		a.mu.Unlock()
+		return &ai.Fault{Status: sim.Crashed, Reason: a.proc.status("before joining")}
 	case <-ctx.Done():
 		who := "any team"
 		if a.opt.Name != "" {
 			who = fmt.Sprintf("team %q", a.opt.Name)
 		}
-		return &ai.Fault{Status: sim.Timeout, Reason: fmt.Sprintf("no client joined as %s on %s", who, a.srv.Addr())}
-	}
-	// Reference §3.2: the server waits for every <ready> or 2 s.
-	timer := time.NewTimer(a.opt.ReadyWait)
-	defer timer.Stop()
-	for {
-		a.mu.Lock()
-		got := strings.Contains(string(a.inbox), "<ready")
-		a.mu.Unlock()
-		if got {
-			return nil
+		reason := fmt.Sprintf("no client joined as %s on %s", who, a.srv.Addr())
+		if notes, _ := a.srv.Notes(0); len(notes) > 0 {
+			reason += fmt.Sprintf(" (%d connection problems before <join>, last: %s)", len(notes), notes[len(notes)-1])
 		}
-		select {
-		case <-a.notify:
-		case <-timer.C:
-			return nil
-		case <-ctx.Done():
-			return nil
-		}
+		return &ai.Fault{Status: sim.Timeout, Reason: reason}
 	}
 }
 
-// attach gives the agent a joined connection (first join or a rejoin).
-func (a *Agent) attach(conn net.Conn, r *bufio.Reader, j joinMsg) {
-	a.srv.unwait(a)
+// live reports whether the agent holds a connection from team name.
+func (a *Agent) live(name string) bool {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	return a.conn != nil && a.name == name
+}
+
+// attach gives the agent a joined connection (first join or a rejoin) and
+// queues the client's <join> for the game, which sends it a setup of the
+// current state (reference §3.2: a rejoin gets the game under way).
+func (a *Agent) attach(conn net.Conn, r *bufio.Reader, j joinMsg, cl Client) {
 	out := make(chan []byte, 256)
 	a.mu.Lock()
 	if a.closed {
@@ -214,16 +236,24 @@ func (a *Agent) attach(conn net.Conn, r *bufio.Reader, j joinMsg) {
 	}
 	a.conn, a.out = conn, out
 	a.name, a.Team, a.School, a.Lang = j.Name, j.Name, j.School, j.Language
-	a.avatar = j.client().Avatar
-	hello := a.hello
+	if cl.Avatar != nil {
+		a.avatar = cl.Avatar
+	}
+	a.silent = false
+	var doc bytes.Buffer
+	doc.WriteString("<join")
+	for _, kv := range [][2]string{{"name", j.Name}, {"school", j.School}, {"language", j.Language}} {
+		doc.WriteString(" " + kv[0] + `="`)
+		xml.EscapeText(&doc, []byte(kv[1]))
+		doc.WriteString(`"`)
+	}
+	doc.WriteString("/>")
+	a.inbox = append(a.inbox, frame(doc.Bytes())...)
+	a.logLocked(fmt.Sprintf("client %q (%s, %s) joined from %v\n", j.Name, j.School, j.Language, conn.RemoteAddr()))
 	a.mu.Unlock()
 	a.once.Do(func() { close(a.joined) })
-	a.logf("client %q joined from %v", j.Name, conn.RemoteAddr())
+	a.wake()
 	go a.writer(conn, out)
-	if hello != nil {
-		// A rejoin gets the setup again (reference §3.2).
-		a.send(hello)
-	}
 	go a.reader(conn, r)
 }
 
@@ -254,6 +284,7 @@ func (a *Agent) reader(conn net.Conn, r *bufio.Reader) {
 			}
 			closed := a.closed
 			a.mu.Unlock()
+			a.wake() // a waiting Ask returns at once
 			if !closed {
 				a.srv.wait(a) // the client may rejoin under the same name
 			}
@@ -261,15 +292,14 @@ func (a *Agent) reader(conn net.Conn, r *bufio.Reader) {
 		}
 		var probe struct{ XMLName xml.Name }
 		if xml.Unmarshal(msg, &probe) == nil && probe.XMLName.Local == "join" {
+			// The original ignored a second <join> on a connection.
 			continue
 		}
 		a.mu.Lock()
 		a.inbox = append(a.inbox, frame(msg)...)
+		a.silent = false
 		a.mu.Unlock()
-		select {
-		case a.notify <- struct{}{}:
-		default:
-		}
+		a.wake()
 	}
 }
 
@@ -284,7 +314,7 @@ func (a *Agent) send(b []byte) error {
 	case a.out <- b:
 		return nil
 	default:
-		a.logbuf = append(a.logbuf, "client is not reading; message dropped\n"...)
+		a.logLocked("client is not reading; message dropped\n")
 		return nil
 	}
 }
@@ -310,27 +340,51 @@ func (a *Agent) Take(tick int) []ai.Reply {
 	return []ai.Reply{r}
 }
 
-// Ask sends the turn's frames and, when one of them is a status about this
-// seat other than the periodic UPDATE (NO_PATH or a bus-stop outcome: the
-// messages clients answer with a new path), waits up to Options.Wait (or
-// the deadline) for the client's orders; otherwise it returns at once with
-// whatever the client sent meanwhile. Silence is not a fault: the car keeps
-// its path (architecture §7).
+// Ask sends the turn's frames and returns what the client sent meanwhile.
+// In lockstep runs it first waits for the client's answer when the frames
+// hold one a client answers: a <setup> (the <ready>, up to
+// Options.ReadyWait, reference §3.2) or a status about this seat other
+// than the periodic UPDATE (NO_PATH or a bus-stop outcome, up to
+// Options.Wait). It never waits on a seat with no live client (never
+// joined, or disconnected), nor on a client that let its last wait run
+// out and has sent nothing since: a silent, dropped or absent client costs
+// no time (silence is not a fault; the car keeps its path, architecture
+// §7). A launched client whose process has exited is CRASHED, with its
+// exit status.
 func (a *Agent) Ask(ctx context.Context, t ai.Turn) (ai.Reply, error) {
 	start := time.Now()
 	a.Push(t.Tick, t.Wire)
-	wait := a.opt.Wait
 	a.mu.Lock()
-	guid := a.guid
-	a.mu.Unlock()
-	if a.opt.RealTime || !needsAnswer(t.Wire, guid) {
-		wait = 0
+	if f := a.crashLocked(); f != nil {
+		r := ai.Reply{Stderr: a.logbuf, Elapsed: time.Since(start)}
+		a.logbuf = nil
+		a.mu.Unlock()
+		return r, f
 	}
+	wait := time.Duration(0)
+	if !a.opt.RealTime && a.conn != nil && !a.silent && len(a.inbox) == 0 {
+		switch {
+		case hasSetup(t.Wire):
+			wait = a.opt.ReadyWait
+		case needsAnswer(t.Wire, a.guid):
+			wait = a.opt.Wait
+		}
+	}
+	if wait > 0 {
+		a.waits++
+	}
+	var exited <-chan struct{}
+	if a.proc != nil {
+		exited = a.proc.exited
+	}
+	a.mu.Unlock()
 	timer := time.NewTimer(wait)
 	defer timer.Stop()
 	for {
 		a.mu.Lock()
-		if len(a.inbox) > 0 {
+		// A dropped connection ends the wait, except for a launched
+		// client: its exit, which may follow, is reported as CRASHED.
+		if len(a.inbox) > 0 || wait == 0 || (a.conn == nil && a.proc == nil) {
 			r := ai.Reply{Raw: a.inbox, Stderr: a.logbuf, Elapsed: time.Since(start)}
 			a.inbox, a.logbuf = nil, nil
 			a.mu.Unlock()
@@ -339,12 +393,60 @@ func (a *Agent) Ask(ctx context.Context, t ai.Turn) (ai.Reply, error) {
 		a.mu.Unlock()
 		select {
 		case <-a.notify:
+		case <-exited:
+			a.mu.Lock()
+			f := a.crashLocked()
+			r := ai.Reply{Stderr: a.logbuf, Elapsed: time.Since(start)}
+			a.logbuf = nil
+			a.mu.Unlock()
+			return r, f
 		case <-timer.C:
-			return a.silent(start), nil
+			a.mu.Lock()
+			a.silent = true
+			a.mu.Unlock()
+			wait = 0
 		case <-ctx.Done():
-			return a.silent(start), nil
+			wait = 0
 		}
 	}
+}
+
+// crashLocked returns the fault of a launched client that has exited,
+// once; nil otherwise.
+func (a *Agent) crashLocked() *ai.Fault {
+	if a.proc == nil || a.crashed {
+		return nil
+	}
+	select {
+	case <-a.proc.exited:
+	default:
+		return nil
+	}
+	a.crashed = true
+	return &ai.Fault{Status: sim.Crashed, Reason: a.proc.status("during the match")}
+}
+
+// Waits is how many times Ask has waited for the client's answer, so tests
+// can tell that a seat cost no waiting without timing anything.
+func (a *Agent) Waits() int {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	return a.waits
+}
+
+// hasSetup reports whether the frames hold a <setup>.
+func hasSetup(wire []byte) bool {
+	for len(wire) >= 4 {
+		n := int(binary.LittleEndian.Uint32(wire))
+		if n < 0 || n > len(wire)-4 {
+			return false
+		}
+		if bytes.HasPrefix(wire[4:4+n], []byte("<setup")) {
+			return true
+		}
+		wire = wire[4+n:]
+	}
+	return false
 }
 
 // needsAnswer reports whether the frames hold a status about guid that a
@@ -380,14 +482,6 @@ func myGUID(hello []byte) string {
 	return ""
 }
 
-func (a *Agent) silent(start time.Time) ai.Reply {
-	a.mu.Lock()
-	defer a.mu.Unlock()
-	r := ai.Reply{Stderr: a.logbuf, Elapsed: time.Since(start)}
-	a.logbuf = nil
-	return r
-}
-
 // Avatar is the picture the client sent with its <join> (PNG bytes), nil
 // when none or before a client joined.
 func (a *Agent) Avatar() []byte {
@@ -396,8 +490,9 @@ func (a *Agent) Avatar() []byte {
 	return a.avatar
 }
 
-// Close sends <exit/>, closes the connection and kills a launched client.
-// It is idempotent.
+// Close sends <exit/>, closes the connection and stops a launched client:
+// it gets a short grace (Options.ExitGrace) to exit by itself after <exit/>, then
+// everything it started is killed (process.kill). It is idempotent.
 func (a *Agent) Close() error {
 	a.mu.Lock()
 	if a.closed {
@@ -405,16 +500,31 @@ func (a *Agent) Close() error {
 		return nil
 	}
 	a.closed = true
-	conn, proc := a.conn, a.proc
+	conn, p := a.conn, a.proc
 	a.mu.Unlock()
-	a.srv.unwait(a)
+	a.srv.forget(a)
 	if conn != nil {
 		conn.SetWriteDeadline(time.Now().Add(200 * time.Millisecond))
 		conn.Write(frame([]byte("<exit/>")))
+		// End of stream after <exit/>: a client that reads until the
+		// connection closes exits now too.
+		if tc, ok := conn.(*net.TCPConn); ok {
+			tc.CloseWrite()
+		}
+	}
+	if p != nil && conn != nil {
+		t := time.NewTimer(a.opt.ExitGrace)
+		select {
+		case <-p.exited:
+		case <-t.C:
+		}
+		t.Stop()
+	}
+	if conn != nil {
 		conn.Close()
 	}
-	if proc != nil {
-		killGroup(proc)
+	if p != nil {
+		p.kill()
 	}
 	return nil
 }

@@ -6,28 +6,44 @@
 // hands each client, by the team name in its <join>, to the Agent (one seat)
 // waiting for it. An Agent implements ai.Async: Push and Take for real-time
 // play, where the server never waits and a bot may send orders at any time;
-// Ask for lockstep runs, where after each message the engine waits up to
-// Options.Wait for the bot's orders when the message is a status about its
+// Ask for lockstep runs, where the engine waits for the client's answer to
+// a <setup> (its <ready>, up to Options.ReadyWait) or to a status about its
 // own seat other than the periodic UPDATE (NO_PATH or a bus-stop outcome,
-// the messages clients answer with a new path). With
-// Options.RealTime (NewRealTimeTransport) Ask never waits, so a runner
-// ticking at wall-clock speed plays like the original server. Silence is
-// never a fault.
+// up to Options.Wait). It never waits on a seat with no live client
+// (never joined, or dropped), nor on a client that let its last wait run
+// out until it sends something again, so such seats cost no time
+// (Agent.Waits counts the waits). With Options.RealTime
+// (NewRealTimeTransport) Ask never waits, so a runner ticking at
+// wall-clock speed plays like the original server. Silence is never a
+// fault.
+//
+// A client's <join> goes to the game like its other messages: the game
+// (sim/windward) gives the seat the team's name, school and language and
+// answers with a <setup> built from its state, so a client that
+// reconnects gets the round being played (reference §3.2).
 //
 // sim/match registers the transport with
 //
 //	match.RegisterTransport("tcp", tcp.NewTransport(listenAddr)) // "" = 127.0.0.1:1707
 //
 // after which "tcp:" waits for any client, "tcp:NAME" (or "tcp:@NAME") for
-// the team NAME, and "tcp:COMMAND LINE" starts the command (in its own
-// process group, killed on Close) and waits for it to connect. Clients that
-// connect before their seat is created wait in a lobby for LobbyWait.
+// the team NAME, and "tcp:COMMAND LINE" (or "proc:COMMAND LINE" through
+// NewLaunchTransport) starts the command and waits for it to connect. A
+// launched client gets a stdin that stays open and empty until the match
+// ends, runs in its own process group (with a parent-death signal on
+// Linux), is CRASHED at once with its exit status if it exits, and after
+// <exit/> has a second to exit before everything it started is killed.
+// Clients that connect before their seat is created wait in a lobby for
+// LobbyWait.
 //
-// Misbehaving clients never stop a game: a client that connects and says
-// nothing is dropped after JoinTimeout, at most MaxPending connections wait
-// to join at once (a flood is refused), an oversized length closes that
-// client's connection (its car drives on and it may rejoin under the same
-// name), and malformed XML reaches the game's codec, which reports it as
-// INVALID for that seat. Each event is logged against the client in the
-// Reply's Stderr.
+// Misbehaving clients never stop a game: at most MaxPending connections
+// wait to join, and a newer one pushes the oldest out (a flood never turns
+// a real client away); a connection silent for JoinTimeout, an oversized
+// length or a first message other than <join> is dropped; a second
+// connection under a connected team's name is refused. Each such problem
+// is noted (Server.Notes, for the window's messages pane and arenactl's
+// results) and written to the log of every seat on the server. After the
+// join, an oversized length closes that client's connection (its car
+// drives on and it may rejoin under the same name) and malformed XML
+// reaches the game's codec, which reports it as INVALID for that seat.
 package tcp

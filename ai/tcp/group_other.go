@@ -3,6 +3,7 @@
 package tcp
 
 import (
+	"fmt"
 	"os"
 	"os/exec"
 )
@@ -11,4 +12,6 @@ import (
 // client process itself is killed.
 func setGroup(cmd *exec.Cmd) {}
 
-func killGroup(p *os.Process) { _ = p.Kill() }
+func exitText(ee *exec.ExitError) string { return fmt.Sprintf("exited with status %d", ee.ExitCode()) }
+
+func killAll(p *os.Process, token string) { _ = p.Kill() }

@@ -38,120 +38,128 @@ func recv(t *testing.T, r *bufio.Reader) string {
 	return string(b)
 }
 
+// A seat takes the client that joins under its team name: its <join> goes
+// to the game (which answers with the setup), Ask waits for the <ready>
+// after a setup and for orders after a status about the seat, and a
+// silent client is never a fault.
 func TestJoinSetupReadyMove(t *testing.T) {
 	srv, err := Listen("127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer srv.Close()
-	a := New(srv, Options{Name: "Anders", Wait: 2 * time.Second})
+	a := New(srv, Options{Name: "Anders", Wait: 5 * time.Second, ReadyWait: 5 * time.Second})
 	defer a.Close()
 	done := make(chan error, 1)
-	go func() { done <- a.Start(context.Background(), frame([]byte("<setup/>"))) }()
+	go func() { done <- a.Start(context.Background(), frame([]byte(`<setup my-guid="G1"/>`))) }()
 	// A stranger is turned away; the named team gets the seat.
 	x := dial(t, srv)
 	send(t, x, `<join name="Someone" school="s" language="Go"/>`)
 	c := dial(t, srv)
 	defer c.Close()
-	send(t, c, `<join name="Anders" school="s" language="Go"/>`)
-	r := bufio.NewReader(c)
-	if got := recv(t, r); got != "<setup/>" {
-		t.Fatalf("got %q", got)
-	}
-	send(t, c, `<ready/>`)
+	send(t, c, `<join name="Anders" school="Uni &amp; Co" language="Go"/>`)
 	if err := <-done; err != nil {
 		t.Fatal(err)
 	}
 	rep := a.Take(0)
-	if len(rep) != 1 || !strings.Contains(string(rep[0].Raw), "<ready/>") {
-		t.Fatalf("take %v", rep)
+	if len(rep) != 1 || !strings.Contains(string(rep[0].Raw), `<join name="Anders" school="Uni &amp; Co" language="Go"/>`) {
+		t.Fatalf("take %q", rep)
 	}
+	r := bufio.NewReader(c)
 	go func() {
+		if got := recv(t, r); got == `<setup my-guid="G1"/>` {
+			send(t, c, `<ready/>`)
+		}
 		recv(t, r)
 		send(t, c, `<move><path>1,1;</path></move>`)
 	}()
-	rp, err := a.Ask(context.Background(), ai.Turn{Wire: frame([]byte("<status/>"))})
+	rp, err := a.Ask(context.Background(), ai.Turn{Wire: frame([]byte(`<setup my-guid="G1"/>`))})
+	if err != nil || !strings.Contains(string(rp.Raw), "<ready/>") {
+		t.Fatalf("ask after setup %q %v", rp.Raw, err)
+	}
+	rp, err = a.Ask(context.Background(), ai.Turn{Wire: frame([]byte(`<status status="NO_PATH" player-guid="G1"/>`))})
 	if err != nil || !strings.Contains(string(rp.Raw), "<move>") {
 		t.Fatalf("ask %q %v", rp.Raw, err)
 	}
-	// A silent bot is not a fault.
+	// A silent bot is not a fault; once silent, it is not waited for again
+	// until it sends something.
 	a.opt.Wait = 20 * time.Millisecond
-	rp, err = a.Ask(context.Background(), ai.Turn{Wire: frame([]byte("<status/>"))})
-	if err != nil || rp.Raw != nil {
-		t.Fatalf("silent ask %q %v", rp.Raw, err)
+	for k := 0; k < 5; k++ {
+		rp, err = a.Ask(context.Background(), ai.Turn{Wire: frame([]byte(`<status status="NO_PATH" player-guid="G1"/>`))})
+		if err != nil || rp.Raw != nil {
+			t.Fatalf("silent ask %q %v", rp.Raw, err)
+		}
+	}
+	if w := a.Waits(); w != 3 {
+		t.Fatalf("%d waits, want 3 (setup, status, the first silent status)", w)
 	}
 }
 
-// An oversized length closes only that connection; the client may rejoin.
+// An oversized length after the join closes only that connection; the
+// client may rejoin, and its <join> goes to the game again (which sends
+// the setup of the game under way).
 func TestOversizedLengthAndRejoin(t *testing.T) {
 	srv, err := Listen("127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer srv.Close()
-	a := New(srv, Options{ReadyWait: 10 * time.Millisecond})
+	a := New(srv, Options{})
 	defer a.Close()
-	go func() {
-		c := dial(t, srv)
-		send(t, c, `<join name="T" school="s" language="Go"/>`)
-		var hdr [4]byte
-		binary.LittleEndian.PutUint32(hdr[:], 0x7fffffff)
-		time.Sleep(50 * time.Millisecond)
-		c.Write(hdr[:])
-	}()
-	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	c := dial(t, srv)
+	send(t, c, `<join name="T" school="s" language="Go"/>`)
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
-	if err := a.Start(ctx, frame([]byte("<setup/>"))); err != nil {
+	if err := a.Start(ctx, nil); err != nil {
 		t.Fatal(err)
 	}
-	deadline := time.Now().Add(3 * time.Second)
-	for time.Now().Before(deadline) {
-		if reps := a.Take(0); len(reps) > 0 && strings.Contains(string(reps[0].Stderr), "out of range") {
-			c := dial(t, srv)
-			defer c.Close()
-			send(t, c, `<join name="T" school="s" language="Go"/>`)
-			if got := recv(t, bufio.NewReader(c)); got != "<setup/>" {
-				t.Fatalf("rejoin got %q", got)
-			}
-			return
-		}
-		time.Sleep(10 * time.Millisecond)
+	var hdr [4]byte
+	binary.LittleEndian.PutUint32(hdr[:], 0x7fffffff)
+	c.Write(hdr[:])
+	var log string
+	for !strings.Contains(log, "out of range") {
+		log += takeLog(t, a)
 	}
-	t.Fatal("the oversized length was not logged")
+	d := dial(t, srv)
+	defer d.Close()
+	send(t, d, `<join name="T" school="s2" language="Go"/>`)
+	for {
+		if reps := takeWait(t, a); strings.Contains(reps, `<join name="T" school="s2"`) {
+			break
+		}
+	}
 }
 
-// A flood of silent connections does not stop a real client from joining.
-func TestFloodAndSilentClients(t *testing.T) {
-	srv, err := Listen("127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
+// takeLog waits for the agent to have something and returns its log.
+func takeLog(t *testing.T, a *Agent) string {
+	t.Helper()
+	select {
+	case <-a.notify:
+	case <-time.After(30 * time.Second):
+		t.Fatal("nothing happened")
 	}
-	defer srv.Close()
-	var flood []net.Conn
-	for i := 0; i < MaxPending+10; i++ {
-		if c, err := net.Dial("tcp", srv.Addr()); err == nil {
-			flood = append(flood, c)
-		}
+	a.wake() // keep the signal for Take's callers
+	var out string
+	for _, r := range a.Take(0) {
+		out += string(r.Stderr)
 	}
-	time.Sleep(100 * time.Millisecond)
-	for _, c := range flood[:8] {
-		c.Close() // some give up, freeing slots
+	return out
+}
+
+// takeWait waits for the agent to have something and returns the frames
+// and log.
+func takeWait(t *testing.T, a *Agent) string {
+	t.Helper()
+	select {
+	case <-a.notify:
+	case <-time.After(30 * time.Second):
+		t.Fatal("nothing happened")
 	}
-	time.Sleep(100 * time.Millisecond)
-	a := New(srv, Options{Name: "Real", ReadyWait: 10 * time.Millisecond})
-	defer a.Close()
-	go func() {
-		c := dial(t, srv)
-		send(t, c, `<join name="Real" school="s" language="Go"/>`)
-	}()
-	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
-	defer cancel()
-	if err := a.Start(ctx, frame([]byte("<setup/>"))); err != nil {
-		t.Fatal(err)
+	var out string
+	for _, r := range a.Take(0) {
+		out += string(r.Raw) + string(r.Stderr)
 	}
-	for _, c := range flood[8:] {
-		c.Close()
-	}
+	return out
 }
 
 func TestParseArg(t *testing.T) {

@@ -138,6 +138,10 @@ type runOut struct {
 	// Rounds is the per-round and total result of a session, for games
 	// that play rounds (Windwardopolis 2 exports it as "rounds").
 	Rounds json.RawMessage `json:"rounds,omitempty"`
+	// Connections lists the problems of TCP connections before their
+	// <join> during the match (floods, oversized lengths, silence, a team
+	// name already connected), for games whose bots connect over TCP.
+	Connections []string `json:"connections,omitempty"`
 }
 
 func cmdRun(args []string, stdout io.Writer) error {
@@ -238,6 +242,12 @@ func cmdRun(args []string, stdout io.Writer) error {
 		}
 		files[kind] = f
 	}
+	// Connection problems from here on go to the results.
+	srv := tcp.Existing(*listenAddr.Load())
+	var noted int
+	if srv != nil {
+		_, noted = srv.Notes(0)
+	}
 	// SIGTERM stops like Ctrl+C: the bots are closed before we exit.
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
@@ -270,6 +280,9 @@ func cmdRun(args []string, stdout io.Writer) error {
 			return fmt.Errorf("run: rounds: %v", err)
 		}
 		out.Rounds = json.RawMessage(bytes.TrimSpace(b.Bytes()))
+	}
+	if srv != nil {
+		out.Connections, _ = srv.Notes(noted)
 	}
 	enc := json.NewEncoder(stdout)
 	enc.SetEscapeHTML(false)

@@ -347,6 +347,15 @@ func (s *State) appendState(b []byte, hashing bool) []byte {
 	}
 	w.bl(s.Over)
 	w.i(s.Winner)
+	// Clients close the snapshot only when a client has joined, so states
+	// without one keep the encoding (and hash) they had before the field.
+	if s.Clients != ([NumPlayers]JoinInfo{}) {
+		for _, c := range s.Clients {
+			w.s(c.Name)
+			w.s(c.School)
+			w.s(c.Language)
+		}
+	}
 	return w.b
 }
 
@@ -424,6 +433,11 @@ func decodeState(b []byte) (*State, error) {
 	}
 	s.Over = r.bl()
 	s.Winner = r.i()
+	if len(r.b) > 0 && r.err == nil {
+		for k := range s.Clients {
+			s.Clients[k] = JoinInfo{Name: r.s(), School: r.s(), Language: r.s()}
+		}
+	}
 	if r.err != nil {
 		return nil, r.err
 	}

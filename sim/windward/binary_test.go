@@ -12,7 +12,7 @@ func TestSnapshotCoversEveryField(t *testing.T) {
 		v    any
 		want int
 	}{
-		{State{}, 23}, {Car{}, 34}, {Passenger{}, 10}, {CardInst{}, 6}, {Msg{}, 6}, {Rules{}, 12},
+		{State{}, 24}, {Car{}, 34}, {Passenger{}, 10}, {CardInst{}, 6}, {Msg{}, 6}, {Rules{}, 12},
 		{RoundResult{}, 5}, {Stop{}, 2}, {FillerMind{}, 1},
 	} {
 		if n := reflect.TypeOf(tc.v).NumField(); n != tc.want {

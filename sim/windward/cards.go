@@ -25,6 +25,12 @@ type CardDetail struct {
 	Status string
 }
 
+// targeted cards take their target from the order, and any card of the kind
+// matches (reference §3.3).
+func (c Card) targeted() bool {
+	return c == StopCar || c == ChangeDestination || c == MovePassenger
+}
+
 func (o CardOrder) matches(ci CardInst) bool {
 	if ci.Kind != o.Card {
 		return false

@@ -37,19 +37,23 @@ func (w *xw) attr(name, val string) {
 	w.WriteString("\"")
 }
 
-func fnum(milli int64) string {
-	return strconv.FormatFloat(float64(float32(float64(milli)/1000)), 'f', -1, 32)
-}
-
 // Framing says replies are length-prefixed XML documents.
 func (Codec) Framing() sim.Framing { return sim.Framing{XML: true} }
 
+// sortedByName orders names as the original's lists were sorted: ignoring
+// case, so salesforce.com comes between Oracle and Twitter (the setup
+// capture in the reference data).
 func sortedByName(names []string) []int {
 	idx := make([]int, len(names))
 	for i := range idx {
 		idx[i] = i
 	}
-	slices.SortStableFunc(idx, func(a, b int) int { return strings.Compare(names[a], names[b]) })
+	slices.SortStableFunc(idx, func(a, b int) int {
+		if c := strings.Compare(strings.ToLower(names[a]), strings.ToLower(names[b])); c != 0 {
+			return c
+		}
+		return strings.Compare(names[a], names[b])
+	})
 	return idx
 }
 
@@ -100,17 +104,23 @@ func SetupXML(s *State, p int) []byte {
 		c := &s.Cars[i]
 		w.WriteString("    <player")
 		w.attr("guid", GUID(i))
-		if c.Filler {
+		switch {
+		case c.Filler:
 			w.attr("language", "C#")
 			w.attr("school", "Windward")
-		} else {
+		case s.Clients[i] != (JoinInfo{}):
+			// Reference §3.2: what the client sent in its <join>.
+			w.attr("language", s.Clients[i].Language)
+			w.attr("school", s.Clients[i].School)
+		default:
+			// No client has joined this seat (yet).
 			w.attr("language", "unknown")
 			w.attr("school", "arena")
 		}
 		w.attr("name", c.Name)
 		fmt.Fprintf(&w, " limo-x=\"%d\" limo-y=\"%d\" limo-angle=\"%d\" />\n", c.Tile.X, c.Tile.Y, c.Angle)
 	}
-	w.WriteString("  </players>\n\n  <stores>\n")
+	w.WriteString("  </players>\n  <stores>\n")
 	for _, st := range s.Stores {
 		w.WriteString("    <store")
 		w.attr("name", st.Name)
@@ -202,9 +212,19 @@ func (s *State) cardAttrs(w *xw, c CardInst) {
 func (Codec) Observe(st sim.State, p sim.PlayerID, evs []sim.Event) []byte {
 	s := st.(*State)
 	var out []byte
-	for _, m := range s.MessagesFor(int(p)) {
+	msgs := s.MessagesFor(int(p))
+	// A <setup> goes first: a client reads everything else against the
+	// map it describes (a joining client's setup is queued after the
+	// tick's periodic status). One is enough: it is built from the state.
+	for _, m := range msgs {
 		if m.Setup {
 			out = append(out, Frame(SetupXML(s, int(p)))...)
+			break
+		}
+	}
+	for _, m := range msgs {
+		if m.Setup {
+			continue
 		} else if m.Power {
 			out = append(out, Frame(PowerUpXML(s, int(p), m))...)
 		} else {
@@ -212,6 +232,30 @@ func (Codec) Observe(st sim.State, p sim.PlayerID, evs []sim.Event) []byte {
 		}
 	}
 	return out
+}
+
+// wireScore is seat i's score as the original computed it, in float32
+// (Player.Score: delivered points, plus 2 for eight deliveries, else
+// 0.5·(D−d)/D for a passenger aboard), so the wire carries every digit the
+// original sent rather than the engine's milli-points (rule text, scoring;
+// reference §1.6, §3.1).
+func (s *State) wireScore(i int) float32 {
+	c := &s.Cars[i]
+	pts := float32(c.Points) / 1000
+	if len(c.Delivered) >= 8 {
+		return pts + 2
+	}
+	if c.Passenger < 0 {
+		return pts
+	}
+	p := &s.CEOs[c.Passenger]
+	dest := s.Companies[p.Destination].At
+	total := Manhattan(s.Companies[p.TripStart].At, dest)
+	left := Manhattan(c.Tile, dest)
+	if left > total || total == 0 {
+		return pts
+	}
+	return pts + 0.5*float32(total-left)/float32(total)
 }
 
 // StatusXML renders a <status> for seat p (reference §3.4).
@@ -225,12 +269,14 @@ func StatusXML(s *State, p int, m Msg) []byte {
 		c := &s.Cars[i]
 		w.WriteString("    <player")
 		w.attr("guid", GUID(i))
-		w.attr("score", fnum(int64(s.Score(i))))
-		var prev int64
+		w.attr("score", strconv.FormatFloat(float64(s.wireScore(i)), 'f', -1, 32))
+		// The original's Scoreboard.Sum(): float round scores summed in
+		// double, written as a float (RemoteAI.cs; reference §3.4).
+		var prev float64
 		for _, v := range c.Session {
-			prev += v
+			prev += float64(float32(v) / 1000)
 		}
-		w.attr("total-score", fnum(prev))
+		w.attr("total-score", strconv.FormatFloat(float64(float32(prev)), 'f', -1, 32))
 		fmt.Fprintf(&w, " coffee-servings=\"%d\" cards-max=\"%d\" limo-x=\"%d\" limo-y=\"%d\" limo-angle=\"%d\"",
 			c.Coffee, s.HandLimit(i), c.Tile.X, c.Tile.Y, c.Angle)
 		if c.Passenger >= 0 {

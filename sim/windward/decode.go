@@ -18,15 +18,20 @@ const MaxMessage = 1 << 20
 
 // clientMsg is any client → server message (reference §3.3).
 type clientMsg struct {
-	XMLName xml.Name
-	Action  string `xml:"action,attr"`
-	Path    string `xml:"path"`
-	PickUp  string `xml:"pick-up"`
-	Powerup *struct {
-		Card      string `xml:"card,attr"`
-		Company   string `xml:"company,attr"`
-		Passenger string `xml:"passenger,attr"`
-		Player    string `xml:"player,attr"`
+	XMLName  xml.Name
+	Action   string `xml:"action,attr"`
+	Path     string `xml:"path"`
+	PickUp   string `xml:"pick-up"`
+	Name     string `xml:"name,attr"`     // join
+	School   string `xml:"school,attr"`   // join
+	Language string `xml:"language,attr"` // join
+	Powerup  *struct {
+		Card string `xml:"card,attr"`
+		// Pointers tell an absent attribute (any card matches) from an
+		// empty one (no card matches), as the original did.
+		Company   *string `xml:"company,attr"`
+		Passenger *string `xml:"passenger,attr"`
+		Player    *string `xml:"player,attr"`
 	} `xml:"powerup"`
 }
 
@@ -103,6 +108,11 @@ func DecodeOrders(reply []byte) (*Orders, error) {
 func (o *Orders) addMessage(m *clientMsg) error {
 	switch m.XMLName.Local {
 	case "join":
+		// The transport passes a client's <join> on when it (re)joins
+		// (ai/tcp): the seat gets its name and a setup of the current state.
+		if m.Name != "" {
+			o.Join = NewJoin(m.Name, m.School, m.Language)
+		}
 		return nil
 	case "ready", "move":
 		if path := parseWirePath(m.Path); len(path) > 0 {
@@ -131,13 +141,40 @@ func (o *Orders) addMessage(m *clientMsg) error {
 			return fmt.Errorf("<order>: unknown card %q", m.Powerup.Card)
 		}
 		co := CardOrder{Action: act, Card: card, Company: -1, Passenger: -1, Player: -1}
-		if v := m.Powerup.Company; v != "" {
-			co.Company = CompanyIndex(v)
+		pu := m.Powerup
+		if card.targeted() {
+			// Reference §3.3: the first card of the kind; the attributes
+			// that name something set its target, the others are ignored.
+			if pu.Company != nil {
+				co.Company = CompanyIndex(*pu.Company)
+			}
+			if pu.Passenger != nil {
+				co.Passenger = CEOIndex(*pu.Passenger)
+			}
+			if pu.Player != nil {
+				co.PlayerName = *pu.Player
+			}
+			o.Cards = append(o.Cards, co)
+			return nil
 		}
-		if v := m.Powerup.Passenger; v != "" {
-			co.Passenger = CEOIndex(v)
+		// Reference §3.3: the other kinds must match every attribute
+		// given exactly; only MULT_DELIVER_AT_COMPANY carries a company,
+		// only MULT_DELIVERING_PASSENGER a passenger, none a player. An
+		// order no card can match is ignored silently, as the original
+		// found no card and sent nothing back.
+		if pu.Company != nil {
+			if co.Company = CompanyIndex(*pu.Company); co.Company < 0 || card != MultDeliverAtCompany {
+				return nil
+			}
 		}
-		co.PlayerName = m.Powerup.Player
+		if pu.Passenger != nil {
+			if co.Passenger = CEOIndex(*pu.Passenger); co.Passenger < 0 || card != MultDeliveringPassenger {
+				return nil
+			}
+		}
+		if pu.Player != nil {
+			return nil
+		}
 		o.Cards = append(o.Cards, co)
 		return nil
 	}
@@ -163,3 +200,8 @@ func parseWirePath(s string) []Pt {
 	}
 	return out
 }
+
+// MaxRoundTicks is the most ticks a round lasts before it ends without a
+// winner; transports' tests set State.RoundTick near it to reach a
+// round's end without playing the round.
+const MaxRoundTicks = maxRoundTicks

@@ -37,13 +37,53 @@ func (s *State) clone() *State {
 	return &n
 }
 
-// blobs caches each map's encoding by identity (maps are immutable);
-// lookups only, so no iteration order can leak into a snapshot.
-var blobs sync.Map
+// blobCache holds the encodings of the maps snapshotted last, by identity
+// (maps are immutable). It is bounded: every session loads its own maps,
+// so a cache keyed by map would otherwise grow with every match a process
+// plays. When full, the oldest entry goes; lookups only, so no iteration
+// order can leak into a snapshot.
+type blobCache struct {
+	mu    sync.Mutex
+	byMap map[*Map][]byte
+	order []*Map // insertion order, oldest first
+}
+
+// maxBlobs covers the maps of a few concurrent sessions (a session holds
+// at most the seven shipped cities, or the maps given to it).
+const maxBlobs = 32
+
+var blobs = blobCache{byMap: map[*Map][]byte{}}
+
+func (c *blobCache) load(m *Map) ([]byte, bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	b, ok := c.byMap[m]
+	return b, ok
+}
+
+func (c *blobCache) store(m *Map, b []byte) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if _, ok := c.byMap[m]; ok {
+		return
+	}
+	if len(c.order) >= maxBlobs {
+		delete(c.byMap, c.order[0])
+		c.order = slices.Delete(c.order, 0, 1)
+	}
+	c.byMap[m] = b
+	c.order = append(c.order, m)
+}
+
+func (c *blobCache) len() int {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return len(c.byMap)
+}
 
 func mapBlob(m *Map) []byte {
-	if b, ok := blobs.Load(m); ok {
-		return b.([]byte)
+	if b, ok := blobs.load(m); ok {
+		return b
 	}
 	b := make([]byte, 0, 8+6*len(m.Tiles))
 	b = binary.LittleEndian.AppendUint32(b, uint32(m.W))
@@ -55,7 +95,7 @@ func mapBlob(m *Map) []byte {
 		}
 		b = append(b, byte(t.Type), byte(t.Dir), t.StopSigns, light, byte(t.Light), t.Start)
 	}
-	blobs.Store(m, b)
+	blobs.store(m, b)
 	return b
 }
 

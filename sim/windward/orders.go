@@ -2,6 +2,7 @@ package windward
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -14,14 +15,55 @@ type Orders struct {
 	Path   []Pt
 	PickUp []int
 	Cards  []CardOrder
+	// Join is set when the client (re)joined since the last tick: the seat
+	// takes the team's name, school and language and is sent a <setup>
+	// built from the current state (reference §3.2, a rejoin).
+	Join *JoinInfo
+}
+
+// JoinInfo is what a client said about itself in its <join> (reference
+// §3.2): the team name, and the school and language its setup lists.
+type JoinInfo struct {
+	Name, School, Language string
+}
+
+// Bounds on what a <join> may set (the original cut the school to 11
+// characters; a name is bounded so a hostile client cannot grow the state).
+const (
+	maxSchool   = 11
+	maxJoinText = 64
+)
+
+// clipRunes cuts s to n runes.
+func clipRunes(s string, n int) string {
+	r := []rune(s)
+	if len(r) > n {
+		return string(r[:n])
+	}
+	return s
+}
+
+// NewJoin builds the JoinInfo of a <join>, bounded as the original did.
+func NewJoin(name, school, language string) *JoinInfo {
+	return &JoinInfo{Name: clipRunes(name, maxJoinText), School: clipRunes(school, maxSchool),
+		Language: clipRunes(language, maxJoinText)}
+}
+
+// quoteWord quotes s so that it holds no space or semicolon (the
+// canonical text splits on both).
+func quoteWord(s string) string {
+	q := strconv.QuoteToASCII(s)
+	return strings.NewReplacer(" ", `\x20`, ";", `\x3b`).Replace(q)
 }
 
 // token spells a name with spaces as underscores for the canonical text.
 func token(s string) string { return strings.ReplaceAll(s, " ", "_") }
 
-// String is the canonical text: "path X,Y X,Y ...; pickup CEO CEO; play
-// CARD [company=C] [passenger=P] [player=N]", items joined by "; ". Names
-// use underscores for spaces; an empty order is "".
+// String is the canonical text: "path X,Y X,Y ...; pickup CEO CEO; join
+// "TEAM" school="S" language="L"; play CARD [company=C] [passenger=P]
+// [player=N]", items joined by "; ". CEO and company names use
+// underscores for spaces; join's words are Go-quoted with spaces and
+// semicolons escaped; an empty order is "".
 func (o *Orders) String() string {
 	var parts []string
 	if o.Path != nil {
@@ -37,6 +79,9 @@ func (o *Orders) String() string {
 			ns[i] = token(CEONames[p])
 		}
 		parts = append(parts, strings.TrimSpace("pickup "+strings.Join(ns, " ")))
+	}
+	if j := o.Join; j != nil {
+		parts = append(parts, "join "+quoteWord(j.Name)+" school="+quoteWord(j.School)+" language="+quoteWord(j.Language))
 	}
 	for _, c := range o.Cards {
 		t := strings.ToLower(c.Action) + " " + c.Card.String()
@@ -99,6 +144,19 @@ func ParseOrders(text string) (*Orders, error) {
 				}
 				o.PickUp = append(o.PickUp, p)
 			}
+		case "join":
+			if o.Join != nil || len(f) != 4 {
+				return nil, fmt.Errorf("join wants one \"TEAM\" school=\"S\" language=\"L\"")
+			}
+			name, e1 := strconv.Unquote(f[1])
+			school, ok1 := strings.CutPrefix(f[2], "school=")
+			lang, ok2 := strings.CutPrefix(f[3], "language=")
+			school, e2 := strconv.Unquote(school)
+			lang, e3 := strconv.Unquote(lang)
+			if e1 != nil || e2 != nil || e3 != nil || !ok1 || !ok2 {
+				return nil, fmt.Errorf("bad join %q", strings.TrimSpace(item))
+			}
+			o.Join = NewJoin(name, school, lang)
 		case "draw", "discard", "play":
 			if len(f) < 2 {
 				return nil, fmt.Errorf("%s needs a card", f[0])
@@ -159,7 +217,14 @@ func (s *State) apply(i int, o *Orders) {
 		}
 		c.PickUp = pl
 	}
+	if o.Join != nil {
+		s.join(i, o.Join)
+	}
 	for _, co := range o.Cards {
+		co, ok := s.resolveCard(i, co)
+		if !ok {
+			continue // reference §3.3: no matching card, the order is ignored
+		}
 		if co.Player < 0 && co.PlayerName != "" {
 			for j := range s.Cars {
 				if s.Cars[j].Name == co.PlayerName || token(s.Cars[j].Name) == token(co.PlayerName) {
@@ -179,4 +244,62 @@ func containsInt(xs []int, x int) bool {
 		}
 	}
 	return false
+}
+
+// join records seat i's client (reference §3.2): the car takes the team's
+// name unless another car has it, the setup lists its school and language,
+// and a <setup> built from the current state is due to the seat, as the
+// original sent one to every (re)joining client while a game was under way.
+func (s *State) join(i int, j *JoinInfo) {
+	if i < 0 || i >= s.Players {
+		return
+	}
+	s.Clients[i] = *j
+	taken := false
+	for k := range s.Cars {
+		if k != i && s.Cars[k].Name == j.Name {
+			taken = true
+		}
+	}
+	if j.Name != "" && !taken {
+		s.Cars[i].Name = j.Name
+	}
+	s.send(Msg{To: i, About: i, Setup: true})
+}
+
+// resolveCard finds the card a wire order names, as the original server
+// did before the engine saw the order (reference §3.3): the hand first,
+// then the deck; for STOP_CAR, CHANGE_DESTINATION and MOVE_PASSENGER the
+// first card of the kind (the order sets its target), for the other kinds
+// the first card whose company and passenger equal the ones the order
+// names (a name not given matches any). No such card: the order is
+// ignored, silently. The returned order names the found card exactly, so
+// the engine's lookup finds the same one.
+func (s *State) resolveCard(i int, co CardOrder) (CardOrder, bool) {
+	if co.Card.targeted() {
+		c := &s.Cars[i]
+		has := func(ci CardInst) bool { return ci.Kind == co.Card }
+		return co, slices.ContainsFunc(c.Hand, has) || slices.ContainsFunc(c.Deck, has)
+	}
+	if co.Player >= 0 || co.PlayerName != "" {
+		return co, false // only the targeted kinds carry a player
+	}
+	match := func(ci CardInst) bool {
+		return ci.Kind == co.Card && (co.Company < 0 || int(ci.Company) == co.Company) &&
+			(co.Passenger < 0 || int(ci.Passenger) == co.Passenger)
+	}
+	c := &s.Cars[i]
+	k := slices.IndexFunc(c.Hand, match)
+	var ci CardInst
+	switch {
+	case k >= 0:
+		ci = c.Hand[k]
+	default:
+		if k = slices.IndexFunc(c.Deck, match); k < 0 {
+			return co, false
+		}
+		ci = c.Deck[k]
+	}
+	co.Company, co.Passenger = int(ci.Company), int(ci.Passenger)
+	return co, true
 }

@@ -116,7 +116,10 @@ type State struct {
 	History    []RoundResult // finished rounds, in order
 	Over       bool
 	Winner     int // seat that reached eight deliveries in the last round, -1 none
-	topo       *topo
+	// Clients holds what each bot seat's client said in its <join>
+	// (reference §3.2); empty for seats no client joined yet.
+	Clients [NumPlayers]JoinInfo
+	topo    *topo
 }
 
 // topo is derived from the map and shared: index lookups and BFS distances.
