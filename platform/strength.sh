@@ -39,7 +39,7 @@ ladder() {
         for (s = 0; s < n[m]; s++) {
           p = who[m, s]; g[p " first"]++; first = 1
           for (q = 0; q < n[m]; q++) if (q != s && rk[m, q] <= rk[m, s]) first = 0
-          if (first) w[p " first"]++
+          if (first) w[p " first"]++; else l[p " first"]++
         }
       }
     }
