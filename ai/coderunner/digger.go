@@ -137,7 +137,7 @@ func (b *Digger) Act(st sim.State, p sim.PlayerID) sim.Action {
 				}
 			}
 			score = 100000 / (d + 2)
-		case c == cr.Empty && wait > 0 && wait <= d+40:
+		case c == cr.Empty && wait > 0 && wait <= d+2:
 			// Gold that is back by the time the runner gets there.
 			if opp.Alive {
 				if od := int(b.theirs.dist[i]); od >= 0 && max(od, wait) < max(d, wait) {
