@@ -10,7 +10,11 @@ cd "$(dirname "$0")/.."
 A=${ARENACTL:-bin/arenactl}
 OUT=${OUT:-/tmp/arena-strength}
 J=${J:-2}
-CR=../shared/reference/data/coderunner
+# Seeds per game (both seats, or for Madmax every rotation of the four seats): the README's figures.
+SEEDS=${SEEDS:-1-100}
+MADMAX_SEEDS=${MADMAX_SEEDS:-1-25}
+WINDWARD_SEEDS=${WINDWARD_SEEDS:-1} # a whole session takes minutes
+CR=${CR:-../shared/reference/data/coderunner} # the thirteen original maps
 mkdir -p "$OUT"
 
 # ladder FILE PLAYERS... prints, for two-player games, each pair's record from the side of the
@@ -39,7 +43,7 @@ ladder() {
         for (s = 0; s < n[m]; s++) {
           p = who[m, s]; g[p " first"]++; first = 1
           for (q = 0; q < n[m]; q++) if (q != s && rk[m, q] <= rk[m, s]) first = 0
-          if (first) w[p " first"]++
+          if (first) w[p " first"]++; else l[p " first"]++
         }
       }
     }
@@ -68,18 +72,20 @@ run() { # name, arenactl tournament arguments...
   ladder "$OUT/$name.csv" "${ps[@]}"
 }
 
-run worms --game worms --player hunter --player greedy --player focus --player kiter --player sample --seeds 1-100
-run worms-classic --game worms --ruleset classic --player hunter --player greedy --player focus --player kiter --player sample --seeds 1-100
-run madmax --game madmax --player raider --player collector --player shooter --player demo --seeds 1-25
-run paintball --game paintball --player captain --player greedy --player sample --seeds 1-100
+run worms --game worms --player hunter --player greedy --player focus --player kiter --player sample --seeds "$SEEDS"
+run worms-classic --game worms --ruleset classic --player hunter --player greedy --player focus --player kiter --player sample --seeds "$SEEDS"
+run madmax --game madmax --player raider --player collector --player shooter --player demo --seeds "$MADMAX_SEEDS"
+run paintball --game paintball --player captain --player greedy --player sample --seeds "$SEEDS"
 for m in bunker gallery ladders pyramid stairs towers wells; do
   run "coderunner-$m" --game coderunner --map "$m" --player digger --player sample --seeds 1
 done
 merge "$OUT"/coderunner-*.csv >"$OUT/coderunner.csv"
 echo "== coderunner, all shipped maps"; ladder "$OUT/coderunner.csv" digger sample
-run windward --game windward --player tycoon --player sample --seeds 1-2
+run windward --game windward --player tycoon --player sample --seeds "$WINDWARD_SEEDS"
 
-if [ -n "${ARENA_SPARRING_DIR:-}" ]; then
+if [ -n "${ARENA_SPARRING_DIR:-}" ] && [ ! -d "$CR" ]; then
+  echo "== coderunner against the 2013 programs: skipped ($CR not found; set CR to the original maps)"
+elif [ -n "${ARENA_SPARRING_DIR:-}" ]; then
   S=$ARENA_SPARRING_DIR
   U=$S/uleth/ICPC/Challenge2013
   for opp in "java -cp $S/santjuan/classes Tsp3Main" "$S/bin/submissions_jun11 $U/Submissions/Jun11/alpha" \

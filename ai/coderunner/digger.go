@@ -45,6 +45,8 @@ type Digger struct {
 	// goldBack is the turn each collected gold comes back (rule text
 	// "Gold Collection and Respawn": 150 turns), 0 when none is due; it is
 	// learnt from the cells seen, as a process bot would (prevCells).
+	// waited counts the turns spent lying in wait (see maxWait).
+	waited    int
 	goldBack  [cells]int
 	prevCells [cells]cr.Cell
 	seen      bool
@@ -98,15 +100,25 @@ func (b *Digger) Act(st sim.State, p sim.PlayerID) sim.Action {
 		}
 	}
 	b.mine.run(&b.g, here, &b.limit, nil)
-	if opp.Alive && b.oppNext >= 0 {
+	if opp.Alive && b.oppNext >= 0 && b.waited < maxWait {
 		if d, ok := b.ambush(s, int(p)); ok {
 			if d == here {
+				b.waited++
 				return cr.None // wait for the opponent to step over the brick
 			}
 			return b.mine.first[d]
 		}
 	}
+	if b.waited > 0 {
+		// An opponent that does not come is no reason to idle away the game:
+		// after maxWait turns of waiting the ambush rests until the runner has
+		// gone about its business as long.
+		b.waited = (b.waited + 1) % (2 * maxWait)
+	}
+	// Gold the opponent reaches first is left to it; when that leaves
+	// nothing, the nearest gold anyway (second), rather than drifting.
 	best, bestScore := -1, 0
+	second, secondScore := -1, 0
 	for i, c := range s.Cells {
 		d := int(b.mine.dist[i])
 		if d <= 0 {
@@ -118,6 +130,9 @@ func (b *Digger) Act(st sim.State, p sim.PlayerID) sim.Action {
 		case c == cr.Gold:
 			if opp.Alive {
 				if od := int(b.theirs.dist[i]); od >= 0 && od < d {
+					if sc := 100000 / (d + 2); sc > secondScore && b.escapes(i) {
+						second, secondScore = i, sc
+					}
 					continue // the opponent gets there first
 				}
 			}
@@ -138,9 +153,15 @@ func (b *Digger) Act(st sim.State, p sim.PlayerID) sim.Action {
 		if i == b.target {
 			score *= 2
 		}
-		if score > bestScore {
+		// A drop the runner cannot climb back from (rule text "Falling":
+		// no way up but ladders) shuts it in a pocket of the map for good,
+		// which matters less and less as the game ends.
+		if score > bestScore && (s.Turn+endgame >= s.Rules.Turns || b.escapes(i)) {
 			best, bestScore = i, score
 		}
+	}
+	if best < 0 {
+		best, bestScore = second, secondScore/4
 	}
 	b.target = best
 	if m, ok := b.digShortcut(s, int(p), bestScore); ok {
@@ -151,6 +172,13 @@ func (b *Digger) Act(st sim.State, p sim.PlayerID) sim.Action {
 	}
 	return b.flee(s, here)
 }
+
+// maxWait is how many turns the runner lies in wait for the opponent.
+const maxWait = 12
+
+// endgame is how many turns before the end the runner may drop into a
+// pocket it cannot leave.
+const endgame = 120
 
 // closeHoles builds the world with every hole restored (once per turn).
 func (b *Digger) closeHoles(s *cr.State, here int) {
@@ -362,7 +390,7 @@ func (b *Digger) flee(s *cr.State, here int) cr.Move {
 	best, bestT := cr.None, -1
 	for k, m := range walkMoves {
 		n := int(b.g.next[here][k])
-		if n != here && s.Cells[n] == cr.Removed {
+		if n != here && (s.Cells[n] == cr.Removed || !b.escapes(n)) {
 			continue
 		}
 		if t := int(b.threat[n]); t > bestT {
@@ -424,7 +452,7 @@ func (b *Digger) ambush(s *cr.State, p int) (int, bool) {
 			d := xr*cols + dc
 			t := int(b.mine.dist[d])
 			// Be there when turn k starts, able to dig, and standing.
-			if t < 0 || t > k-1 || me.Cooldown > k-1 || int(b.g.next[d][0]) != d {
+			if t < 0 || t > k-1 || me.Cooldown > k-1 || int(b.g.next[d][0]) != d || !b.escapes(d) {
 				continue
 			}
 			if t < bestT {

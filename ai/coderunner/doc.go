@@ -13,7 +13,10 @@
 //     sooner than the stairs (never into a pit it could not leave once the
 //     holes close), heads for collected gold that will be back when it
 //     arrives (it notes when gold vanishes; it returns 150 turns later),
-//     and explores unvisited cells for their first-visit
+//     never drops into a pocket of the map it cannot climb out of (until
+//     the last turns), stops lying in wait for an opponent that does not
+//     come, heads for the nearest gold even when the opponent is nearer
+//     rather than drift, and explores unvisited cells for their first-visit
 //     points when no gold is worth the trip. It is the strongest built-in.
 //
 // Bots read what the original protocol shows a player (cells, positions,
