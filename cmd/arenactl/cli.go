@@ -22,6 +22,7 @@ const usage = `usage:
   arenactl import --game coderunner|madmax RECORDED-GAME [--out REPLAY]
   arenactl tournament --game G --player SPEC --player SPEC [--seeds 1-200] [-j N] [--csv FILE]
                [--map NAME|FILE] [--rules NAME] [--no-timeout]
+  arenactl traffic [--map NAME|FILE]... [--lineup SPEC,SPEC]... [--rules NAME]... [--seeds 1-5] [-j N]
   arenactl games
   arenactl bots --game G
   arenactl sfx --out DIR
@@ -49,6 +50,8 @@ func Main(args []string, stdout, stderr io.Writer) int {
 		err = cmdVerify(rest, stdout)
 	case "tournament":
 		err = cmdTournament(rest, stdout, stderr)
+	case "traffic":
+		err = cmdTraffic(rest, stdout, stderr)
 	case "games":
 		err = cmdGames(rest, stdout)
 	case "bots":
@@ -61,7 +64,7 @@ func Main(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stdout, usage)
 		return exitOK
 	default:
-		err = badArgs("unknown command %q (want run, verify, tournament, import, sfx, games or bots)", cmd)
+		err = badArgs("unknown command %q (want run, verify, tournament, traffic, import, sfx, games or bots)", cmd)
 	}
 	if err == nil {
 		return exitOK
