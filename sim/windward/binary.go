@@ -152,11 +152,11 @@ func (r *rbuf) cards() []CardInst {
 
 func (w *wbuf) rules(x Rules) {
 	for _, v := range []int{x.StatusEvery, x.Accel, x.MultCardsDealt, x.UnstickAfter, x.JamTicks,
-		x.MaxDeliveriesPerCEO, x.EffectTicks, x.Rounds, x.BlockDecel} {
+		x.EffectTicks, x.Rounds, x.BlockDecel} {
 		w.i(v)
 	}
 	for _, v := range []bool{x.StopCarStacks, x.MismatchDoublesCoffee, x.HandLimitAnytime, x.CarryOver,
-		x.UTurnAnywhere, x.PassTransitSlowed} {
+		x.UTurnAnywhere, x.PassTransitSlowed, x.LeaveWhenRouteEmpties} {
 		w.bl(v)
 	}
 }
@@ -164,11 +164,11 @@ func (w *wbuf) rules(x Rules) {
 func (r *rbuf) rules() Rules {
 	var x Rules
 	for _, p := range []*int{&x.StatusEvery, &x.Accel, &x.MultCardsDealt, &x.UnstickAfter, &x.JamTicks,
-		&x.MaxDeliveriesPerCEO, &x.EffectTicks, &x.Rounds, &x.BlockDecel} {
+		&x.EffectTicks, &x.Rounds, &x.BlockDecel} {
 		*p = r.i()
 	}
 	for _, p := range []*bool{&x.StopCarStacks, &x.MismatchDoublesCoffee, &x.HandLimitAnytime, &x.CarryOver,
-		&x.UTurnAnywhere, &x.PassTransitSlowed} {
+		&x.UTurnAnywhere, &x.PassTransitSlowed, &x.LeaveWhenRouteEmpties} {
 		*p = r.bl()
 	}
 	return x

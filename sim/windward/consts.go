@@ -163,9 +163,12 @@ type Rules struct {
 	// "after 20 ticks the cars will be moved"); 0 = only UnstickAfter
 	// (server).
 	JamTicks int
-	// MaxDeliveriesPerCEO ends a CEO after this many deliveries (rule text: 11
-	// legs; server: 10, reference §1.5).
-	MaxDeliveriesPerCEO int
+	// LeaveWhenRouteEmpties ends a CEO's play as soon as its route runs out:
+	// the destination just taken from the route was its last entry
+	// (server, reference §1.5: a CEO finishes after 10 deliveries unless
+	// CHANGE_DESTINATION lengthened its route). The rule text plays the
+	// last leg too: a CEO leaves once it has visited all 12 offices.
+	LeaveWhenRouteEmpties bool
 	// MismatchDoublesCoffee: a multiplier card that does not match the
 	// passenger still costs coffee (rule text) instead of being discarded
 	// at pick-up with no extra coffee (server, reference §2).
@@ -202,7 +205,7 @@ type Rules struct {
 // DefaultRules follows the rule text.
 func DefaultRules() Rules {
 	return Rules{StatusEvery: 16, Accel: 10, MultCardsDealt: 7,
-		StopCarStacks: true, UnstickAfter: 20, JamTicks: 20, MaxDeliveriesPerCEO: 11, MismatchDoublesCoffee: true, HandLimitAnytime: true,
+		StopCarStacks: true, UnstickAfter: 20, JamTicks: 20, MismatchDoublesCoffee: true, HandLimitAnytime: true,
 		EffectTicks: 1800, Rounds: 10, PassTransitSlowed: true}
 }
 
@@ -210,7 +213,7 @@ func DefaultRules() Rules {
 // text (reference §2).
 func ClassicRules() Rules {
 	return Rules{StatusEvery: 97, Accel: 5, MultCardsDealt: 6,
-		StopCarStacks: false, UnstickAfter: 20, JamTicks: 0, CarryOver: true, MaxDeliveriesPerCEO: 10, MismatchDoublesCoffee: false,
+		StopCarStacks: false, UnstickAfter: 20, JamTicks: 0, CarryOver: true, LeaveWhenRouteEmpties: true, MismatchDoublesCoffee: false,
 		EffectTicks: 1800, Rounds: 10, BlockDecel: 10, UTurnAnywhere: true}
 }
 

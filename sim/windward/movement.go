@@ -79,6 +79,15 @@ func (s *State) enterTile(i int) (noPath bool) {
 	return true
 }
 
+// backTile is the tile under the car's rear bumper, frontReach units behind
+// its centre: the tile it came from while it is still entering this one.
+func (c *Car) backTile() Pt {
+	if c.Step < frontReach {
+		return c.Tile.Add(c.In.Reverse())
+	}
+	return c.Tile
+}
+
 // frontTile is the tile under the car's front bumper, frontReach units
 // ahead of its centre along its movement.
 func (c *Car) frontTile() Pt {
