@@ -44,7 +44,8 @@
 //	car N at TX TY [NORTH|EAST|SOUTH|WEST]   move car N to a straight road or crossing; path recomputed
 //	car N dest STOP                          drive car N to a company or store (underscores for spaces)
 //	car N passenger CEO                      put a CEO in car N (destination kept)
-//	card N PLAY CARD [target]                give seat N a card and play it at once; target is a
+//	card N PLAY CARD [target]                seat N plays a card at the next tick (refused, changing
+//	                                         nothing, when the rules refuse it); target is a
 //	                                         seat (STOP_CAR, CHANGE_DESTINATION), a CEO (MOVE_PASSENGER,
 //	                                         MULT_DELIVERING_PASSENGER) or a company (MULT_DELIVER_AT_COMPANY)
 //
