@@ -5,6 +5,7 @@ package app
 import (
 	"bufio"
 	"bytes"
+	"context"
 	"encoding/base64"
 	"encoding/binary"
 	"fmt"
@@ -622,4 +623,73 @@ func TestWindwardJoinLockStop(t *testing.T) {
 			t.Errorf("still playing after Stop (tick %d -> %d)", t1, a.frame.Tick)
 		}
 	})
+}
+
+// TestWindwardDefaultMatchEveryCarMoves plays the window's default
+// Windwardopolis match (two tycoons and eight seat fillers) at the
+// original's 96 ticks a second and checks that every car has left its
+// start within 300 ticks (issue 17: tycoon cars sat still for more than
+// 1,000 ticks in real time). It reads ticks from the frames, not the clock:
+// a slow machine only takes longer.
+func TestWindwardDefaultMatchEveryCarMoves(t *testing.T) {
+	for _, seed := range []uint64{7, 11} {
+		a := startApp(t, 96, func(o *Options) {
+			o.Match = MatchSpec{Game: windward.ID, Seed: seed, Players: []string{"builtin:tycoon", "builtin:tycoon"}}
+			o.Listen = wwAddr
+		})
+		var start [windward.NumPlayers][2]int
+		var t0 int
+		onLoop(func() {
+			st := wwState(a)
+			t0 = a.frame.Tick
+			for i := range st.Cars {
+				start[i] = [2]int{st.Cars[i].X, st.Cars[i].Y}
+			}
+		})
+		if t0 > 20 {
+			t.Fatalf("the first frame came at tick %d", t0)
+		}
+		waitFor(t, "300 ticks", 120*time.Second, func(a *App) bool { return a.frame.Tick >= t0+300 })
+		onLoop(func() {
+			st := wwState(a)
+			for i := range st.Cars {
+				if (start[i] == [2]int{st.Cars[i].X, st.Cars[i].Y}) {
+					t.Errorf("seed %d: car %d (%s) has not moved from its start in 300 ticks", seed, i, st.Cars[i].Name)
+				}
+			}
+		})
+		// The same match played headless, lockstep, reaches the same state
+		// at the same tick: real time changes nothing for built-ins.
+		onLoop(func() { a.ctl.SetPlaying(false) })
+		time.Sleep(200 * time.Millisecond) // let a tick in flight publish
+		var tick int
+		var hash uint64
+		onLoop(func() { tick, hash = a.frame.Tick, a.frame.State.Hash() })
+		g, _ := sim.Lookup(windward.ID)
+		cfg := sim.Config{Seed: seed}
+		var err error
+		if cfg.Map, cfg.MapData, err = match.ResolveMap(g, ""); err != nil {
+			t.Fatal(err)
+		}
+		players := []string{"builtin:tycoon", "builtin:tycoon"}
+		agents, err := match.NewAgents(windward.ID, players, seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r, err := match.New(g, cfg, agents, match.Options{Agents: players})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for r.Frame().Tick < tick {
+			if _, err := r.Tick(context.Background()); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if got := r.Frame().State.Hash(); got != hash {
+			t.Errorf("seed %d: at tick %d the window's state differs from the headless run's", seed, tick)
+		}
+		r.Close()
+		onLoop(func() { h.app = nil })
+		a.ctl.Close()
+	}
 }
