@@ -653,7 +653,7 @@ func TestWindwardDefaultMatchEveryCarMoves(t *testing.T) {
 		onLoop(func() {
 			st := wwState(a)
 			for i := range st.Cars {
-				if (start[i] == [2]int{st.Cars[i].X, st.Cars[i].Y}) {
+				if start[i] == [2]int{st.Cars[i].X, st.Cars[i].Y} {
 					t.Errorf("seed %d: car %d (%s) has not moved from its start in 300 ticks", seed, i, st.Cars[i].Name)
 				}
 			}
