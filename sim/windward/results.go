@@ -73,3 +73,15 @@ func (s *State) Export(kind string, w io.Writer) error {
 	enc.SetIndent("", "  ")
 	return enc.Encode(s.Session())
 }
+
+// SummaryLines is each finished round's traffic health for the window's
+// end-of-session summary: ticks, unstick pushes, the longest hold and
+// deliveries (the same figures as the rounds JSON).
+func (s *State) SummaryLines() []string {
+	var out []string
+	for _, r := range s.History {
+		out = append(out, fmt.Sprintf("round %d %s: %d ticks, %d unsticks, longest hold %d, %d deliveries",
+			r.Round+1, r.Map, r.Ticks, r.Unsticks, r.LongestHold, r.Deliveries))
+	}
+	return out
+}
