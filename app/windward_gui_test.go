@@ -14,6 +14,7 @@ import (
 	"image/png"
 	"io"
 	"net"
+	"os"
 	"path/filepath"
 	"regexp"
 	"slices"
@@ -25,6 +26,7 @@ import (
 	"arena/ai/tcp"
 	aiwindward "arena/ai/windward"
 	"arena/app/control"
+	"arena/maps"
 	"arena/render"
 	windwardrender "arena/render/windward"
 	"arena/sim"
@@ -400,14 +402,23 @@ func TestWindwardSetPassengerAndPlayCard(t *testing.T) {
 	})
 	rightClickCar(t, a, other)
 	choose(t, a, "Play card", "ALL_OTHER_CARS_QUARTER_SPEED")
+	// The card is played at the next tick, as the engine processes a
+	// bot's immediate card (reference §1.4 step 3.2), so that every client
+	// hears of it in that tick's status.
+	var te int
+	onLoop(func() { te = a.frame.Tick })
+	time.Sleep(200 * time.Millisecond) // let the edit reach the worker first
+	onLoop(func() { a.Do(control.StepFwd) })
+	waitFor(t, "the next tick", 5*time.Second, func(a *App) bool { return a.frame.Tick > te })
 	waitFor(t, "quarter speed", 5*time.Second, func(a *App) bool {
 		st := wwState(a)
 		for i, c := range st.Cars {
-			if i != other && (!c.Quarter || c.QuarterT != before[i]+st.Rules.EffectTicks) {
+			// The timers count down in the same tick (step 3.3).
+			if i != other && (!c.Quarter || c.QuarterT != before[i]+st.Rules.EffectTicks-1) {
 				return false
 			}
 		}
-		return st.Cars[other].QuarterT == before[other]
+		return st.Cars[other].QuarterT == max(before[other]-1, 0)
 	})
 	// The passenger rides on as the game plays.
 	onLoop(func() { a.setSpeed(50); a.Do(control.PlayPause) })
@@ -692,4 +703,36 @@ func TestWindwardDefaultMatchEveryCarMoves(t *testing.T) {
 		onLoop(func() { h.app = nil })
 		a.ctl.Close()
 	}
+}
+
+// TestWindwardJoinAfterMapFile: started with --map FILE, Join waits for
+// clients on that city (it failed with `unknown windward map "NAME"`: the
+// frame's map name is not a shipped map).
+func TestWindwardJoinAfterMapFile(t *testing.T) {
+	data, err := maps.Lookup(windward.ID, "ring")
+	if err != nil {
+		t.Fatal(err)
+	}
+	file := filepath.Join(t.TempDir(), "mycity.xml")
+	if err := os.WriteFile(file, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	a := startApp(t, 96, func(o *Options) {
+		o.Match = MatchSpec{Game: windward.ID, Seed: 3, Map: file, Players: []string{"builtin:tycoon"}}
+		o.Listen = wwAddr
+	})
+	waitFor(t, "a few ticks", 20*time.Second, func(a *App) bool { return a.frame.Tick >= 2 })
+	onLoop(func() { a.PressKeys(control.Mods{Ctrl: true}, "J") })
+	waitFor(t, "the lobby", 10*time.Second, func(a *App) bool { return a.lobby != nil && a.frame.Tick == 0 })
+	onLoop(func() {
+		for _, m := range a.Messages() {
+			if strings.Contains(m, "unknown windward map") {
+				t.Errorf("Join failed: %q", m)
+			}
+		}
+		if st := wwState(a); st == nil || st.Map.Name != "mycity" {
+			t.Errorf("the lobby is not on the file's city")
+		}
+	})
+	onLoop(func() { a.PressKeys(control.Mods{Ctrl: true}, "X") })
 }
