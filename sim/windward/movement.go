@@ -129,6 +129,20 @@ func (s *State) passable(i, j int) bool {
 	return need < b.QuarterT
 }
 
+// rightOfWay decides which of two cars holding each other goes first: a
+// car in a U-turn or a left turn before one going straight or right, else
+// the lower seat.
+func (s *State) rightOfWay(i, j int) bool {
+	turning := func(k int) bool {
+		t := turnOf(s.Cars[k].In, s.Cars[k].Out)
+		return t == UTurn || t == LeftTurn
+	}
+	if ti, tj := turning(i), turning(j); ti != tj {
+		return ti
+	}
+	return i < j
+}
+
 // cell is a quarter tile, the unit of collision (reference §1.1).
 type cell struct{ X, Y int }
 
@@ -267,6 +281,13 @@ func (s *State) blockedByCar(i int) int {
 		if !hit || s.passable(i, j) {
 			continue
 		}
+		if o.BlockedBy == i && s.rightOfWay(i, j) {
+			// Two cars that hold each other (a U-turn meeting an oncoming
+			// car, a left turn across one): the one already turning goes
+			// on and the other waits for it, so the pair never waits for
+			// the unstick push (rule text, movement 8 is the last resort).
+			continue
+		}
 		return j
 	}
 	return -1
@@ -276,7 +297,7 @@ func (s *State) blockedByCar(i int) int {
 // cleared to enter it and not held back by a car (a car waiting behind
 // another keeps no claim on the crossing, else the two claims can hold each
 // other until the unstick).
-func (s *State) occupied(i int, n Pt) bool {
+func (s *State) occupied(i int, n Pt) int {
 	ni := s.tileIndex(n)
 	for j := range s.Cars {
 		o := &s.Cars[j]
@@ -284,10 +305,10 @@ func (s *State) occupied(i int, n Pt) bool {
 			continue
 		}
 		if o.Tile == n || (o.Cleared == ni && o.BlockedBy < 0) || (o.Prev == n && o.Step < 2*frontReach) {
-			return true
+			return j
 		}
 	}
-	return false
+	return -1
 }
 
 // approaching reports whether car j will enter n within span map units, and
@@ -334,11 +355,12 @@ func (s *State) plannedTurn(i int, n Pt) (Turn, bool) {
 
 // mayEnter decides whether car i's front may enter crossing n now
 // (rule text, movement 4–7; reference §1.8).
-func (s *State) mayEnter(i int, n Pt) bool {
+func (s *State) mayEnter(i int, n Pt) (ok bool, by int) {
 	c := &s.Cars[i]
 	t := s.Map.At(n)
 	h := c.Out
-	occ := s.occupied(i, n)
+	occBy := s.occupied(i, n)
+	occ := occBy >= 0
 	if li := s.topo.lightIdx[s.tileIndex(n)]; li >= 0 {
 		l := &s.Lights[li]
 		if !l.GreenFor(h) {
@@ -349,7 +371,7 @@ func (s *State) mayEnter(i int, n Pt) bool {
 				} else if *l == EWGreen {
 					*l = EWYellow
 				}
-				return false
+				return false, occBy
 			}
 			// Movement 4: with nobody inside, the light turns green for it.
 			if h == North || h == South {
@@ -364,19 +386,19 @@ func (s *State) mayEnter(i int, n Pt) bool {
 		if !c.SignStop {
 			c.SignStop = true
 			c.Speed = 0
-			return false
+			return false, -1
 		}
 		// It goes when nobody is in the crossing and no car on a road
 		// without a sign will enter it within 42 units (reference §1.8).
 		if occ {
-			return false
+			return false, occBy
 		}
 		for j := range s.Cars {
 			if j == i {
 				continue
 			}
 			if d, ok := s.approaching(j, n, signClear); ok && t.StopSigns&(1<<d.Reverse()) == 0 {
-				return false
+				return false, j
 			}
 		}
 	}
@@ -385,7 +407,7 @@ func (s *State) mayEnter(i int, n Pt) bool {
 		// the crossing is clear; of two opposing left turns the first to
 		// arrive goes.
 		if occ {
-			return false
+			return false, occBy
 		}
 		for j := range s.Cars {
 			if j == i {
@@ -405,10 +427,10 @@ func (s *State) mayEnter(i int, n Pt) bool {
 				o.WaitSince >= 0 && (c.WaitSince < 0 || o.WaitSince > c.WaitSince || (o.WaitSince == c.WaitSince && j > i)) {
 				continue
 			}
-			return false
+			return false, j
 		}
 	}
-	return true
+	return true, -1
 }
 
 // advance moves car i one unit step, entering the next tile at the edge and
@@ -456,25 +478,27 @@ func (s *State) maxSpeedOf(i int) int {
 }
 
 // tryStep moves car i one step if nothing holds it back.
-func (s *State) tryStep(i int, evs *[]sim.Event) (moved, stopped bool) {
+func (s *State) tryStep(i int, evs *[]sim.Event) (moved, stopped, atCrossing bool) {
 	c := &s.Cars[i]
 	L := moveLen(c.In, turnOf(c.In, c.Out))
 	n := c.NextTile()
 	if ni := s.tileIndex(n); L-c.Step <= frontReach && c.Cleared != ni && s.Map.At(n).IsCrossing() {
-		if !s.mayEnter(i, n) {
-			c.BlockedBy = -1
+		if ok, by := s.mayEnter(i, n); !ok {
+			// The car it waits for at the crossing, if any: waiting while
+			// that car moves on is waiting one's turn, not being stuck.
+			c.BlockedBy = by
 			if c.WaitSince < 0 {
 				c.WaitSince = s.T
 			}
-			return false, false
+			return false, false, true
 		}
 		c.Cleared = ni
 	}
 	if j := s.blockedByCar(i); j >= 0 {
 		c.BlockedBy = j
-		return false, false
+		return false, false, false
 	}
-	return true, s.advance(i, evs)
+	return true, s.advance(i, evs), false
 }
 
 // moveCars runs the movement phase of a tick (reference §1.4 step 3.6–3.7):
@@ -496,12 +520,13 @@ func (s *State) moveCars(evs *[]sim.Event) {
 		steps[i] = c.Accrued / speedStraight
 		c.Accrued %= speedStraight
 	}
-	var movedAny [NumPlayers]bool
+	var movedAny, atCrossing [NumPlayers]bool
 	for pass := 0; pass <= NumPlayers; pass++ {
 		progress := false
 		for i := range s.Cars {
 			for steps[i] > 0 {
-				moved, stopped := s.tryStep(i, evs)
+				moved, stopped, cross := s.tryStep(i, evs)
+				atCrossing[i] = cross
 				if !moved {
 					break
 				}
@@ -521,7 +546,7 @@ func (s *State) moveCars(evs *[]sim.Event) {
 	for i := range s.Cars {
 		c := &s.Cars[i]
 		if steps[i] > 0 {
-			if c.BlockedBy >= 0 && s.Rules.BlockDecel > 0 {
+			if c.BlockedBy >= 0 && !atCrossing[i] && s.Rules.BlockDecel > 0 {
 				// Reference §1.1, §1.8 (classic): a car held by another
 				// slows by 0.1 per blocked check instead of stopping.
 				c.Speed = max(c.Speed-s.Rules.BlockDecel, 0)
