@@ -180,7 +180,7 @@ func TestUTurnOnStraight(t *testing.T) {
 	for k := 0; k < 300; k++ {
 		stepN(t, s, 1)
 		if c := &s.Cars[0]; c.Tile == (Pt{1, 1}) && c.In == West {
-			if c.Path != nil && len(c.Path) > 0 {
+			if len(c.Path) > 0 {
 				t.Fatalf("path left: %v", c.Path)
 			}
 			return
