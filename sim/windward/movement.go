@@ -581,7 +581,11 @@ func (s *State) moveCars(evs *[]sim.Event) {
 		} else {
 			c.Jam = 0
 		}
-		if c.Blocked < s.Rules.UnstickAfter && (s.Rules.JamTicks == 0 || c.Jam < s.Rules.JamTicks) {
+		// A car that has stood still for 50 times the unstick count in
+		// ticks is freed whatever it waits for: waiting its turn must not
+		// become waiting for ever.
+		if c.Blocked < s.Rules.UnstickAfter && (s.Rules.JamTicks == 0 || c.Jam < s.Rules.JamTicks) &&
+			c.Held < 50*s.Rules.UnstickAfter {
 			continue
 		}
 		// Rule text, movement 8: a stuck car is moved even if it ends up on
