@@ -272,9 +272,13 @@ func (a *App) drawSummary(dst *ebiten.Image, lay layoutRects) {
 		return
 	}
 	o := f.Outcome
+	var extra []string
+	if sl, ok := f.State.(summaryLiner); ok {
+		extra = sl.SummaryLines()
+	}
 	cx := float64(lay.mapArea.Min.X + lay.mapArea.Dx()/2)
 	cy := float64(lay.mapArea.Min.Y + lay.mapArea.Dy()/2)
-	w, h := 460.0, 110.0+float64(len(f.Players))*22
+	w, h := 460.0, 110.0+float64(len(f.Players))*22+float64(len(extra))*16
 	render.Rect(dst, cx-w/2+4, cy-h/2+4, w, h, colorShadow)
 	render.Panel(dst, cx-w/2, cy-h/2, w, h)
 	title := "Draw"
@@ -305,9 +309,17 @@ func (a *App) drawSummary(dst *ebiten.Image, lay layoutRects) {
 		render.Text(dst, line, cx-w/2+20, y, render.Small, render.PlayerColor(sim.PlayerID(i)))
 		y += 22
 	}
+	for _, l := range extra {
+		render.Text(dst, clip(l, 64), cx-w/2+20, y, render.Small, render.DimText)
+		y += 16
+	}
 	render.TextCentered(dst, clip(o.Reason, 60), cx, y+6, render.Small, render.DimText)
 	render.TextCentered(dst, "Esc hides this; R replays the seed, N plays a new one", cx, y+24, render.Small, render.DimText)
 }
+
+// summaryLiner is a state with lines of its own for the end-of-game
+// summary (Windwardopolis: each round's traffic health).
+type summaryLiner interface{ SummaryLines() []string }
 
 func (a *App) drawHelp(dst *ebiten.Image, lay layoutRects) {
 	lines := append([]string{"Keys (F1 or ? closes)", ""}, a.keys.HelpLines()...)

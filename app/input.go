@@ -9,6 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
 	"arena/app/control"
+	"arena/maps"
 	"arena/sim"
 )
 
@@ -47,8 +48,12 @@ func (a *App) restart(newSeed bool) {
 // spec is the match setup of the current source.
 func (a *App) spec() MatchSpec {
 	m := a.opts.Match
+	sameGame := m.Game == a.meta.Game
 	m.Game, m.Seed, m.Ruleset = a.meta.Game, a.meta.Seed, a.meta.Ruleset
-	if a.meta.Map != "" {
+	// The frame names the map ("map6" for --map map6.xml); keep the file
+	// the match was started with when it is that map, since a file's name
+	// is not a shipped map (Join failed with "unknown windward map").
+	if a.meta.Map != "" && !(sameGame && m.Map != "" && mapNameOf(m.Game, m.Map) == a.meta.Map) {
 		m.Map = a.meta.Map
 	}
 	if len(a.meta.Players) > 0 {
@@ -58,6 +63,15 @@ func (a *App) spec() MatchSpec {
 		}
 	}
 	return m
+}
+
+// mapNameOf is the name a --map argument resolves to, or "".
+func mapNameOf(game, arg string) string {
+	name, _, err := maps.Resolve(game, arg)
+	if err != nil {
+		return ""
+	}
+	return name
 }
 
 // keyNames lists the non-modifier keys held this frame, by ebiten name.

@@ -5,6 +5,7 @@ package app
 import (
 	"bufio"
 	"bytes"
+	"context"
 	"encoding/base64"
 	"encoding/binary"
 	"fmt"
@@ -13,6 +14,7 @@ import (
 	"image/png"
 	"io"
 	"net"
+	"os"
 	"path/filepath"
 	"regexp"
 	"slices"
@@ -24,6 +26,7 @@ import (
 	"arena/ai/tcp"
 	aiwindward "arena/ai/windward"
 	"arena/app/control"
+	"arena/maps"
 	"arena/render"
 	windwardrender "arena/render/windward"
 	"arena/sim"
@@ -399,14 +402,23 @@ func TestWindwardSetPassengerAndPlayCard(t *testing.T) {
 	})
 	rightClickCar(t, a, other)
 	choose(t, a, "Play card", "ALL_OTHER_CARS_QUARTER_SPEED")
+	// The card is played at the next tick, as the engine processes a
+	// bot's immediate card (reference §1.4 step 3.2), so that every client
+	// hears of it in that tick's status.
+	var te int
+	onLoop(func() { te = a.frame.Tick })
+	time.Sleep(200 * time.Millisecond) // let the edit reach the worker first
+	onLoop(func() { a.Do(control.StepFwd) })
+	waitFor(t, "the next tick", 5*time.Second, func(a *App) bool { return a.frame.Tick > te })
 	waitFor(t, "quarter speed", 5*time.Second, func(a *App) bool {
 		st := wwState(a)
 		for i, c := range st.Cars {
-			if i != other && (!c.Quarter || c.QuarterT != before[i]+st.Rules.EffectTicks) {
+			// The timers count down in the same tick (step 3.3).
+			if i != other && (!c.Quarter || c.QuarterT != before[i]+st.Rules.EffectTicks-1) {
 				return false
 			}
 		}
-		return st.Cars[other].QuarterT == before[other]
+		return st.Cars[other].QuarterT == max(before[other]-1, 0)
 	})
 	// The passenger rides on as the game plays.
 	onLoop(func() { a.setSpeed(50); a.Do(control.PlayPause) })
@@ -633,4 +645,105 @@ func TestWindwardJoinLockStop(t *testing.T) {
 			t.Errorf("still playing after Stop (tick %d -> %d)", t1, a.frame.Tick)
 		}
 	})
+}
+
+// TestWindwardDefaultMatchEveryCarMoves plays the window's default
+// Windwardopolis match (two tycoons and eight seat fillers) at the
+// original's 96 ticks a second and checks that every car has left its
+// start within 300 ticks (issue 17: tycoon cars sat still for more than
+// 1,000 ticks in real time). It reads ticks from the frames, not the clock:
+// a slow machine only takes longer.
+func TestWindwardDefaultMatchEveryCarMoves(t *testing.T) {
+	for _, seed := range []uint64{7, 11} {
+		a := startApp(t, 96, func(o *Options) {
+			o.Match = MatchSpec{Game: windward.ID, Seed: seed, Players: []string{"builtin:tycoon", "builtin:tycoon"}}
+			o.Listen = wwAddr
+		})
+		var start [windward.NumPlayers][2]int
+		var t0 int
+		onLoop(func() {
+			st := wwState(a)
+			t0 = a.frame.Tick
+			for i := range st.Cars {
+				start[i] = [2]int{st.Cars[i].X, st.Cars[i].Y}
+			}
+		})
+		if t0 > 20 {
+			t.Fatalf("the first frame came at tick %d", t0)
+		}
+		waitFor(t, "300 ticks", 120*time.Second, func(a *App) bool { return a.frame.Tick >= t0+300 })
+		onLoop(func() {
+			st := wwState(a)
+			for i := range st.Cars {
+				if start[i] == [2]int{st.Cars[i].X, st.Cars[i].Y} {
+					t.Errorf("seed %d: car %d (%s) has not moved from its start in 300 ticks", seed, i, st.Cars[i].Name)
+				}
+			}
+		})
+		// The same match played headless, lockstep, reaches the same state
+		// at the same tick: real time changes nothing for built-ins.
+		onLoop(func() { a.ctl.SetPlaying(false) })
+		time.Sleep(200 * time.Millisecond) // let a tick in flight publish
+		var tick int
+		var hash uint64
+		onLoop(func() { tick, hash = a.frame.Tick, a.frame.State.Hash() })
+		g, _ := sim.Lookup(windward.ID)
+		cfg := sim.Config{Seed: seed}
+		var err error
+		if cfg.Map, cfg.MapData, err = match.ResolveMap(g, ""); err != nil {
+			t.Fatal(err)
+		}
+		players := []string{"builtin:tycoon", "builtin:tycoon"}
+		agents, err := match.NewAgents(windward.ID, players, seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r, err := match.New(g, cfg, agents, match.Options{Agents: players})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for r.Frame().Tick < tick {
+			if _, err := r.Tick(context.Background()); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if got := r.Frame().State.Hash(); got != hash {
+			t.Errorf("seed %d: at tick %d the window's state differs from the headless run's", seed, tick)
+		}
+		r.Close()
+		onLoop(func() { h.app = nil })
+		a.ctl.Close()
+	}
+}
+
+// TestWindwardJoinAfterMapFile: started with --map FILE, Join waits for
+// clients on that city (it failed with `unknown windward map "NAME"`: the
+// frame's map name is not a shipped map).
+func TestWindwardJoinAfterMapFile(t *testing.T) {
+	data, err := maps.Lookup(windward.ID, "ring")
+	if err != nil {
+		t.Fatal(err)
+	}
+	file := filepath.Join(t.TempDir(), "mycity.xml")
+	if err := os.WriteFile(file, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	a := startApp(t, 96, func(o *Options) {
+		o.Match = MatchSpec{Game: windward.ID, Seed: 3, Map: file, Players: []string{"builtin:tycoon"}}
+		o.Listen = wwAddr
+	})
+	waitFor(t, "a few ticks", 20*time.Second, func(a *App) bool { return a.frame.Tick >= 2 })
+	onLoop(func() { a.PressKeys(control.Mods{Ctrl: true}, "J") })
+	waitFor(t, "the lobby", 10*time.Second, func(a *App) bool { return a.lobby != nil && a.frame.Tick == 0 })
+	onLoop(func() {
+		for _, m := range a.Messages() {
+			if strings.Contains(m, "unknown windward map") {
+				t.Errorf("Join failed: %q", m)
+			}
+		}
+		if st := wwState(a); st == nil || st.Map.Name != "mycity" {
+			t.Errorf("the lobby is not on the file's city")
+		}
+	})
+	onLoop(func() { a.PressKeys(control.Mods{Ctrl: true}, "X") })
 }

@@ -34,6 +34,7 @@ const usage = `usage:
                [--ratings FILE.json] [--map NAME|FILE] [--rules NAME] [--no-timeout]
   arenactl report FILE.jsonl... [--html OUT.html] [--json OUT.json]
   arenactl merge A.jsonl B.jsonl... --out ALL.jsonl
+  arenactl traffic [--map NAME|FILE]... [--lineup SPEC,SPEC]... [--rules NAME]... [--seeds 1-5] [-j N]
   arenactl games
   arenactl bots --game G
   arenactl sfx --out DIR
@@ -76,6 +77,8 @@ func Main(args []string, stdout, stderr io.Writer) int {
 		err = cmdReport(rest, stdout)
 	case "merge":
 		err = cmdMerge(rest, stdout, stderr)
+	case "traffic":
+		err = cmdTraffic(rest, stdout, stderr)
 	case "games":
 		err = cmdGames(rest, stdout)
 	case "bots":
@@ -88,7 +91,7 @@ func Main(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stdout, usage)
 		return exitOK
 	default:
-		err = badArgs("unknown command %q (want run, verify, fork, tournament, report, merge, import, sfx, games or bots)", cmd)
+		err = badArgs("unknown command %q (want run, verify, fork, tournament, report, merge, traffic, import, sfx, games or bots)", cmd)
 	}
 	if err == nil {
 		return exitOK

@@ -236,6 +236,23 @@ func TestTournament(t *testing.T) {
 	}
 }
 
+// TestTraffic runs the traffic survey on one map, seed and line-up and
+// checks the table's shape; bad arguments exit 2.
+func TestTraffic(t *testing.T) {
+	code, out, errs := arenactl("traffic", "--map", "ring", "--seeds", "1", "--lineup", "builtin:sample", "--rules", "classic", "-j", "1")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	if !strings.Contains(out, "unsticks/round") || !strings.Contains(out, "ring") || !strings.Contains(out, "all   all") {
+		t.Errorf("output:\n%s", out)
+	}
+	for _, args := range [][]string{{"traffic", "--map", "atlantis"}, {"traffic", "--rules", "modern"}, {"traffic", "--lineup", "builtin:nobody"}, {"traffic", "--seeds", "x"}} {
+		if code, _, errs := arenactl(args...); code != exitBadArgs {
+			t.Errorf("%v: exit %d, %q", args, code, errs)
+		}
+	}
+}
+
 func TestListings(t *testing.T) {
 	if code, out, _ := arenactl("games"); code != 0 || !strings.Contains(out, "worms") {
 		t.Errorf("games: %d %q", code, out)
@@ -259,9 +276,13 @@ func TestRunSession(t *testing.T) {
 	}
 	var s struct {
 		Rounds []struct {
-			Round  int       `json:"round"`
-			Map    string    `json:"map"`
-			Scores []float64 `json:"scores"`
+			Round       int       `json:"round"`
+			Map         string    `json:"map"`
+			Scores      []float64 `json:"scores"`
+			Ticks       int       `json:"ticks"`
+			Unsticks    *int      `json:"unsticks"`
+			LongestHold *int      `json:"longest_hold"`
+			Deliveries  int       `json:"deliveries"`
 		} `json:"rounds"`
 		Totals []float64 `json:"totals"`
 	}
@@ -274,6 +295,11 @@ func TestRunSession(t *testing.T) {
 	for i, rd := range s.Rounds {
 		if rd.Round != i+1 || !strings.Contains("downtown harbor ring suburbs", rd.Map) || len(rd.Scores) != 10 {
 			t.Errorf("round %d: %+v", i+1, rd)
+		}
+		// Traffic health per round (issue 17): a round ends on a car's
+		// eighth delivery, so there are at least eight.
+		if rd.Unsticks == nil || rd.LongestHold == nil || rd.Deliveries < 8 || rd.Ticks <= 0 {
+			t.Errorf("round %d traffic health: %+v", i+1, rd)
 		}
 	}
 	if code, _, errs := arenactl("run", "--game", "windward", "--rounds", "-1", "--player", "sample"); code != exitBadArgs || !strings.Contains(errs, "--rounds -1") {

@@ -154,10 +154,11 @@ func message(s sim.State, e sim.Event) (string, bool) {
 			return fmt.Sprintf("%s played %s%s", car(), d.Card, t), true
 		}
 	case ws.RoundResult:
+		traffic := fmt.Sprintf("; traffic: %d unsticks, longest hold %d ticks, %d deliveries", d.Unsticks, d.LongestHold, d.Deliveries)
 		if d.Winner >= 0 {
-			return fmt.Sprintf("round %d on %s over: car %d %s delivered eight", d.Round+1, d.Map, d.Winner, st.Cars[d.Winner].Name), true
+			return fmt.Sprintf("round %d on %s over: car %d %s delivered eight", d.Round+1, d.Map, d.Winner, st.Cars[d.Winner].Name) + traffic, true
 		}
-		return fmt.Sprintf("round %d on %s over", d.Round+1, d.Map), true
+		return fmt.Sprintf("round %d on %s over", d.Round+1, d.Map) + traffic, true
 	}
 	if e.Kind == ws.KindUnstick {
 		return car() + " was stuck and pushed on", true

@@ -152,10 +152,11 @@ func (r *rbuf) cards() []CardInst {
 
 func (w *wbuf) rules(x Rules) {
 	for _, v := range []int{x.StatusEvery, x.Accel, x.MultCardsDealt, x.UnstickAfter, x.JamTicks,
-		x.MaxDeliveriesPerCEO, x.EffectTicks, x.Rounds} {
+		x.EffectTicks, x.Rounds, x.BlockDecel} {
 		w.i(v)
 	}
-	for _, v := range []bool{x.StopCarStacks, x.MismatchDoublesCoffee, x.HandLimitAnytime, x.CarryOver} {
+	for _, v := range []bool{x.StopCarStacks, x.MismatchDoublesCoffee, x.HandLimitAnytime, x.CarryOver,
+		x.UTurnAnywhere, x.PassTransitSlowed, x.LeaveWhenRouteEmpties} {
 		w.bl(v)
 	}
 }
@@ -163,10 +164,11 @@ func (w *wbuf) rules(x Rules) {
 func (r *rbuf) rules() Rules {
 	var x Rules
 	for _, p := range []*int{&x.StatusEvery, &x.Accel, &x.MultCardsDealt, &x.UnstickAfter, &x.JamTicks,
-		&x.MaxDeliveriesPerCEO, &x.EffectTicks, &x.Rounds} {
+		&x.EffectTicks, &x.Rounds, &x.BlockDecel} {
 		*p = r.i()
 	}
-	for _, p := range []*bool{&x.StopCarStacks, &x.MismatchDoublesCoffee, &x.HandLimitAnytime, &x.CarryOver} {
+	for _, p := range []*bool{&x.StopCarStacks, &x.MismatchDoublesCoffee, &x.HandLimitAnytime, &x.CarryOver,
+		&x.UTurnAnywhere, &x.PassTransitSlowed, &x.LeaveWhenRouteEmpties} {
 		*p = r.bl()
 	}
 	return x
@@ -187,7 +189,7 @@ func (w *wbuf) car(c *Car) {
 	w.i(c.Passenger)
 	w.i(c.Coffee)
 	w.ints(c.Delivered)
-	for _, v := range []int{c.Points, c.Blocked, c.BlockedBy, c.Jam} {
+	for _, v := range []int{c.Points, c.Blocked, c.BlockedBy, c.Jam, c.Held} {
 		w.i(v)
 	}
 	w.bl(c.Quarter)
@@ -222,7 +224,7 @@ func (r *rbuf) car() Car {
 	c.Passenger = r.i()
 	c.Coffee = r.i()
 	c.Delivered = r.ints()
-	for _, p := range []*int{&c.Points, &c.Blocked, &c.BlockedBy, &c.Jam} {
+	for _, p := range []*int{&c.Points, &c.Blocked, &c.BlockedBy, &c.Jam, &c.Held} {
 		*p = r.i()
 	}
 	c.Quarter = r.bl()
@@ -344,9 +346,14 @@ func (s *State) appendState(b []byte, hashing bool) []byte {
 			w.i64(v)
 		}
 		w.i(h.Winner)
+		w.i(h.Unsticks)
+		w.i(h.LongestHold)
+		w.i(h.Deliveries)
 	}
 	w.bl(s.Over)
 	w.i(s.Winner)
+	w.i(s.Traffic.Unsticks)
+	w.i(s.Traffic.LongestHold)
 	// Clients close the snapshot only when a client has joined, so states
 	// without one keep the encoding (and hash) they had before the field.
 	if s.Clients != ([NumPlayers]JoinInfo{}) {
@@ -428,11 +435,13 @@ func decodeState(b []byte) (*State, error) {
 				}
 			}
 			h.Winner = r.i()
+			h.Unsticks, h.LongestHold, h.Deliveries = r.i(), r.i(), r.i()
 			s.History[k] = h
 		}
 	}
 	s.Over = r.bl()
 	s.Winner = r.i()
+	s.Traffic.Unsticks, s.Traffic.LongestHold = r.i(), r.i()
 	if len(r.b) > 0 && r.err == nil {
 		for k := range s.Clients {
 			s.Clients[k] = JoinInfo{Name: r.s(), School: r.s(), Language: r.s()}

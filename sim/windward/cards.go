@@ -174,13 +174,27 @@ func (s *State) enforceHandLimit(i int) {
 }
 
 // nearDestination reports a car carrying a passenger within 3 tiles of its
-// destination (rule text, CHANGE_DESTINATION and STOP_CAR).
+// destination (rule text, CHANGE_DESTINATION and STOP_CAR), measured from
+// the car's front as the original does (reference §1.7).
 func (s *State) nearDestination(i int) bool {
 	c := &s.Cars[i]
 	if c.Passenger < 0 {
 		return false
 	}
-	return Manhattan(c.Tile, s.Companies[s.CEOs[c.Passenger].Destination].At) <= 3
+	return Manhattan(c.frontTile(), s.Companies[s.CEOs[c.Passenger].Destination].At) <= 3
+}
+
+// atStop reports a car whose front or back is on a bus stop or coffee stop
+// (rule text, STOP_CAR: "in a coffee stop, bus stop"; reference §1.7: the
+// original looks at both ends of the car).
+func (s *State) atStop(i int) bool {
+	c := &s.Cars[i]
+	for _, p := range [2]Pt{c.frontTile(), c.backTile()} {
+		if tt := s.Map.At(p).Type; tt == BusStop || tt == CoffeeStop {
+			return true
+		}
+	}
+	return false
 }
 
 // randomCompany draws a company not in except.
@@ -225,8 +239,7 @@ func (s *State) playImmediate(i int, evs *[]sim.Event) {
 			refuse("POWER_UP_ILLEGAL_TO_PLAY", false)
 			return
 		}
-		tt := s.Map.At(s.Cars[j].Tile).Type
-		if s.nearDestination(j) || tt == BusStop || tt == CoffeeStop {
+		if s.nearDestination(j) || s.atStop(j) {
 			// Rule text: no effect near the destination or at a stop; the
 			// card returns to the hand.
 			refuse("POWER_UP_ILLEGAL_TO_PLAY", true)

@@ -163,9 +163,12 @@ type Rules struct {
 	// "after 20 ticks the cars will be moved"); 0 = only UnstickAfter
 	// (server).
 	JamTicks int
-	// MaxDeliveriesPerCEO ends a CEO after this many deliveries (rule text: 11
-	// legs; server: 10, reference §1.5).
-	MaxDeliveriesPerCEO int
+	// LeaveWhenRouteEmpties ends a CEO's play as soon as its route runs out:
+	// the destination just taken from the route was its last entry
+	// (server, reference §1.5: a CEO finishes after 10 deliveries unless
+	// CHANGE_DESTINATION lengthened its route). The rule text plays the
+	// last leg too: a CEO leaves once it has visited all 12 offices.
+	LeaveWhenRouteEmpties bool
 	// MismatchDoublesCoffee: a multiplier card that does not match the
 	// passenger still costs coffee (rule text) instead of being discarded
 	// at pick-up with no extra coffee (server, reference §2).
@@ -184,21 +187,34 @@ type Rules struct {
 	EffectTicks int
 	// Rounds is the default number of rounds in a session (rule text: 10).
 	Rounds int
+	// BlockDecel is the speed a car held by another car loses per blocked
+	// check (server: 0.1, reference §1.1, §1.8); 0 stops it dead (rule
+	// text, movement 2: "cars stop instantly").
+	BlockDecel int
+	// UTurnAnywhere lets a path turn a car round on the next tile whatever
+	// its shape (server, reference §1.8); the rule text allows U-turns only
+	// on entering a straight tile ("Vehicle paths" 2).
+	UTurnAnywhere bool
+	// PassTransitSlowed lets cars pass a car slowed by its own
+	// MULT_DELIVERY_QUARTER_SPEED card (rule text, card 4: "You generally
+	// will not be stuck behind these cars"); the server passes only when the
+	// slowed car's quarter-speed timer covers the pass (Engine.cs MoveLimo).
+	PassTransitSlowed bool
 }
 
 // DefaultRules follows the rule text.
 func DefaultRules() Rules {
 	return Rules{StatusEvery: 16, Accel: 10, MultCardsDealt: 7,
-		StopCarStacks: true, UnstickAfter: 20, JamTicks: 20, MaxDeliveriesPerCEO: 11, MismatchDoublesCoffee: true, HandLimitAnytime: true,
-		EffectTicks: 1800, Rounds: 10}
+		StopCarStacks: true, UnstickAfter: 20, JamTicks: 20, MismatchDoublesCoffee: true, HandLimitAnytime: true,
+		EffectTicks: 1800, Rounds: 10, PassTransitSlowed: true}
 }
 
 // ClassicRules follows the original server where it differs from the rule
 // text (reference §2).
 func ClassicRules() Rules {
 	return Rules{StatusEvery: 97, Accel: 5, MultCardsDealt: 6,
-		StopCarStacks: false, UnstickAfter: 20, JamTicks: 0, CarryOver: true, MaxDeliveriesPerCEO: 10, MismatchDoublesCoffee: false,
-		EffectTicks: 1800, Rounds: 10}
+		StopCarStacks: false, UnstickAfter: 20, JamTicks: 0, CarryOver: true, LeaveWhenRouteEmpties: true, MismatchDoublesCoffee: false,
+		EffectTicks: 1800, Rounds: 10, BlockDecel: 10, UTurnAnywhere: true}
 }
 
 // Speed limits in hundredths of a speed unit (reference §1.8: 6 straight, 3

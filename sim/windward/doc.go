@@ -31,20 +31,26 @@
 //
 // Movement follows the rule text and the reference: cars move in unit steps
 // along fixed per-tile movements (straight 24, right 12, left 34, U-turn 48
-// steps), accelerate per tick up to 6 (straight) or 3 (turns), stop
-// instantly, keep one car length to the car ahead in their lane (a
-// geometric look-ahead rather than the original's quarter-tile bookkeeping),
-// obey lights, stop signs and left-turn yielding at crossings, pass cars
-// stopped or slowed by cards, and are freed after 20 failed movement checks
-// (and, under the rule text, after 20 ticks in a cycle of cars blocking
-// each other).
+// steps), accelerate per tick up to 6 (straight) or 3 (turns), and keep
+// their distance as the original does: a car waits while its next 18 steps
+// cross the quarter tiles of another car's last 7 positions, so cars in
+// opposite lanes never hold each other (movement.go). A tick spends each
+// car's steps in up to players + 1 passes in seat order. Cars obey lights,
+// stop signs and left-turn yielding at crossings, pass cars stopped or
+// slowed by cards, and are freed after 20 failed movement checks (and,
+// under the rule text, after 20 ticks in a cycle of cars blocking each
+// other); a car waiting behind a car that moves, or in a queue behind a
+// held car, is waiting its turn and not counted as stuck. Each round's
+// traffic health (unstick pushes, the longest hold, deliveries) is in its
+// RoundResult, the rounds JSON and SummaryLines.
 //
 // Edits (State implements sim.Editor), one line each:
 //
 //	car N at TX TY [NORTH|EAST|SOUTH|WEST]   move car N to a straight road or crossing; path recomputed
 //	car N dest STOP                          drive car N to a company or store (underscores for spaces)
 //	car N passenger CEO                      put a CEO in car N (destination kept)
-//	card N PLAY CARD [target]                give seat N a card and play it at once; target is a
+//	card N PLAY CARD [target]                seat N plays a card at the next tick (refused, changing
+//	                                         nothing, when the rules refuse it); target is a
 //	                                         seat (STOP_CAR, CHANGE_DESTINATION), a CEO (MOVE_PASSENGER,
 //	                                         MULT_DELIVERING_PASSENGER) or a company (MULT_DELIVER_AT_COMPANY)
 //

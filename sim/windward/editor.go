@@ -104,13 +104,18 @@ func (s *State) carEdits(i int) []sim.EditOption {
 	for _, k := range []Card{AllOtherCarsQuarterSpeed, RelocateAllCars, RelocateAllPassengers, MultDeliveryQuarterSpeed} {
 		play(g, k.String(), fmt.Sprintf("card %d PLAY %s", i, k))
 	}
+	// The original's form listed only the targets a card can take.
 	for _, k := range []Card{StopCar, ChangeDestination} {
 		for j := range s.Cars {
-			play(g+"/"+k.String(), s.carLabel(j), fmt.Sprintf("card %d PLAY %s %d", i, k, j))
+			if s.cardRefusal(i, CardInst{Kind: k, Company: -1, Passenger: -1, Target: int8(j), Set: true}) == "" {
+				play(g+"/"+k.String(), s.carLabel(j), fmt.Sprintf("card %d PLAY %s %d", i, k, j))
+			}
 		}
 	}
 	for _, k := range byName() {
-		play(g+"/"+MovePassenger.String(), CEONames[k], fmt.Sprintf("card %d PLAY %s %s", i, MovePassenger, token(CEONames[k])))
+		if s.cardRefusal(i, CardInst{Kind: MovePassenger, Company: -1, Passenger: -1, Target: int8(k), Set: true}) == "" {
+			play(g+"/"+MovePassenger.String(), CEONames[k], fmt.Sprintf("card %d PLAY %s %s", i, MovePassenger, token(CEONames[k])))
+		}
 	}
 	for _, k := range byName() {
 		if CEOPoints[k] == 1 {
@@ -121,6 +126,41 @@ func (s *State) carEdits(i int) []sim.EditOption {
 		play(g+"/"+MultDeliverAtCompany.String(), CompanyNames[k], fmt.Sprintf("card %d PLAY %s %s", i, MultDeliverAtCompany, token(CompanyNames[k])))
 	}
 	return out
+}
+
+// cardRefusal is why the rules would refuse seat i's immediate card ci
+// now, or "" (rule text, power-ups; reference §1.7), so that an edit the
+// rules refuse changes nothing and the menu offers only valid targets.
+func (s *State) cardRefusal(i int, ci CardInst) string {
+	switch ci.Kind {
+	case StopCar, ChangeDestination:
+		j := int(ci.Target)
+		if j < 0 || j >= NumPlayers {
+			return fmt.Sprintf("%s needs a target seat", ci.Kind)
+		}
+		o := &s.Cars[j]
+		if ci.Kind == ChangeDestination && o.Passenger < 0 {
+			return fmt.Sprintf("%s: %s carries no passenger", ci.Kind, o.Name)
+		}
+		if s.nearDestination(j) {
+			return fmt.Sprintf("%s: %s is within 3 squares of its passenger's destination", ci.Kind, o.Name)
+		}
+		if ci.Kind == StopCar && s.atStop(j) {
+			return fmt.Sprintf("%s: %s is at a bus stop or coffee stop", ci.Kind, o.Name)
+		}
+	case MovePassenger:
+		p := int(ci.Target)
+		if p < 0 || p >= NumCompanies {
+			return fmt.Sprintf("%s needs a CEO", ci.Kind)
+		}
+		switch ps := &s.CEOs[p]; {
+		case ps.Done:
+			return fmt.Sprintf("%s: %s has left play", ci.Kind, CEONames[p])
+		case ps.Car >= 0:
+			return fmt.Sprintf("%s: %s is in car %d", ci.Kind, CEONames[p], ps.Car)
+		}
+	}
+	return ""
 }
 
 // MoveEditAt is the second step of Move Car: the edit that places car i at
@@ -282,16 +322,19 @@ func (s *State) ApplyEdit(text string) error {
 			}
 			d = Dir(k)
 		}
+		// Rule text, Move Car: the car drives on to "the destination the
+		// car is presently headed to": the stop at the end of its path (a
+		// bus stop or a coffee store), else its passenger's destination.
 		target := Pt{-1, -1}
-		if c.Passenger >= 0 {
-			target = s.Companies[s.CEOs[c.Passenger].Destination].At
-		} else if n := len(c.Path); n > 0 {
+		if n := len(c.Path); n > 0 {
 			target = c.Path[n-1]
 			// A path to a stop ends one step back out of it (routeTo):
 			// the stop is the destination.
 			if tt := s.Map.At(c.Path[max(n-2, 0)]).Type; n >= 2 && (tt == BusStop || tt == CoffeeStop) {
 				target = c.Path[n-2]
 			}
+		} else if c.Passenger >= 0 {
+			target = s.Companies[s.CEOs[c.Passenger].Destination].At
 		}
 		c.Path = nil
 		step := 12
@@ -352,6 +395,10 @@ func (s *State) ApplyEdit(text string) error {
 			if k < 0 {
 				return bad("%s needs a CEO", card)
 			}
+			if card == MultDeliveringPassenger && CEOPoints[k] != 1 {
+				// Reference §1.3 step 8: one card per 1-point CEO only.
+				return bad("there is no %s card for %s (only 1-point CEOs have one)", card, CEONames[k])
+			}
 			if card == MovePassenger {
 				ci.Target = int8(k)
 			} else {
@@ -368,13 +415,21 @@ func (s *State) ApplyEdit(text string) error {
 				return bad("%s takes no target", card)
 			}
 		}
-		// Reference §5, Play card: the card is added to the hand and played at once.
+		// An edit the rules refuse changes nothing and says why.
+		if why := s.cardRefusal(n, ci); why != "" {
+			return fmt.Errorf("edit %q refused: %s", text, why)
+		}
+		// Reference §5, Play card: the card is played at once. An
+		// immediate card takes effect at the start of the next tick (step
+		// 3.2), so its POWER_UP_PLAYED reaches every client in the next
+		// status; a transit card waits for the next bus stop.
 		if card.IsTransit() {
 			c.NextStop = ci
 		} else {
+			if c.Immediate.Set {
+				return fmt.Errorf("edit %q refused: %s already has %s to play this tick", text, c.Name, c.Immediate.Kind)
+			}
 			c.Immediate = ci
-			var evs []sim.Event
-			s.playImmediate(n, &evs)
 		}
 	default:
 		return bad("want car N at TX TY [dir] | car N dest STOP | car N passenger CEO | card N PLAY CARD [target]")

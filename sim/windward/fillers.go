@@ -4,22 +4,39 @@ import "slices"
 
 // fillerThink drives a built-in seat filler (reference §1.9): the pick-up
 // list is every free passenger it has not delivered, in random order; it
-// drives to the first one's lobby, then to the destination; after a refusal
-// it tries a random other company, and with no coffee it drives to a random
-// coffee store. It re-plans only when its path has run out, so it costs
+// drives to the first one's lobby, then to the destination; after an enemy
+// refused the drop-off it tries a random other company, and with no coffee
+// it drives to a random coffee store (Server/game_ai/PlayerAI.cs: it
+// changes course on the stop's status, never before it arrives). It re-plans only when its path has run out, so it costs
 // little per tick.
 func (s *State) fillerThink(i int) {
 	c := &s.Cars[i]
-	if len(c.Path) > 0 {
-		return
+	if n := len(c.Path); n > 0 {
+		// PlayerAI.cs re-plans on a NO_PATH, which the server also sends
+		// it when CHANGE_DESTINATION or RELOCATE_ALL_CARS hits it: a path
+		// that no longer leads to its passenger's destination is dropped.
+		if c.Passenger < 0 {
+			return
+		}
+		dest := s.CEOs[c.Passenger].Destination
+		if c.AI.Target >= 0 {
+			dest = c.AI.Target
+		}
+		at := s.Companies[dest].At
+		if c.Path[n-1] == at || (n >= 2 && c.Path[n-2] == at) || c.Tile == at {
+			return
+		}
 	}
 	r := s.rand()
 	var target Pt
 	switch {
 	case c.Passenger >= 0:
+		// PlayerAI.cs: drive to the passenger's destination whoever waits
+		// there; only a refusal at the stop (PASSENGER_REFUSED_ENEMY) sends
+		// it to a random other company, chosen in arrive (c.AI.Target).
 		dest := s.CEOs[c.Passenger].Destination
-		if c.Tile == s.Companies[dest].At || s.lobbyHasEnemy(c.Passenger, dest) {
-			dest = s.randomCompany(dest)
+		if c.AI.Target >= 0 {
+			dest = c.AI.Target
 		}
 		target = s.Companies[dest].At
 	case c.Coffee <= 0 && len(s.Stores) > 0:

@@ -5,10 +5,19 @@ import "arena/sim"
 // Spacing and look-ahead distances in map units.
 const (
 	carGap       = 22  // centre to centre: one car length (12) plus the gap (rule text: "1 car length between cars")
-	laneWidth    = 8   // lateral tolerance of "the same lane"
 	signClear    = 42  // rule text: "no car within 42 map units of the intersection"
 	oncomingSpan = 114 // reference §1.8: left turns wait for an oncoming car within 114 steps
 	frontReach   = 6   // the front bumper is 6 units ahead of the centre
+	// lookAhead is how far along its own future a car looks for another
+	// car's tail (reference §1.8: 18 steps; Engine.cs MoveLimo: centre to
+	// front plus one car length).
+	lookAhead = 18
+	// tailSteps is how many positions behind a car's centre its tail
+	// covers (Limo.cs NUM_TAIL = 7).
+	tailSteps = 7
+	// quarterUnits is the side of a quarter tile, the collision cell
+	// (reference §1.1: "quarter tile = 12×12 units, used for car spacing").
+	quarterUnits = UnitsPerTile / 2
 )
 
 // allowedExits lists the headings a car entering tile p heading in may
@@ -49,7 +58,7 @@ func (s *State) enterTile(i int) (noPath bool) {
 	if len(c.Path) > 0 {
 		d, adj := c.Tile.DirTo(c.Path[0])
 		if adj && m.CanMove(c.Tile, d) {
-			if d == c.In.Reverse() && t.Exits() > 1 && !t.IsStraight() {
+			if d == c.In.Reverse() && t.Exits() > 1 && !t.IsStraight() && !s.Rules.UTurnAnywhere {
 				// Rule text, "Vehicle paths" 2: U-turns only on entering a
 				// straight tile, so carry on and come back from there.
 				f := s.allowedExits(c.Tile, c.In)[0]
@@ -70,42 +79,213 @@ func (s *State) enterTile(i int) (noPath bool) {
 	return true
 }
 
-// heading quantises a car's angle to a compass heading.
-func (c *Car) heading() Dir { return Dir(((c.Angle + 45) / 90) % 4) }
-
-// passable reports whether car i may drive through car j: j is stopped by a
-// card, or at quarter speed while i is not, and i will be past j before j
-// recovers (rule text, movement 9).
-func (s *State) passable(i, j int) bool {
-	a, b := &s.Cars[i], &s.Cars[j]
-	// Clearing means covering two car gaps at i's best speed on a straight.
-	need := 2 * carGap * speedStraight / max(s.maxSpeedOf(i), 1)
-	if b.Flat > need {
-		return true
+// backTile is the tile under the car's rear bumper, frontReach units behind
+// its centre: the tile it came from while it is still entering this one.
+func (c *Car) backTile() Pt {
+	if c.Step < frontReach {
+		return c.Tile.Add(c.In.Reverse())
 	}
-	if !b.Quarter || a.Quarter {
-		return false
-	}
-	return b.QuarterT > need || (b.Transit.Set && b.Transit.Kind == MultDeliveryQuarterSpeed)
+	return c.Tile
 }
 
-// blockedByCar returns another car within one car length ahead in i's lane,
-// or -1.
+// frontTile is the tile under the car's front bumper, frontReach units
+// ahead of its centre along its movement.
+func (c *Car) frontTile() Pt {
+	if moveLen(c.In, turnOf(c.In, c.Out))-c.Step < frontReach {
+		return c.NextTile()
+	}
+	return c.Tile
+}
+
+// passable reports whether car i may drive through car j: j has a flat
+// tyre, or is at quarter speed while i is not, and i will be past j before
+// j recovers (rule text, movement 9; Engine.cs MoveLimo: steps to reach the
+// leader plus steps to be a tail's length ahead, against the flat-tyre or
+// quarter-speed timer). Under the rule text a car slowed by its own
+// MULT_DELIVERY_QUARTER_SPEED card stays slow until its drop-off, so it is
+// always passed; the original counts only the timer (Rules.PassTransitSlowed).
+func (s *State) passable(i, j int) bool {
+	a, b := &s.Cars[i], &s.Cars[j]
+	if b.Flat <= 0 && (!b.Quarter || a.Quarter) {
+		return false
+	}
+	mi := s.maxSpeedOf(i)
+	diff := mi
+	if b.Flat <= 0 {
+		diff = mi - s.maxSpeedOf(j)
+	}
+	if diff <= 0 {
+		return false
+	}
+	toLeader := abs(a.X-b.X) + abs(a.Y-b.Y)
+	toPass := 2*tailSteps*100/diff + 1 // Engine.cs: NUM_TAIL·2 / (speed difference) + 1
+	need := (toLeader+toPass)*6 + 1
+	if b.Flat > 0 {
+		return need < b.Flat
+	}
+	if s.Rules.PassTransitSlowed && b.Transit.Set && b.Transit.Kind == MultDeliveryQuarterSpeed {
+		return true
+	}
+	return need < b.QuarterT
+}
+
+// rightOfWay decides which of two cars holding each other goes first: a
+// car in a U-turn or a left turn before one going straight or right, else
+// the lower seat.
+func (s *State) rightOfWay(i, j int) bool {
+	turning := func(k int) bool {
+		t := turnOf(s.Cars[k].In, s.Cars[k].Out)
+		return t == UTurn || t == LeftTurn
+	}
+	if ti, tj := turning(i), turning(j); ti != tj {
+		return ti
+	}
+	return i < j
+}
+
+// cell is a quarter tile, the unit of collision (reference §1.1).
+type cell struct{ X, Y int }
+
+func cellOf(x, y int) cell {
+	return cell{floorDiv(x, quarterUnits), floorDiv(y, quarterUnits)}
+}
+
+func floorDiv(a, b int) int {
+	q := a / b
+	if a%b != 0 && (a < 0) != (b < 0) {
+		q--
+	}
+	return q
+}
+
+// nextExit is the heading a car entering tile n heading in will leave by,
+// as far as can be foreseen: toward the path's tile after n when Path[k] is
+// n, else straight on, else the only way on (a bend or a dead end). ok is
+// false at the base of a T with no path (Engine.cs PrepareToMove:
+// GetStraightNext returns NONE and the future ends).
+func (s *State) nextExit(i, k int, n Pt, in Dir) (Dir, bool) {
+	c := &s.Cars[i]
+	if k+1 < len(c.Path) && c.Path[k] == n {
+		if d, adj := n.DirTo(c.Path[k+1]); adj && s.Map.CanMove(n, d) {
+			return d, true
+		}
+	}
+	t := s.Map.At(n)
+	if t.Exits() == 1 {
+		return in.Reverse(), true
+	}
+	if s.Map.CanMove(n, in) {
+		return in, true
+	}
+	if t.Exits() == 2 {
+		for _, d := range [2]Dir{in.Right(), in.Left()} {
+			if s.Map.CanMove(n, d) {
+				return d, true
+			}
+		}
+	}
+	return 0, false
+}
+
+// future appends to buf the quarter tiles car i's centre will cover in its
+// next lookAhead steps, starting with the one it is in (Engine.cs
+// PrepareToMove and MoveLimo: the future walked for 18 steps). The future
+// ends at the entry of a stop-sign crossing, as the original's does.
+func (s *State) future(i, look int, buf []cell) []cell {
+	c := &s.Cars[i]
+	add := func(x, y int) {
+		q := cellOf(x, y)
+		if len(buf) == 0 || buf[len(buf)-1] != q {
+			buf = append(buf, q)
+		}
+	}
+	add(c.X, c.Y)
+	tile, in, out, step, k := c.Tile, c.In, c.Out, c.Step, 0
+	mv := movements[in][turnOf(in, out)]
+	for n := 0; n < look; n++ {
+		if step+1 >= len(mv) {
+			nt := tile.Add(out)
+			if !s.Map.In(nt) || s.Map.At(nt).StopSigns&(1<<out.Reverse()) != 0 {
+				break
+			}
+			ex, ok := s.nextExit(i, k, nt, out)
+			if !ok {
+				break
+			}
+			tile, in, out, step, k = nt, out, ex, 0, k+1
+			mv = movements[in][turnOf(in, out)]
+		}
+		step++
+		p := mv[step]
+		add(tile.X*UnitsPerTile+int(p.X), tile.Y*UnitsPerTile+int(p.Y))
+	}
+	return buf
+}
+
+// tail appends to buf the quarter tiles of car j's last tailSteps
+// positions behind its centre (Limo.cs TailQuarter). Before the entry of
+// its tile the car is taken to have come along its lane.
+func (s *State) tail(j int, buf []cell) []cell {
+	c := &s.Cars[j]
+	mv := movements[c.In][turnOf(c.In, c.Out)]
+	for k := 1; k <= tailSteps; k++ {
+		var x, y int
+		if st := c.Step - k; st >= 0 {
+			p := mv[st]
+			x, y = c.Tile.X*UnitsPerTile+int(p.X), c.Tile.Y*UnitsPerTile+int(p.Y)
+		} else {
+			lane := movements[c.In][Straight]
+			p := lane[len(lane)-1+st]
+			from := c.Tile.Add(c.In.Reverse())
+			x, y = from.X*UnitsPerTile+int(p.X), from.Y*UnitsPerTile+int(p.Y)
+		}
+		q := cellOf(x, y)
+		if len(buf) == 0 || buf[len(buf)-1] != q {
+			buf = append(buf, q)
+		}
+	}
+	return buf
+}
+
+// blockedByCar returns a car whose tail lies in car i's future, or -1
+// (reference §1.8 spacing; Engine.cs MoveLimo: "see if we hit anyone's tail
+// with our future", quarter tiles for collision detection). Cars in
+// opposite lanes drive in different quarter tiles, so they never hold each
+// other, on straights or in bends.
 func (s *State) blockedByCar(i int) int {
 	c := &s.Cars[i]
-	h := c.heading()
-	hx, hy := h.DX(), h.DY()
+	var fb, tb [2 * lookAhead]cell
+	fut := s.future(i, lookAhead, fb[:0])
+	reach := lookAhead + tailSteps + UnitsPerTile
 	for j := range s.Cars {
 		if j == i {
 			continue
 		}
 		o := &s.Cars[j]
-		dx, dy := o.X-c.X, o.Y-c.Y
-		fwd := dx*hx + dy*hy
-		if fwd <= 0 || fwd > carGap {
+		if abs(o.X-c.X) > reach || abs(o.Y-c.Y) > reach {
 			continue
 		}
-		if abs(dx*hy-dy*hx) > laneWidth || s.passable(i, j) {
+		tl := s.tail(j, tb[:0])
+		hit := false
+		for _, q := range fut {
+			for _, t := range tl {
+				if q == t {
+					hit = true
+					break
+				}
+			}
+			if hit {
+				break
+			}
+		}
+		if !hit || s.passable(i, j) {
+			continue
+		}
+		if o.BlockedBy == i && s.rightOfWay(i, j) {
+			// Two cars that hold each other (a U-turn meeting an oncoming
+			// car, a left turn across one): the one already turning goes
+			// on and the other waits for it, so the pair never waits for
+			// the unstick push (rule text, movement 8 is the last resort).
 			continue
 		}
 		return j
@@ -114,19 +294,21 @@ func (s *State) blockedByCar(i int) int {
 }
 
 // occupied reports a car other than i in crossing n, with its tail in it, or
-// cleared to enter it.
-func (s *State) occupied(i int, n Pt) bool {
+// cleared to enter it and not held back by a car (a car waiting behind
+// another keeps no claim on the crossing, else the two claims can hold each
+// other until the unstick).
+func (s *State) occupied(i int, n Pt) int {
 	ni := s.tileIndex(n)
 	for j := range s.Cars {
 		o := &s.Cars[j]
 		if j == i || o.Flat > 0 {
 			continue
 		}
-		if o.Tile == n || o.Cleared == ni || (o.Prev == n && o.Step < 2*frontReach) {
-			return true
+		if o.Tile == n || (o.Cleared == ni && o.BlockedBy < 0) || (o.Prev == n && o.Step < 2*frontReach) {
+			return j
 		}
 	}
-	return false
+	return -1
 }
 
 // approaching reports whether car j will enter n within span map units, and
@@ -173,11 +355,12 @@ func (s *State) plannedTurn(i int, n Pt) (Turn, bool) {
 
 // mayEnter decides whether car i's front may enter crossing n now
 // (rule text, movement 4–7; reference §1.8).
-func (s *State) mayEnter(i int, n Pt) bool {
+func (s *State) mayEnter(i int, n Pt) (ok bool, by int) {
 	c := &s.Cars[i]
 	t := s.Map.At(n)
 	h := c.Out
-	occ := s.occupied(i, n)
+	occBy := s.occupied(i, n)
+	occ := occBy >= 0
 	if li := s.topo.lightIdx[s.tileIndex(n)]; li >= 0 {
 		l := &s.Lights[li]
 		if !l.GreenFor(h) {
@@ -188,7 +371,7 @@ func (s *State) mayEnter(i int, n Pt) bool {
 				} else if *l == EWGreen {
 					*l = EWYellow
 				}
-				return false
+				return false, occBy
 			}
 			// Movement 4: with nobody inside, the light turns green for it.
 			if h == North || h == South {
@@ -203,17 +386,19 @@ func (s *State) mayEnter(i int, n Pt) bool {
 		if !c.SignStop {
 			c.SignStop = true
 			c.Speed = 0
-			return false
+			return false, -1
 		}
+		// It goes when nobody is in the crossing and no car on a road
+		// without a sign will enter it within 42 units (reference §1.8).
 		if occ {
-			return false
+			return false, occBy
 		}
 		for j := range s.Cars {
 			if j == i {
 				continue
 			}
 			if d, ok := s.approaching(j, n, signClear); ok && t.StopSigns&(1<<d.Reverse()) == 0 {
-				return false
+				return false, j
 			}
 		}
 	}
@@ -222,7 +407,7 @@ func (s *State) mayEnter(i int, n Pt) bool {
 		// the crossing is clear; of two opposing left turns the first to
 		// arrive goes.
 		if occ {
-			return false
+			return false, occBy
 		}
 		for j := range s.Cars {
 			if j == i {
@@ -233,14 +418,19 @@ func (s *State) mayEnter(i int, n Pt) bool {
 				continue
 			}
 			o := &s.Cars[j]
+			if o.Speed == 0 && o.frontTile() != n {
+				// Engine.cs MoveLimo: "if they're stopped, not an issue"
+				// unless the stopped car's front is in the crossing.
+				continue
+			}
 			if ot, ok2 := s.plannedTurn(j, n); ok2 && (ot == LeftTurn || ot == UTurn) && o.Speed == 0 &&
 				o.WaitSince >= 0 && (c.WaitSince < 0 || o.WaitSince > c.WaitSince || (o.WaitSince == c.WaitSince && j > i)) {
 				continue
 			}
-			return false
+			return false, j
 		}
 	}
-	return true
+	return true, -1
 }
 
 // advance moves car i one unit step, entering the next tile at the edge and
@@ -288,30 +478,34 @@ func (s *State) maxSpeedOf(i int) int {
 }
 
 // tryStep moves car i one step if nothing holds it back.
-func (s *State) tryStep(i int, evs *[]sim.Event) (moved, stopped bool) {
+func (s *State) tryStep(i int, evs *[]sim.Event) (moved, stopped, atCrossing bool) {
 	c := &s.Cars[i]
 	L := moveLen(c.In, turnOf(c.In, c.Out))
 	n := c.NextTile()
 	if ni := s.tileIndex(n); L-c.Step <= frontReach && c.Cleared != ni && s.Map.At(n).IsCrossing() {
-		if !s.mayEnter(i, n) {
-			c.BlockedBy = -1
+		if ok, by := s.mayEnter(i, n); !ok {
+			// The car it waits for at the crossing, if any: waiting while
+			// that car moves on is waiting one's turn, not being stuck.
+			c.BlockedBy = by
 			if c.WaitSince < 0 {
 				c.WaitSince = s.T
 			}
-			return false, false
+			return false, false, true
 		}
 		c.Cleared = ni
 	}
 	if j := s.blockedByCar(i); j >= 0 {
 		c.BlockedBy = j
-		return false, false
+		return false, false, false
 	}
-	return true, s.advance(i, evs)
+	return true, s.advance(i, evs), false
 }
 
 // moveCars runs the movement phase of a tick (reference §1.4 step 3.6–3.7):
-// accelerate, then spend each car's whole steps in passes over the cars in
-// seat order, so a car held by one that has not moved yet is retried.
+// accelerate, then spend each car's whole steps in up to players + 1 passes
+// over the cars in seat order, so a car held by one that has not moved yet
+// is retried; the passes end early once a pass moves nobody (Engine.cs
+// Tick: "we run till none can move"). Only then does a held car slow down.
 func (s *State) moveCars(evs *[]sim.Event) {
 	var steps [NumPlayers]int
 	for i := range s.Cars {
@@ -326,14 +520,17 @@ func (s *State) moveCars(evs *[]sim.Event) {
 		steps[i] = c.Accrued / speedStraight
 		c.Accrued %= speedStraight
 	}
-	var movedAny [NumPlayers]bool
-	for pass := 0; pass < 3; pass++ {
+	var movedAny, atCrossing [NumPlayers]bool
+	for pass := 0; pass <= NumPlayers; pass++ {
+		progress := false
 		for i := range s.Cars {
 			for steps[i] > 0 {
-				moved, stopped := s.tryStep(i, evs)
+				moved, stopped, cross := s.tryStep(i, evs)
+				atCrossing[i] = cross
 				if !moved {
 					break
 				}
+				progress = true
 				s.Cars[i].Blocked, s.Cars[i].BlockedBy, s.Cars[i].Jam = 0, -1, 0
 				movedAny[i] = true
 				steps[i]--
@@ -342,20 +539,53 @@ func (s *State) moveCars(evs *[]sim.Event) {
 				}
 			}
 		}
+		if !progress {
+			break
+		}
 	}
 	for i := range s.Cars {
 		c := &s.Cars[i]
 		if steps[i] > 0 {
-			// Rule text, movement 2: cars stop instantly.
-			c.Speed, c.Accrued = 0, 0
-			c.Blocked++
+			if c.BlockedBy >= 0 && !atCrossing[i] && s.Rules.BlockDecel > 0 {
+				// Reference §1.1, §1.8 (classic): a car held by another
+				// slows by 0.1 per blocked check instead of stopping.
+				c.Speed = max(c.Speed-s.Rules.BlockDecel, 0)
+			} else {
+				// Rule text, movement 2: cars stop instantly.
+				c.Speed, c.Accrued = 0, 0
+			}
+			// A car held behind a car that moved this tick is queueing,
+			// not stuck: its count toward the unstick (movement 8) starts
+			// again. Behind a car that is itself held it waits its turn:
+			// only the head of a queue, or a car in a cycle of cars holding
+			// each other, counts, so a queue is never pushed through the
+			// car ahead of it.
+			switch b := c.BlockedBy; {
+			case b >= 0 && movedAny[b]:
+				c.Blocked = 0
+			case b >= 0 && s.Cars[b].Blocked > 0 && !s.inJam(i):
+			case b >= 0 && c.Speed > speedRestart && !s.inJam(i):
+				// Classic: still slowing down behind it, not yet stuck.
+			default:
+				c.Blocked++
+			}
+		}
+		if movedAny[i] || c.Flat > 0 {
+			c.Held = 0
+		} else {
+			c.Held++
+			s.Traffic.LongestHold = max(s.Traffic.LongestHold, c.Held)
 		}
 		if !movedAny[i] && s.inJam(i) {
 			c.Jam++
 		} else {
 			c.Jam = 0
 		}
-		if c.Blocked < s.Rules.UnstickAfter && (s.Rules.JamTicks == 0 || c.Jam < s.Rules.JamTicks) {
+		// A car that has stood still for 50 times the unstick count in
+		// ticks is freed whatever it waits for: waiting its turn must not
+		// become waiting for ever.
+		if c.Blocked < s.Rules.UnstickAfter && (s.Rules.JamTicks == 0 || c.Jam < s.Rules.JamTicks) &&
+			c.Held < 50*s.Rules.UnstickAfter {
 			continue
 		}
 		// Rule text, movement 8: a stuck car is moved even if it ends up on
@@ -367,6 +597,8 @@ func (s *State) moveCars(evs *[]sim.Event) {
 				break
 			}
 		}
+		c.Held = 0
+		s.Traffic.Unsticks++
 		*evs = append(*evs, sim.Event{Tick: s.T, Kind: KindUnstick, Player: sim.PlayerID(i),
 			X: float64(c.X) / UnitsPerTile, Y: float64(c.Y) / UnitsPerTile})
 	}

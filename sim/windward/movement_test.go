@@ -117,7 +117,9 @@ func TestLightYellowWhenOccupied(t *testing.T) {
 	}
 }
 
-// Rule text, movement 1: cars keep a car length between them.
+// Rule text, movement 1: cars keep a car length between them; reference
+// §1.8: the follower's 18-step future stops at the leader's 7-step tail,
+// in quarter tiles, so the centres end 25 to 36 units apart.
 func TestFollowingGap(t *testing.T) {
 	s := testCity(t, DefaultRules(), strip)
 	put(s, 1, 3, 1, East, 12)
@@ -127,8 +129,8 @@ func TestFollowingGap(t *testing.T) {
 	s.Cars[0].Speed = speedStraight
 	stepN(t, s, 100)
 	gap := s.Cars[1].X - s.Cars[0].X
-	if gap <= 12 || gap > carGap+1 {
-		t.Fatalf("gap %d units, want about one car length", gap)
+	if gap < 25 || gap > 3*quarterUnits {
+		t.Fatalf("gap %d units, want 25..36", gap)
 	}
 }
 
@@ -145,17 +147,29 @@ func TestPassStoppedCar(t *testing.T) {
 	}
 }
 
-// Rule text, movement 8: two cars that block each other are moved after 20 ticks.
+// Rule text, movement 8: cars that block each other are moved (default
+// after 20 ticks in the cycle; classic after 20 blocked checks, reference
+// §1.8). Four cars nose to tail round a 2×2 block each wait on the next.
 func TestUnstick(t *testing.T) {
-	s := testCity(t, DefaultRules(), strip)
-	put(s, 0, 2, 1, East, 12)
-	put(s, 1, 3, 1, East, 0)
-	// Car 1 is turned round, facing car 0 in the same lane: they block each other.
-	s.Cars[1].Angle = 270
-	s.Cars[0].Speed = 0
-	evs := stepN(t, s, 60)
-	if countKind(evs, KindUnstick) == 0 {
-		t.Fatalf("no unstick after 60 blocked ticks:\n%#v", s)
+	for _, tc := range []struct {
+		name  string
+		rules Rules
+		ticks int
+	}{{"rule text", DefaultRules(), 60}, {"classic", ClassicRules(), 600}} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := testCity(t, tc.rules, `
+##
+##
+`)
+			put(s, 0, 0, 0, North, 6)
+			put(s, 1, 1, 0, East, 6)
+			put(s, 2, 1, 1, South, 6)
+			put(s, 3, 0, 1, West, 6)
+			evs := stepN(t, s, tc.ticks)
+			if countKind(evs, KindUnstick) == 0 {
+				t.Fatalf("no unstick after %d ticks of a closed cycle:\n%#v", tc.ticks, s)
+			}
+		})
 	}
 }
 

@@ -34,13 +34,20 @@ type RoundJSON struct {
 	Ticks  int       `json:"ticks"`
 	Winner int       `json:"winner"` // seat with eight deliveries, -1 if none
 	Scores []float64 `json:"scores"` // per seat
+	// Traffic health of the round: unstick pushes (rule text, movement 8),
+	// the longest time a car stood still without a flat tyre, and all
+	// deliveries.
+	Unsticks    int `json:"unsticks"`
+	LongestHold int `json:"longest_hold"` // ticks
+	Deliveries  int `json:"deliveries"`
 }
 
 // Session returns the session's results so far.
 func (s *State) Session() SessionJSON {
 	out := SessionJSON{}
 	for _, r := range s.History {
-		rj := RoundJSON{Round: r.Round + 1, Map: r.Map, Ticks: r.Ticks, Winner: r.Winner}
+		rj := RoundJSON{Round: r.Round + 1, Map: r.Map, Ticks: r.Ticks, Winner: r.Winner,
+			Unsticks: r.Unsticks, LongestHold: r.LongestHold, Deliveries: r.Deliveries}
 		for _, v := range r.Scores {
 			rj.Scores = append(rj.Scores, float64(v)/1000)
 		}
@@ -65,4 +72,16 @@ func (s *State) Export(kind string, w io.Writer) error {
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", "  ")
 	return enc.Encode(s.Session())
+}
+
+// SummaryLines is each finished round's traffic health for the window's
+// end-of-session summary: ticks, unstick pushes, the longest hold and
+// deliveries (the same figures as the rounds JSON).
+func (s *State) SummaryLines() []string {
+	var out []string
+	for _, r := range s.History {
+		out = append(out, fmt.Sprintf("round %d %s: %d ticks, %d unsticks, longest hold %d, %d deliveries",
+			r.Round+1, r.Map, r.Ticks, r.Unsticks, r.LongestHold, r.Deliveries))
+	}
+	return out
 }

@@ -50,6 +50,7 @@ func (s *State) startRound() {
 	s.MapOrder = s.MapOrder[1:]
 	m := s.Map
 	s.RoundTick = 0
+	s.Traffic = Traffic{}
 	s.NextStatus = s.T
 	s.Msgs = nil
 	s.Winner = -1

@@ -54,6 +54,7 @@ type Car struct {
 	Blocked   int   // failed movement checks in a row
 	BlockedBy int   // the car it last waited behind, -1 when none
 	Jam       int   // ticks spent in a cycle of cars blocking each other
+	Held      int   // ticks without moving while free to drive (no flat tyre)
 	Quarter   bool
 	QuarterT  int
 	Flat      int
@@ -115,11 +116,20 @@ type State struct {
 	NextStatus int           // tick of the next periodic status
 	History    []RoundResult // finished rounds, in order
 	Over       bool
-	Winner     int // seat that reached eight deliveries in the last round, -1 none
+	Winner     int     // seat that reached eight deliveries in the last round, -1 none
+	Traffic    Traffic // this round's traffic health so far
 	// Clients holds what each bot seat's client said in its <join>
 	// (reference §3.2); empty for seats no client joined yet.
 	Clients [NumPlayers]JoinInfo
 	topo    *topo
+}
+
+// Traffic is a round's traffic health: how often cars had to be freed by
+// the unstick push (rule text, movement 8) and the longest time any car
+// stood still without a flat tyre.
+type Traffic struct {
+	Unsticks    int
+	LongestHold int // ticks
 }
 
 // topo is derived from the map and shared: index lookups and BFS distances.

@@ -125,7 +125,12 @@ func (s *State) endRound(evs *[]sim.Event) {
 	for i := range s.Cars {
 		s.Cars[i].Session = append(slices.Clone(s.Cars[i].Session), scores[i])
 	}
-	rr := RoundResult{Round: s.Round, Map: s.Map.Name, Ticks: s.RoundTick, Scores: scores, Winner: s.Winner}
+	deliveries := 0
+	for i := range s.Cars {
+		deliveries += len(s.Cars[i].Delivered)
+	}
+	rr := RoundResult{Round: s.Round, Map: s.Map.Name, Ticks: s.RoundTick, Scores: scores, Winner: s.Winner,
+		Unsticks: s.Traffic.Unsticks, LongestHold: s.Traffic.LongestHold, Deliveries: deliveries}
 	s.History = append(slices.Clone(s.History), rr)
 	*evs = append(*evs, sim.Event{Tick: s.T, Kind: KindRoundEnd, Player: sim.PlayerID(s.Winner), X: -1, Y: -1, Detail: rr})
 	s.Round++
@@ -146,6 +151,9 @@ type RoundResult struct {
 	Ticks  int
 	Scores []int64 // milli-points per seat
 	Winner int     // seat with eight deliveries, -1 when the round timed out
+	// Traffic health: unstick pushes, the longest any car stood still
+	// without a flat tyre (ticks), and deliveries by all cars.
+	Unsticks, LongestHold, Deliveries int
 }
 
 // Results returns the finished rounds' scores per seat (milli-points).

@@ -87,7 +87,13 @@ func (s *State) arrive(i int, evs *[]sim.Event) {
 		if s.lobbyHasEnemy(p, comp) {
 			status = "PASSENGER_REFUSED_ENEMY"
 			*evs = append(*evs, s.event(KindRefusal, i, StopDetail{Stop: CompanyNames[comp], Passenger: CEONames[p], Status: status}))
+			if c.Filler {
+				// PlayerAI.cs, PASSENGER_REFUSED_ENEMY: drive on to a
+				// random company other than the passenger's destination.
+				c.AI.Target = s.randomCompany(ps.Destination)
+			}
 		} else {
+			c.AI.Target = -1
 			// The passenger drinks a coffee per transit (rule text, coffee).
 			c.Coffee--
 			c.Passenger = -1
@@ -100,10 +106,17 @@ func (s *State) arrive(i int, evs *[]sim.Event) {
 				c.Delivered = append(c.Delivered, p)
 				ps.Deliveries++
 				ps.DroppedBy, ps.DroppedAt = -1, -1
-				if len(ps.Route) == 0 || ps.Deliveries >= s.Rules.MaxDeliveriesPerCEO {
+				if len(ps.Route) == 0 {
+					// Rule text: a CEO who has visited all 12 offices can
+					// no longer be transported.
 					ps.Done, ps.Lobby = true, -1
 				} else {
 					ps.Destination, ps.Route = ps.Route[0], ps.Route[1:]
+					if s.Rules.LeaveWhenRouteEmpties && len(ps.Route) == 0 {
+						// Reference §1.5 (classic): the route ran out, so the
+						// CEO leaves play; its last leg never happens.
+						ps.Done, ps.Lobby = true, -1
+					}
 				}
 				status = "PASSENGER_DELIVERED"
 				*evs = append(*evs, s.event(KindDelivery, i, StopDetail{Stop: CompanyNames[comp], Passenger: CEONames[p], Status: status, Points: pts}))
