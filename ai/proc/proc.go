@@ -121,6 +121,7 @@ type Agent struct {
 	stderrR *os.File
 	lines   chan line
 	exited  chan struct{} // closed once Wait returns
+	errDone chan struct{} // closed once stderr reaches end of file
 	waitErr error         // valid after exited is closed
 	done    chan struct{} // closed by Close, to stop the reader goroutines
 	stderr  *ring
@@ -152,12 +153,13 @@ func New(cmdline string, opt Options) (*Agent, error) {
 	opt.defaults()
 	argv = append(argv, opt.Args...)
 	return &Agent{
-		argv:   argv,
-		opt:    opt,
-		lines:  make(chan line, queuedLines),
-		exited: make(chan struct{}),
-		done:   make(chan struct{}),
-		stderr: newRing(opt.StderrCap),
+		argv:    argv,
+		opt:     opt,
+		lines:   make(chan line, queuedLines),
+		exited:  make(chan struct{}),
+		errDone: make(chan struct{}),
+		done:    make(chan struct{}),
+		stderr:  newRing(opt.StderrCap),
 	}, nil
 }
 
@@ -289,6 +291,7 @@ func (a *Agent) readStderr() {
 	// io.Copy into the ring never blocks on us, so a chatty bot never
 	// stalls on a full stderr pipe.
 	_, _ = io.Copy(a.stderr, a.stderrR)
+	close(a.errDone)
 }
 
 // StderrTail returns the last StderrCap bytes the bot wrote to stderr.
@@ -747,6 +750,13 @@ func (a *Agent) Close() error {
 		select {
 		case <-a.exited:
 		case <-time.After(2 * time.Second):
+		}
+		// What the bot wrote to stderr before it exited is kept (its last
+		// words explain a crash); a grandchild holding the pipe open is not
+		// waited for long.
+		select {
+		case <-a.errDone:
+		case <-time.After(500 * time.Millisecond):
 		}
 		// Closing our read ends unblocks the readers even if a grandchild
 		// escaped the group and still holds the pipes open.

@@ -246,7 +246,9 @@ func (r *Runner) actBuiltin(i int, t ai.Turn) (a answer) {
 	defer func() {
 		a.rep.Elapsed = time.Since(start)
 		if p := recover(); p != nil {
-			a.err = &ai.Fault{Status: sim.Crashed, Reason: fmt.Sprintf("panic: %v", p)}
+			// The bot did return, by panicking: that is a crash, not a
+			// bot still inside Act.
+			a.ok, a.err = true, &ai.Fault{Status: sim.Crashed, Reason: fmt.Sprintf("panic: %v", p)}
 		}
 	}()
 	return answer{rep: ai.Reply{Action: b.Bot.Act(t.State, t.Player)}, ok: true}

@@ -67,7 +67,13 @@ func SplitFrames(b []byte) ([][]byte, error) {
 // documents, one or several) into Orders. join and ready are accepted;
 // ready carries orders like move (reference §3.2).
 func (Codec) Decode(p sim.PlayerID, reply []byte) (sim.Action, error) {
-	return DecodeOrders(reply)
+	o, err := DecodeOrders(reply)
+	if err != nil {
+		// A nil *Orders in a sim.Action would not be a nil action: the
+		// runner plays an action that comes with an error (sim.Codec).
+		return nil, err
+	}
+	return o, nil
 }
 
 // DecodeOrders parses client messages into one Orders; a later path or
