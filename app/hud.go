@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image"
 	"image/color"
+	"math"
 	"strings"
 	"time"
 
@@ -387,10 +388,18 @@ func fitWidth(s string, w float64) string {
 	return string(r[:lo]) + "..."
 }
 
+// clip shortens s to at most n characters (runes, so a UTF-8 name is
+// never cut inside a character), ending it with "..." when cut.
 func clip(s string, n int) string {
 	s = strings.ReplaceAll(s, "\n", " ")
-	if len(s) > n {
-		return s[:n-3] + "..."
+	if r := []rune(s); len(r) > n {
+		return string(r[:n-3]) + "..."
 	}
 	return s
+}
+
+// textW is the width of s in the small face, in whole pixels.
+func textW(s string) int {
+	w, _ := render.Small.Measure(s)
+	return int(math.Ceil(w))
 }

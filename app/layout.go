@@ -142,7 +142,7 @@ func (a *App) layout() layoutRects {
 		if s == control.Full {
 			label = "Full"
 		}
-		bw := 14 + 7*len(label)
+		bw := 14 + textW(label)
 		add(label, bw, a.speed == s, "speed", func() { a.setSpeed(s) })
 	}
 	add("+", 24, false, "faster (Up)", cmd(control.Faster))

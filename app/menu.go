@@ -2,6 +2,7 @@ package app
 
 import (
 	"image"
+	"math"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -116,11 +117,12 @@ func (a *App) pointActions(st sim.State, sel render.Selection) []render.PointAct
 }
 
 func (m *menu) rect(a *App) image.Rectangle {
-	w := len(m.title) * 7
+	tw, _ := render.Small.Measure(m.title)
 	for _, it := range m.items {
-		w = max(w, len(it.label)*7)
+		lw, _ := render.Small.Measure(it.label)
+		tw = max(tw, lw)
 	}
-	w += 20
+	w := int(math.Ceil(tw)) + 20
 	h := len(m.items)*menuRowH + 8
 	if m.title != "" {
 		h += menuRowH

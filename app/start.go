@@ -188,7 +188,7 @@ func (s *startScreen) widgets(a *App) []widget {
 	}
 	for i, g := range s.games {
 		i := i
-		add(g, 14+7*len(g), i == s.gi, func() { s.gi = i; s.selectGame(a) })
+		add(g, 14+textW(g), i == s.gi, func() { s.gi = i; s.selectGame(a) })
 	}
 	x, y = x0, y+34
 	mapName := s.mapNames[s.mi]

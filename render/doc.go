@@ -51,6 +51,7 @@
 // render/guitest: it runs them inside ebiten.RunGame, posts work to the
 // loop, reads frames back and can host the whole app.
 //
-// Text uses a pixel bitmap face (x/image basicfont) through ebiten's
-// text/v2, scaled by whole numbers, so it matches the pixel art.
+// Text uses one monospaced font, Go Mono (x/image gofont), through ebiten's
+// text/v2 (Face, Measure, Missing in text.go): it covers Latin, Greek,
+// Cyrillic and the arrows drawn, and every width comes from text.Advance.
 package render

@@ -1,16 +1,20 @@
 package render
 
 import (
+	"bytes"
 	"image/color"
 	"strings"
+	"unicode"
 
+	"github.com/go-text/typesetting/font"
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
-	"golang.org/x/image/font/basicfont"
+	"golang.org/x/image/font/gofont/gomono"
 )
 
-// Face is a text size: the 7×13 pixel face scaled by a whole number, which
-// keeps glyphs crisp next to pixel art.
+// Face is a text size: a cell of about 7×13 pixels (the size of the old
+// pixel face, so layouts keep their proportions) multiplied by a whole
+// number.
 type Face int
 
 // The text sizes used across the app.
@@ -20,14 +24,41 @@ const (
 	Huge  Face = 3 // end-of-game banner
 )
 
-// glyphs is the 7×13 face through text/v2, whose origin is the top of the
-// line (the baseline is the face's ascent, 11 pixels, below it).
-var glyphs = text.NewGoXFace(basicfont.Face7x13)
+// mono is Go Mono, the one font of every window and renderer. It covers
+// Latin, Greek, Cyrillic and the arrows, dashes and ellipses the games
+// draw (WGL4), so UTF-8 team names and bot stderr read as written; being
+// monospaced, a string's width depends only on its rune count, which
+// keeps the tables and columns of the HUD aligned.
+var mono = mustSource(gomono.TTF)
 
+// monoSize is Go Mono's pixel size in Small. At 12 pixels a character is
+// 7.2 pixels wide and a line 13 tall, about the cell of the 7×13 pixel
+// face the layouts were drawn for; text/v2 lays glyphs out at whole sizes,
+// so a fractional size would not narrow the cell to exactly 7.
 const (
-	glyphW = 7
-	glyphH = 13
+	monoSize = 12
+	cellH    = 13
 )
+
+// cellW is the advance of one character in Small (the font is monospaced).
+var cellW = text.Advance("M", faces[Small])
+
+// faces holds the text/v2 face of each size in use, built once so that
+// measuring from any goroutine (tests do) needs no lock.
+var faces = func() (fs [Huge + 1]*text.GoTextFace) {
+	for f := Small; f <= Huge; f++ {
+		fs[f] = &text.GoTextFace{Source: mono, Size: monoSize * f.scale()}
+	}
+	return fs
+}()
+
+func mustSource(ttf []byte) *text.GoTextFaceSource {
+	s, err := text.NewGoTextFaceSource(bytes.NewReader(ttf))
+	if err != nil {
+		panic("render: the embedded Go Mono font does not load: " + err.Error())
+	}
+	return s
+}
 
 func (f Face) scale() float64 {
 	if f < 1 {
@@ -36,34 +67,64 @@ func (f Face) scale() float64 {
 	return float64(f)
 }
 
-// LineHeight is the distance between baselines of consecutive lines.
-func (f Face) LineHeight() float64 { return (glyphH + 2) * f.scale() }
+// TextFace is the text/v2 face drawn for f, for callers that lay text out
+// themselves (text.Advance, text.Measure).
+func (f Face) TextFace() text.Face {
+	if f >= Small && f <= Huge {
+		return faces[f]
+	}
+	return &text.GoTextFace{Source: mono, Size: monoSize * f.scale()}
+}
 
-// Measure returns the size of s (possibly several lines) in pixels.
+// LineHeight is the distance between baselines of consecutive lines.
+func (f Face) LineHeight() float64 { return (cellH + 2) * f.scale() }
+
+// Measure returns the size of s (possibly several lines) in pixels: the
+// widest line's advance, and the lines' height without the gap after the
+// last.
 func (f Face) Measure(s string) (w, h float64) {
 	lines := strings.Split(s, "\n")
-	n := 0
+	tf := f.TextFace()
 	for _, l := range lines {
-		if c := len([]rune(l)); c > n {
-			n = c
+		w = max(w, text.Advance(l, tf))
+	}
+	return w, float64(len(lines))*f.LineHeight() - 2*f.scale()
+}
+
+// Missing returns the runes of s the font has no glyph for (they would
+// draw as an empty box), in order and without repeats; control characters
+// and spaces are not counted.
+func Missing(s string) []rune {
+	fc, _ := mono.UnsafeInternal().(*font.Face)
+	var out []rune
+	seen := map[rune]bool{}
+	for _, r := range s {
+		if unicode.IsSpace(r) || unicode.IsControl(r) || seen[r] {
+			continue
+		}
+		seen[r] = true
+		if fc == nil {
+			out = append(out, r)
+			continue
+		}
+		if _, ok := fc.NominalGlyph(r); !ok {
+			out = append(out, r)
 		}
 	}
-	return float64(n*glyphW) * f.scale(), float64(len(lines))*f.LineHeight() - 2*f.scale()
+	return out
 }
 
 // Text draws s with its top-left corner at (x, y).
 func Text(dst *ebiten.Image, s string, x, y float64, f Face, clr color.Color) {
 	var op text.DrawOptions
-	sc := f.scale()
-	op.GeoM.Scale(sc, sc)
 	op.GeoM.Translate(x, y)
 	op.ColorScale.ScaleWithColor(clr)
-	op.Filter = ebiten.FilterNearest
+	tf := f.TextFace()
 	for i, line := range strings.Split(s, "\n") {
 		if i > 0 {
 			op.GeoM.Translate(0, f.LineHeight())
 		}
-		text.Draw(dst, line, glyphs, &op)
+		text.Draw(dst, line, tf, &op)
 	}
 }
 
