@@ -36,7 +36,8 @@
 // under the cursor.
 //
 // Shared helpers: Text, TextShadow, TextCentered (faces Small, Large,
-// Huge); FloatText and PopFade (outlined pop-ups: scores, damage); Rect,
+// Huge); FloatText and PopFade (outlined pop-ups: scores, damage) and Pops
+// (a frame's pop-ups stacked so none overprints another); Rect,
 // Frame, Line, Circle, Ring, Panel, Bar, HealthColor; Fade, Shade and Mix
 // (colour arithmetic); Sprite and SpriteImage (pixel art from character
 // grids), Outline and FlipH (their outline and mirror image); Pixel and

@@ -18,6 +18,8 @@ import (
 // only (sprites, the board image, the enemies' plans for the last state
 // drawn, which way each character last faced).
 type Renderer struct {
+	// pops lays out the frame's pop-ups so they stack, not overprint.
+	pops  render.Pops
 	sp    *sprites
 	board board
 	plans planCache

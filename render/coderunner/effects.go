@@ -63,6 +63,8 @@ var (
 )
 
 func (r *Renderer) drawEffects(dst *ebiten.Image, v render.View, st *cr.State) {
+	// Pop-ups are laid out together once all are known (render.Pops).
+	defer r.pops.Draw(dst)
 	cam := v.Camera
 	z := cam.Zoom
 	for _, e := range v.Events {
@@ -226,5 +228,5 @@ func (r *Renderer) floatText(dst *ebiten.Image, v render.View, e render.TimedEve
 	if v.Camera.Zoom >= 28 {
 		face = render.Large
 	}
-	render.FloatText(dst, s, x, y, face, c, color.RGBA{16, 10, 20, 255}, render.PopFade(t, 0.6))
+	r.pops.Add(s, x, y, face, c, color.RGBA{16, 10, 20, 255}, render.PopFade(t, 0.6))
 }

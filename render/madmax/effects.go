@@ -34,6 +34,8 @@ const (
 // drawEffects draws the short-lived effects of recent events at their
 // universe positions (every copy that shows).
 func (r *Renderer) drawEffects(dst *ebiten.Image, g *geo, v render.View) {
+	// Pop-ups are laid out together once all are known (render.Pops).
+	defer r.pops.Draw(dst)
 	for _, e := range v.Events {
 		// At high speed a round's effects are soon out of date; older
 		// than a few rounds they only clutter the road.
@@ -200,7 +202,7 @@ func (r *Renderer) floatText(dst *ebiten.Image, g *geo, e render.TimedEvent, x, 
 	if g.zoom >= 20 && !strings.Contains(s, " ") {
 		face = render.Large
 	}
-	render.FloatText(dst, s, sx, sy, face, c, color.RGBA{20, 12, 10, 255}, render.PopFade(t, 0.6))
+	r.pops.Add(s, sx, sy, face, c, color.RGBA{20, 12, 10, 255}, render.PopFade(t, 0.6))
 }
 
 // drawWrecks leaves a burnt-out car smoking for a while where a car died

@@ -17,6 +17,8 @@ import (
 // since they are not handed the settings) and the pace of recent rounds
 // (tween.go).
 type Renderer struct {
+	// pops lays out the frame's pop-ups so they stack, not overprint.
+	pops   render.Pops
 	sp     *sprites
 	ground ground
 	mode   viewMode

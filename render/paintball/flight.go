@@ -207,6 +207,8 @@ func (r *Renderer) drawBursts(dst *ebiten.Image, l *look) {
 // drawPopups floats the points each ball scored when it landed, and the
 // points and pickups of recent events.
 func (r *Renderer) drawPopups(dst *ebiten.Image, l *look) {
+	// Pop-ups are laid out together once all are known (render.Pops).
+	defer r.pops.Draw(dst)
 	for _, e := range r.mem.effects {
 		if e.kind != effPopup || !l.shows(e.p) {
 			continue
@@ -280,5 +282,5 @@ func (r *Renderer) floatText(dst *ebiten.Image, l *look, wx, wy, age float64, s 
 	if l.v.Camera.Zoom >= 44 {
 		face = render.Large
 	}
-	render.FloatText(dst, s, x, y, face, c, color.RGBA{20, 10, 16, 255}, render.PopFade(t, 0.65))
+	r.pops.Add(s, x, y, face, c, color.RGBA{20, 10, 16, 255}, render.PopFade(t, 0.65))
 }

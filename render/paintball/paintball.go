@@ -16,6 +16,8 @@ import (
 // Renderer draws Paintball Panic. Its fields are caches and a memory of
 // what it has shown (splats, paint), never state.
 type Renderer struct {
+	// pops lays out the frame's pop-ups so they stack, not overprint.
+	pops  render.Pops
 	sp    *sprites
 	field field
 	mem   memory

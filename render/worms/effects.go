@@ -22,6 +22,8 @@ const (
 )
 
 func (r *Renderer) drawEffects(dst *ebiten.Image, v render.View) {
+	// Pop-ups are laid out together once all are known (render.Pops).
+	defer r.pops.Draw(dst)
 	cam := v.Camera
 	z := cam.Zoom
 	for _, e := range v.Events {
@@ -133,7 +135,7 @@ func (r *Renderer) floatText(dst *ebiten.Image, v render.View, e render.TimedEve
 	if v.Camera.Zoom >= 10 {
 		face = render.Large
 	}
-	render.FloatText(dst, s, x, y, face, c, color.RGBA{20, 10, 16, 255}, render.PopFade(t, 0.6))
+	r.pops.Add(s, x, y, face, c, color.RGBA{20, 10, 16, 255}, render.PopFade(t, 0.6))
 }
 
 // drawGraves shows a tombstone for a while where a worm fell.

@@ -14,6 +14,8 @@ import (
 
 // Renderer draws Worms. Its fields are caches only.
 type Renderer struct {
+	// pops lays out the frame's pop-ups so they stack, not overprint.
+	pops render.Pops
 	sp   *sprites
 	terr terrain
 }
