@@ -353,20 +353,50 @@ func drawNote(dst *ebiten.Image, lay layoutRects, lines []string, top, pad float
 	}
 }
 
-func (a *App) drawToasts(dst *ebiten.Image, lay layoutRects) {
-	y := float64(lay.mapArea.Max.Y - 26)
+// A placedToast is a toast's text, box and opacity as laid out this frame.
+type placedToast struct {
+	text  string
+	box   image.Rectangle
+	alpha float64
+}
+
+// toastBoxes lays the live toasts out in their own place: a column at the
+// top centre of the map, newest first, below the prompt of a point pick
+// when one shows. The bottom corners are left to what the renderers put
+// there (Paintball's debug legend, the inspector), which toasts covered
+// when they rose from the bottom-left.
+func (a *App) toastBoxes(lay layoutRects) []placedToast {
+	m := lay.mapArea
+	cx := float64(m.Min.X + m.Dx()/2)
+	y := m.Min.Y + 8
+	if a.picking != nil {
+		y += 26
+	}
+	var out []placedToast
 	for i := len(a.toasts) - 1; i >= 0; i-- {
 		t := a.toasts[i]
 		age := a.now - t.at
 		if age > 5 {
 			continue
 		}
-		alpha := min(1, 5-age)
-		text := clip(t.text, (lay.mapArea.Dx()-40)/7)
-		tw, _ := render.Small.Measure(text)
-		render.Rect(dst, 10, y-4, tw+16, 20, render.Fade(render.PanelBG, alpha))
-		render.Text(dst, text, 18, y, render.Small, render.Fade(render.TextColor, alpha))
-		y -= 24
+		if y+20 > m.Max.Y {
+			break
+		}
+		text := fitWidth(strings.ReplaceAll(t.text, "\n", " "), float64(m.Dx()-40))
+		tw := textW(text)
+		x0 := int(cx) - tw/2 - 8
+		out = append(out, placedToast{text, image.Rect(x0, y, x0+tw+16, y+20), min(1, 5-age)})
+		y += 24
+	}
+	return out
+}
+
+func (a *App) drawToasts(dst *ebiten.Image, lay layoutRects) {
+	for _, t := range a.toastBoxes(lay) {
+		b := t.box
+		render.Rect(dst, float64(b.Min.X), float64(b.Min.Y), float64(b.Dx()), float64(b.Dy()), render.Fade(render.PanelBG, t.alpha))
+		render.Rect(dst, float64(b.Min.X), float64(b.Max.Y-1), float64(b.Dx()), 1, render.Fade(render.PanelBorder, t.alpha))
+		render.Text(dst, t.text, float64(b.Min.X+8), float64(b.Min.Y+4), render.Small, render.Fade(render.TextColor, t.alpha))
 	}
 }
 
