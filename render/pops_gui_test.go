@@ -32,12 +32,13 @@ func TestPopsStack(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			var p Pops
-			guitest.Shot(200, 160, func(dst *ebiten.Image) {
+			img := guitest.Shot(200, 160, func(dst *ebiten.Image) {
 				for _, q := range tc.pops {
 					p.Add(q.s, q.x, q.y, Small, color.RGBA{255, 255, 255, 255}, color.RGBA{0, 0, 0, 255}, 1)
 				}
 				p.Draw(dst)
 			})
+			guitest.SaveShot(t, "ARENA_SHOTS", "pops-"+tc.name, img)
 			b := p.Boxes()
 			if len(b) != len(tc.pops) {
 				t.Fatalf("%d boxes for %d pop-ups", len(b), len(tc.pops))
