@@ -94,6 +94,8 @@ func (a *App) layout() layoutRects {
 	// Transport and speed buttons under the timeline.
 	x, y := 10, h-bottomH+34
 	add := func(label string, bw int, on bool, tip string, do func()) {
+		// Never narrower than the label's text (widths come from the font).
+		bw = max(bw, 10+textW(label))
 		l.buttons = append(l.buttons, button{r: image.Rect(x, y, x+bw, y+24), label: label, on: on, do: do, tip: tip})
 		x += bw + 4
 	}
