@@ -423,6 +423,9 @@ func fitWidth(s string, w float64) string {
 func clip(s string, n int) string {
 	s = strings.ReplaceAll(s, "\n", " ")
 	if r := []rune(s); len(r) > n {
+		if n < 4 {
+			return string(r[:max(n, 0)])
+		}
 		return string(r[:n-3]) + "..."
 	}
 	return s

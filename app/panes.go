@@ -92,7 +92,7 @@ func (a *App) drawMessages(dst *ebiten.Image, r image.Rectangle) {
 	head := "System messages   [E: close, wheel: scroll]"
 	render.Text(dst, head, float64(r.Min.X+8), float64(r.Min.Y+5), render.Small, render.Accent)
 	rows := (r.Dy() - 26) / 15
-	cols := (r.Dx() - 16) / 7
+	cols := render.Small.Columns(float64(r.Dx() - 16))
 	n := len(a.messages)
 	a.msgScroll = max(0, min(a.msgScroll, n-rows))
 	end := n - a.msgScroll
@@ -119,7 +119,7 @@ func (a *App) drawInfo(dst *ebiten.Image, r image.Rectangle) {
 	render.Text(dst, ip.InfoTitle()+"   [I: close]", float64(r.Min.X+8), float64(r.Min.Y+5), render.Small, render.Accent)
 	lines := ip.InfoLines(a.frame.State)
 	rows := (r.Dy() - 26) / 15
-	cols := (r.Dx() - 16) / 7
+	cols := render.Small.Columns(float64(r.Dx() - 16))
 	a.infoScroll = max(0, min(a.infoScroll, len(lines)-rows))
 	y := float64(r.Min.Y + 24)
 	end := min(len(lines), a.infoScroll+rows)

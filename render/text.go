@@ -163,3 +163,9 @@ func PopFade(t, hold float64) float64 {
 	}
 	return 1
 }
+
+// Columns is how many characters of f fit in w pixels: the font is
+// monospaced, so panes that cut lines by characters (clip) ask this.
+func (f Face) Columns(w float64) int {
+	return max(0, int(w/(cellW*f.scale())))
+}

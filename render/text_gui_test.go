@@ -5,6 +5,7 @@ package render
 import (
 	"image"
 	"image/color"
+	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -54,6 +55,9 @@ func TestMeasure(t *testing.T) {
 		{"Zoë", Large, 6 * cellW, 26},
 		{"KO", Huge, 6 * cellW, 39},
 	} {
+		if n := tc.f.Columns(tc.w + 0.5); tc.s != "" && !strings.Contains(tc.s, "\n") && n != len([]rune(tc.s)) {
+			t.Errorf("%d.Columns(%.2f) = %d, want %d", tc.f, tc.w+0.5, n, len([]rune(tc.s)))
+		}
 		w, h := tc.f.Measure(tc.s)
 		if d := w - tc.w; d < -0.01 || d > 0.01 || h != tc.h {
 			t.Errorf("%d.Measure(%q) = %.2f×%.2f, want %.2f×%.0f", tc.f, tc.s, w, h, tc.w, tc.h)
