@@ -36,7 +36,7 @@ func (r *Renderer) InfoLines(s sim.State) []render.InfoLine {
 		}
 	}
 	for _, s := range st.Stores {
-		out = append(out, render.InfoLine{Text: fmt.Sprintf("%-22s %5s", plain(s.Name), s.At), Color: color.RGBA{200, 150, 100, 255}})
+		out = append(out, render.InfoLine{Text: fmt.Sprintf("%-22s %5s", s.Name, s.At), Color: color.RGBA{200, 150, 100, 255}})
 	}
 	out = append(out, render.InfoLine{}, render.InfoLine{Text: "CEOs", Head: true})
 	for _, k := range byName(ws.CEONames[:]) {
@@ -102,7 +102,7 @@ func wrapInfo(head, text string, c color.RGBA) []render.InfoLine {
 // the end of a round. The app adds joins, faults and edits itself.
 func (r *Renderer) Message(s sim.State, e sim.Event) (string, bool) {
 	text, ok := message(s, e)
-	return plain(text), ok
+	return text, ok
 }
 
 func message(s sim.State, e sim.Event) (string, bool) {
@@ -166,6 +166,3 @@ func message(s sim.State, e sim.Event) (string, bool) {
 	return "", false
 }
 
-// plain swaps the typographic apostrophe of some store names (U+2019,
-// "Gloria Jean’s Coffees") for the ASCII one the pixel font has.
-func plain(s string) string { return strings.ReplaceAll(s, "\u2019", "'") }

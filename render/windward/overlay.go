@@ -133,7 +133,7 @@ func tileName(st *ws.State, p ws.Pt) string {
 		return "coffee house"
 	case ws.BusStop, ws.CoffeeStop:
 		if n := st.StopName(p); n != "" {
-			return plain(n)
+			return n
 		}
 		return "bus stop (no company)"
 	}

@@ -98,7 +98,6 @@ func (r *Renderer) stopLabel(dst *ebiten.Image, v render.View, st *ws.State, p w
 	back := openSide(st.Map.At(p)).Reverse()
 	wx, wy := float64(p.X)+0.5+float64(back.DX())*0.55, float64(p.Y)+0.5+float64(back.DY())*0.55
 	sx, sy := v.Camera.ToScreen(wx, wy)
-	name = plain(name)
 	w, h := render.Small.Measure(name)
 	x, y := sx-w/2-3, sy-h/2-2
 	render.Rect(dst, x, y, w+6, h+4, color.RGBA{16, 18, 28, 200})

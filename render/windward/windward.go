@@ -276,7 +276,7 @@ func goalName(st *ws.State, i int) string {
 	c := &st.Cars[i]
 	for k := len(c.Path) - 1; k >= 0 && k >= len(c.Path)-2; k-- {
 		if n := st.StopName(c.Path[k]); n != "" {
-			return plain(n)
+			return n
 		}
 	}
 	return "{none}"
