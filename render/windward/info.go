@@ -165,4 +165,3 @@ func message(s sim.State, e sim.Event) (string, bool) {
 	}
 	return "", false
 }
-
