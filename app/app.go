@@ -142,12 +142,11 @@ type toast struct {
 // New builds the app and starts its first match or replay.
 func New(opts Options) (*App, error) {
 	a := &App{opts: opts, keys: control.DefaultKeymap(), acc: control.Accumulator{UPS: UPS}}
+	// keys.txt never stops the app: bad lines are skipped, each with a
+	// warning shown below as a toast (and in the messages pane).
+	var keyWarnings []string
 	if opts.Keys != "" {
-		km, err := a.keys.Remap(opts.Keys)
-		if err != nil {
-			return nil, err
-		}
-		a.keys = km
+		a.keys, keyWarnings = a.keys.Remap(opts.Keys)
 	}
 	a.input = control.NewInput(a.keys)
 	a.mixer = sound.NewMixer(opts.Sound, nil, nil)
@@ -171,6 +170,9 @@ func New(opts Options) (*App, error) {
 	a.ctl.SetPlaying(true)
 	for _, n := range opts.Notices {
 		a.toast(n)
+	}
+	for _, w := range keyWarnings {
+		a.toast(w)
 	}
 	if opts.Replay != "" {
 		a.noteReplay(src)

@@ -121,6 +121,11 @@ func configure(opts *app.Options, players []string, mute bool) error {
 	// Key remapping: ~/.config/arena/keys.txt, "command = Chord, Chord".
 	if b, err := os.ReadFile(platform.ConfigFile("keys.txt")); err == nil {
 		opts.Keys = string(b)
+		// The window shows the same warnings as toasts.
+		_, warn := control.DefaultKeymap().Remap(opts.Keys)
+		for _, w := range warn {
+			fmt.Fprintln(os.Stderr, "arena:", w)
+		}
 	}
 	opts.ShotDir = platform.ScreenshotDir()
 	opts.ReplayDir = platform.ReplayDir()
