@@ -30,6 +30,12 @@ type MatchSpec struct {
 	// Names, when set, are the players' display names (one per spec), such
 	// as the team names TCP clients joined with.
 	Names []string
+	// NoTimeout lifts the bots' time limits (match.Options.NoTimeout;
+	// --no-timeout, the start screen's "no time limits" switch).
+	NoTimeout bool
+	// Params are game parameters ("rounds" from --rounds); they apply to
+	// Game only and are dropped when another game is chosen.
+	Params map[string]string
 }
 
 // Options configures the app; cmd/arena fills it from flags.

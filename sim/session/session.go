@@ -25,6 +25,9 @@ type Spec struct {
 	Seed    uint64 // 0 = match.PickSeed
 	Players []string
 	Names   []string // display names, one per player, or none
+	// Params are game parameters (sim.Config.Params: "rounds" for
+	// Windwardopolis sessions); nil = the game's defaults.
+	Params map[string]string
 	// Options are passed to the runner (limits, --no-timeout); Replay,
 	// Agents, Timeline and Start are the session's.
 	Options match.Options
@@ -101,7 +104,7 @@ func Start(sp Spec) (*Session, error) {
 	if err != nil {
 		return nil, err
 	}
-	cfg := sim.Config{Ruleset: sp.Ruleset, Seed: sp.Seed}
+	cfg := sim.Config{Ruleset: sp.Ruleset, Seed: sp.Seed, Params: sp.Params}
 	if len(sp.Names) == len(sp.Players) {
 		cfg.Players = sp.Names
 	}
