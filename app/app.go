@@ -50,7 +50,7 @@ type Options struct {
 	// replay.Timeline (tests swap in their own).
 	NewMatch   func(MatchSpec) (Source, error)
 	OpenReplay func(path string) (Source, error)
-	// ShotDir is where F12 writes screenshots ("" = current directory).
+	// ShotDir is where F12 writes screenshots ("" = platform.ScreenshotDir).
 	ShotDir string
 	// ReplayDir is where Ctrl+S saves by default.
 	ReplayDir string
