@@ -122,3 +122,28 @@ func TestHelpShowsGameKeys(t *testing.T) {
 		}
 	}
 }
+
+// TestNoticesShownOnce: a start notice (cmd/arena's "sound off: ..." when
+// there is no audio device) is said once in the window, as a toast and in
+// the messages pane, not only on stderr.
+func TestNoticesShownOnce(t *testing.T) {
+	const note = "sound off: no audio device"
+	a := startApp(t, 1, func(o *Options) { o.Notices = []string{note} })
+	waitFrames(5)
+	var toasts, msgs int
+	onLoop(func() {
+		for _, ts := range a.toasts {
+			if ts.text == note {
+				toasts++
+			}
+		}
+		for _, m := range a.messages {
+			if strings.Contains(m.text, note) {
+				msgs++
+			}
+		}
+	})
+	if toasts != 1 || msgs != 1 {
+		t.Errorf("notice shown as %d toasts and %d messages, want 1 and 1", toasts, msgs)
+	}
+}
