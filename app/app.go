@@ -30,6 +30,12 @@ type MatchSpec struct {
 	// Names, when set, are the players' display names (one per spec), such
 	// as the team names TCP clients joined with.
 	Names []string
+	// NoTimeout lifts the bots' time limits (match.Options.NoTimeout;
+	// --no-timeout, the start screen's "no time limits" switch).
+	NoTimeout bool
+	// Params are game parameters ("rounds" from --rounds); they apply to
+	// Game only and are dropped when another game is chosen.
+	Params map[string]string
 }
 
 // Options configures the app; cmd/arena fills it from flags.
@@ -44,7 +50,7 @@ type Options struct {
 	// replay.Timeline (tests swap in their own).
 	NewMatch   func(MatchSpec) (Source, error)
 	OpenReplay func(path string) (Source, error)
-	// ShotDir is where F12 writes screenshots ("" = current directory).
+	// ShotDir is where F12 writes screenshots ("" = platform.ScreenshotDir).
 	ShotDir string
 	// ReplayDir is where Ctrl+S saves by default.
 	ReplayDir string
@@ -142,12 +148,11 @@ type toast struct {
 // New builds the app and starts its first match or replay.
 func New(opts Options) (*App, error) {
 	a := &App{opts: opts, keys: control.DefaultKeymap(), acc: control.Accumulator{UPS: UPS}}
+	// keys.txt never stops the app: bad lines are skipped, each with a
+	// warning shown below as a toast (and in the messages pane).
+	var keyWarnings []string
 	if opts.Keys != "" {
-		km, err := a.keys.Remap(opts.Keys)
-		if err != nil {
-			return nil, err
-		}
-		a.keys = km
+		a.keys, keyWarnings = a.keys.Remap(opts.Keys)
 	}
 	a.input = control.NewInput(a.keys)
 	a.mixer = sound.NewMixer(opts.Sound, nil, nil)
@@ -171,6 +176,9 @@ func New(opts Options) (*App, error) {
 	a.ctl.SetPlaying(true)
 	for _, n := range opts.Notices {
 		a.toast(n)
+	}
+	for _, w := range keyWarnings {
+		a.toast(w)
 	}
 	if opts.Replay != "" {
 		a.noteReplay(src)

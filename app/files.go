@@ -47,9 +47,12 @@ func (a *App) saveScreenshot(screen *ebiten.Image) {
 	screen.ReadPixels(img.Pix)
 	dir := a.opts.ShotDir
 	if dir == "" {
-		dir = "."
+		dir = platform.ScreenshotDir()
 	}
 	path := filepath.Join(dir, a.ScreenshotName())
+	if abs, err := filepath.Abs(path); err == nil {
+		path = abs // the toast names the full path
+	}
 	go func() {
 		err := os.MkdirAll(dir, 0o755)
 		if err == nil {

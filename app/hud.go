@@ -322,8 +322,21 @@ func (a *App) drawSummary(dst *ebiten.Image, lay layoutRects) {
 // summary (Windwardopolis: each round's traffic health).
 type summaryLiner interface{ SummaryLines() []string }
 
+// unusedCommand reports commands the current game does not use, left out
+// of the help overlay: Join, Lock and Stop outside games whose bots connect
+// over TCP, and the info pane for renderers without one.
+func (a *App) unusedCommand(c control.Command) bool {
+	switch c {
+	case control.Join, control.Lock, control.Stop:
+		return !a.canJoin()
+	case control.Info:
+		return a.infoPaner() == nil
+	}
+	return false
+}
+
 func (a *App) drawHelp(dst *ebiten.Image, lay layoutRects) {
-	lines := append([]string{"Keys (F1 or ? closes)", ""}, a.keys.HelpLines()...)
+	lines := append([]string{"Keys (F1 or ? closes)", ""}, a.keys.HelpLines(a.unusedCommand)...)
 	lines = append(lines, "", "Mouse: wheel zooms about the cursor, drag pans,",
 		"left click inspects, right click edits (pauses),",
 		"click or drag the timeline to seek; drop a replay on the window.")

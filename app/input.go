@@ -50,6 +50,9 @@ func (a *App) spec() MatchSpec {
 	m := a.opts.Match
 	sameGame := m.Game == a.meta.Game
 	m.Game, m.Seed, m.Ruleset = a.meta.Game, a.meta.Seed, a.meta.Ruleset
+	if !sameGame {
+		m.Params = nil // parameters are the game's own (rounds)
+	}
 	// The frame names the map ("map6" for --map map6.xml); keep the file
 	// the match was started with when it is that map, since a file's name
 	// is not a shipped map (Join failed with "unknown windward map").

@@ -206,7 +206,7 @@ func newLobbySource(spec MatchSpec, clients []tcp.Client) (*lobbySource, error) 
 	if err != nil {
 		return nil, err
 	}
-	cfg := sim.Config{Ruleset: spec.Ruleset, Seed: spec.Seed}
+	cfg := sim.Config{Ruleset: spec.Ruleset, Seed: spec.Seed, Params: spec.Params}
 	if spec.Map != "" {
 		if cfg.Map, cfg.MapData, err = maps.Resolve(spec.Game, spec.Map); err != nil {
 			return nil, err

@@ -297,6 +297,15 @@ func TestScreenshotAndHelp(t *testing.T) {
 	if st, err := os.Stat(name); err != nil || st.Size() < 1000 {
 		t.Errorf("screenshot %s: %v", name, err)
 	}
+	// The toast names the full path, not only the file name.
+	waitFor(t, "the screenshot toast with the full path", 10*time.Second, func(a *App) bool {
+		for _, ts := range a.toasts {
+			if ts.text == "screenshot saved: "+name {
+				return true
+			}
+		}
+		return false
+	})
 	onLoop(func() { a.PressKeys(control.Mods{Shift: true}, "Slash") })
 	if !a.help {
 		t.Error("? did not open help")

@@ -33,8 +33,12 @@ type startScreen struct {
 	focus    int // 0 = seed field, 1+i = seat i's command line, -1 = none
 	err      string
 	browsing int // seat waiting for a file dialog
-	replay   string
-	recent   []string
+	// noTimeout is the "no time limits (debugging)" switch: a correct bot
+	// started through Python or a JVM can miss its first reply's limit on
+	// a busy machine (MatchSpec.NoTimeout, --no-timeout).
+	noTimeout bool
+	replay    string
+	recent    []string
 }
 
 // replayFocus is the focus index of the replay path field.
@@ -48,6 +52,9 @@ type seat struct {
 
 const programChoice = "local program"
 
+// noTimeoutLabel is the start screen's switch for MatchSpec.NoTimeout.
+const noTimeoutLabel = "no time limits (debugging)"
+
 // Games lists the games the app can show: registered in sim and render.
 func Games() []string {
 	var out []string
@@ -60,7 +67,7 @@ func Games() []string {
 }
 
 func (a *App) openStart() {
-	s := &startScreen{games: Games(), focus: -1, recent: platform.Recent()}
+	s := &startScreen{games: Games(), focus: -1, recent: platform.Recent(), noTimeout: a.opts.Match.NoTimeout}
 	if len(s.recent) > 3 {
 		s.recent = s.recent[:3]
 	}
@@ -137,11 +144,14 @@ func quoteArg(p string) string {
 }
 
 // spec is the match the screen describes.
-func (s *startScreen) spec() (MatchSpec, error) {
+func (s *startScreen) spec(cur MatchSpec) (MatchSpec, error) {
 	if len(s.games) == 0 {
 		return MatchSpec{}, fmt.Errorf("no games registered")
 	}
-	m := MatchSpec{Game: s.games[s.gi], Map: s.mapNames[s.mi], Ruleset: s.rulesets[s.ri]}
+	m := MatchSpec{Game: s.games[s.gi], Map: s.mapNames[s.mi], Ruleset: s.rulesets[s.ri], NoTimeout: s.noTimeout}
+	if m.Game == cur.Game {
+		m.Params = cur.Params // --rounds applies to its own game only
+	}
 	if t := strings.TrimSpace(s.seed); t != "" {
 		v, err := strconv.ParseUint(t, 10, 64)
 		if err != nil {
@@ -198,6 +208,8 @@ func (s *startScreen) widgets(a *App) []widget {
 	add("<", 24, false, func() { s.mi = (s.mi + len(s.mapNames) - 1) % len(s.mapNames) })
 	add(mapName, 220, false, nil)
 	add(">", 24, false, func() { s.mi = (s.mi + 1) % len(s.mapNames) })
+	x += 14
+	add(noTimeoutLabel, 14+7*len(noTimeoutLabel), s.noTimeout, func() { s.noTimeout = !s.noTimeout })
 	x, y = x0, y+34
 	add(s.seed+cursor(s.focus == 0, a), 160, s.focus == 0, func() { s.focus = 0 })
 	add("Random", 70, false, func() { s.seed = strconv.FormatUint(randomSeed(), 10) })
@@ -269,7 +281,7 @@ func cursor(on bool, a *App) string {
 }
 
 func (s *startScreen) launch(a *App) {
-	m, err := s.spec()
+	m, err := s.spec(a.opts.Match)
 	if err != nil {
 		s.err = err.Error()
 		return

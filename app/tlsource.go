@@ -1,6 +1,9 @@
 package app
 
-import "arena/sim/session"
+import (
+	"arena/sim/match"
+	"arena/sim/session"
+)
 
 // Sessions (sim/session) are the app's sources for live matches and opened
 // replays: *session.Session implements Source, and stopper for Stop.
@@ -12,7 +15,8 @@ var _ interface {
 // newRunnerSource starts a live match through match.Runner.
 func newRunnerSource(m MatchSpec) (Source, error) {
 	s, err := session.Start(session.Spec{Game: m.Game, Ruleset: m.Ruleset, Map: m.Map, Seed: m.Seed,
-		Players: m.Players, Names: m.Names})
+		Players: m.Players, Names: m.Names, Params: m.Params,
+		Options: match.Options{NoTimeout: m.NoTimeout}})
 	if err != nil {
 		return nil, err
 	}

@@ -3,6 +3,7 @@
 package platform
 
 import (
+	"os"
 	"path/filepath"
 
 	"github.com/sqweek/dialog"
@@ -15,6 +16,7 @@ const HasDialogs = true
 // chosen path ("" on cancel or error) on the returned channel, then closes
 // it. start is a folder, or for save a suggested file path.
 func PickFile(title string, save bool, start string) <-chan string {
+	quietOnce.Do(func() { quietGTK(os.Getenv, os.Setenv) })
 	out := make(chan string, 1)
 	go func() {
 		defer close(out)

@@ -2,21 +2,49 @@ package platform
 
 import (
 	"os"
+	"os/exec"
 	"path/filepath"
 	"slices"
 	"strings"
 )
 
-// ScreenshotDir is ~/Pictures/arena when ~/Pictures exists, else the
-// current directory.
+// ScreenshotDir is where F12 saves: the XDG pictures folder's "arena"
+// ($XDG_PICTURES_DIR, else what `xdg-user-dir PICTURES` says), else
+// ~/Pictures/arena, created on demand; never the working directory (with
+// no home at all, the temporary folder's "arena"). The path is absolute.
 func ScreenshotDir() string {
-	if home, err := os.UserHomeDir(); err == nil {
-		pics := filepath.Join(home, "Pictures")
-		if st, err := os.Stat(pics); err == nil && st.IsDir() {
-			return filepath.Join(pics, "arena")
+	home, _ := os.UserHomeDir()
+	return screenshotDir(os.Getenv, xdgUserDir, home, os.TempDir())
+}
+
+// xdgUserDir asks xdg-user-dir (xdg-user-dirs) for a user folder; "" when
+// the tool is missing or fails.
+func xdgUserDir(name string) string {
+	out, err := exec.Command("xdg-user-dir", name).Output()
+	if err != nil {
+		return ""
+	}
+	return strings.TrimSpace(string(out))
+}
+
+// screenshotDir is ScreenshotDir with its inputs injected, for tests.
+func screenshotDir(getenv func(string) string, userDir func(string) string, home, tmp string) string {
+	pics := getenv("XDG_PICTURES_DIR")
+	if pics == "" || !filepath.IsAbs(pics) {
+		pics = userDir("PICTURES")
+	}
+	// xdg-user-dir answers $HOME itself when no pictures folder is
+	// configured: screenshots do not belong loose in the home folder.
+	if pics == "" || !filepath.IsAbs(pics) || filepath.Clean(pics) == filepath.Clean(home) {
+		pics = ""
+		if home != "" {
+			pics = filepath.Join(home, "Pictures")
 		}
 	}
-	return "."
+	if pics == "" {
+		pics = tmp
+	}
+	return filepath.Join(pics, "arena")
 }
 
 // ReplayDir is where saved replays go by default: <user data>/arena/replays

@@ -192,6 +192,14 @@ type Ender interface {
 	End(s State, p PlayerID) []byte
 }
 
+// PlayerNamer is optionally implemented by a State whose players name
+// themselves in the protocol (a Windwardopolis client's <join> team name):
+// PlayerName returns that name, or "" while player p has given none. The
+// results use it for players whose name was not given in Config.Players.
+type PlayerNamer interface {
+	PlayerName(p PlayerID) string
+}
+
 // Editor is optionally implemented by a State that supports right-click edits.
 type Editor interface {
 	EditsAt(x, y float64) []EditOption

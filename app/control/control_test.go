@@ -72,7 +72,18 @@ func TestRepeat(t *testing.T) {
 }
 
 func TestTapVersusHold(t *testing.T) {
-	in := NewInput(DefaultKeymap())
+	// The default map binds no chord both ways any more, but Input still
+	// supports a map that does: a tap toggles, holding pans.
+	m := DefaultKeymap()
+	for i := range m {
+		if m[i].Cmd == PanRight {
+			m[i].Keys = append(m[i].Keys, "D")
+		}
+		if m[i].Cmd == PanLeft {
+			m[i].Keys = append(m[i].Keys, "A")
+		}
+	}
+	in := NewInput(m)
 	if got := run(in, hold("D", 3), Mods{}); !slices.Equal(got, []Command{Debug}) {
 		t.Errorf("tap D: %v, want debug", got)
 	}
@@ -85,6 +96,39 @@ func TestTapVersusHold(t *testing.T) {
 	}
 }
 
+// TestPanKeysFree checks that no chord that pans also toggles something,
+// so a held pan key never flips an overlay (issue: D was debug and pan).
+func TestPanKeysFree(t *testing.T) {
+	m := DefaultKeymap()
+	for _, b := range m {
+		if !b.Hold {
+			continue
+		}
+		for _, k := range b.Keys {
+			if p, _ := m.Lookup(ParseChord(k)); p != nil {
+				t.Errorf("%s pans (%s) and also runs %s", k, b.Cmd, p.Cmd)
+			}
+		}
+	}
+	for _, c := range []struct {
+		key  string
+		mods Mods
+		want Command
+	}{
+		{"ArrowLeft", Mods{Ctrl: true}, PanLeft},
+		{"ArrowRight", Mods{Ctrl: true}, PanRight},
+		{"ArrowDown", Mods{Ctrl: true}, PanDown},
+		{"Numpad8", Mods{}, PanUp},
+		{"Numpad6", Mods{}, PanRight},
+		{"D", Mods{}, Debug},
+	} {
+		got := run(NewInput(m), hold(c.key, 2), c.mods)
+		if len(got) == 0 || got[0] != c.want {
+			t.Errorf("%+v %s: got %v, want %s", c.mods, c.key, got, c.want)
+		}
+	}
+}
+
 func TestCtrlArrowPans(t *testing.T) {
 	in := NewInput(DefaultKeymap())
 	got := run(in, hold("ArrowUp", 3), Mods{Ctrl: true})
@@ -94,11 +138,54 @@ func TestCtrlArrowPans(t *testing.T) {
 }
 
 func TestHelpLines(t *testing.T) {
-	lines := DefaultKeymap().HelpLines()
-	all := strings.Join(lines, "\n")
-	for _, want := range []string{"Space", "play / pause", "F12", "PgUp", "?"} {
-		if !strings.Contains(all, want) {
-			t.Errorf("help lacks %q:\n%s", want, all)
+	cases := []struct {
+		name    string
+		hide    func(Command) bool
+		want    []string
+		notWant []string
+	}{
+		{"all", nil,
+			[]string{"Space", "play / pause", "F12", "PgUp", "?", "]  ", "Ctrl+Right", "join:"},
+			[]string{"BracketRight", "BracketLeft", "ArrowRight"}},
+		{"no join", func(c Command) bool { return c == Join || c == Lock || c == Stop },
+			[]string{"Space", "Ctrl+S"},
+			[]string{"join:", "lock:", "stop:", "Ctrl+J"}},
+	}
+	for _, c := range cases {
+		all := strings.Join(DefaultKeymap().HelpLines(c.hide), "\n")
+		for _, w := range c.want {
+			if !strings.Contains(all, w) {
+				t.Errorf("%s: help lacks %q:\n%s", c.name, w, all)
+			}
+		}
+		for _, w := range c.notWant {
+			if strings.Contains(all, w) {
+				t.Errorf("%s: help has %q:\n%s", c.name, w, all)
+			}
+		}
+	}
+}
+
+func TestPretty(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"BracketRight", "]"},
+		{"BracketLeft", "["},
+		{"ArrowRight", "Right"},
+		{"Shift+ArrowLeft", "Shift+Left"},
+		{"Ctrl+ArrowUp", "Ctrl+Up"},
+		{"Digit0", "0"},
+		{"Numpad4", "Num4"},
+		{"NumpadAdd", "Num+"},
+		{"Shift+Slash", "?"},
+		{"Equal", "+"},
+		{"Minus", "-"},
+		{"Escape", "Esc"},
+		{"PageDown", "PgDn"},
+		{"Ctrl+S", "Ctrl+S"},
+		{"F12", "F12"},
+	} {
+		if got := Pretty(c.in); got != c.want {
+			t.Errorf("Pretty(%q) = %q, want %q", c.in, got, c.want)
 		}
 	}
 }
@@ -166,20 +253,56 @@ func TestAccumulatorTime(t *testing.T) {
 }
 
 func TestRemap(t *testing.T) {
-	m, err := DefaultKeymap().Remap("# mine\nstep+1 = L, Ctrl+ArrowRight2\n\nlogs = K\n")
-	if err != nil {
-		t.Fatal(err)
+	cases := []struct {
+		name  string
+		text  string
+		check map[string]Command // chord → press command after remapping ("" = none)
+		warn  []string           // substrings, one per expected warning, in order
+	}{
+		{"readme example", "step+1 = ArrowRight, L",
+			map[string]Command{"L": StepFwd, "ArrowRight": StepFwd, "Tab": NextLog}, nil},
+		{"comments and blanks", "# mine\n\nlogs = K\n",
+			map[string]Command{"K": Logs, "L": ""}, nil},
+		{"later binding wins over a default", "grid = Space",
+			map[string]Command{"Space": Grid, "G": ""}, nil},
+		{"later line wins over an earlier one", "grid = X\ndebug = X",
+			map[string]Command{"X": Debug, "G": "", "D": ""}, nil},
+		{"unknown command skipped", "nosuch = X\nlogs = K",
+			map[string]Command{"X": "", "K": Logs}, []string{`line 1: unknown command "nosuch"`}},
+		{"line without =", "help F1\nmute = Ctrl+M",
+			map[string]Command{"Ctrl+M": Mute, "F1": Help}, []string{"line 1: want"}},
+		{"bad chord skips the line", "logs = Ctlr+K\n\nmute = Foo Bar",
+			map[string]Command{"L": Logs, "M": Mute}, []string{`line 1: bad key "Ctlr+K"`, `line 3: bad key "Foo Bar"`}},
+		{"empty unbinds", "quit =",
+			map[string]Command{"Ctrl+Q": ""}, nil},
 	}
-	if p, _ := m.Lookup(ParseChord("L")); p == nil || p.Cmd != StepFwd {
-		t.Errorf("L should step after remapping, got %v", p)
+	for _, c := range cases {
+		m, warn := DefaultKeymap().Remap(c.text)
+		if len(warn) != len(c.warn) {
+			t.Errorf("%s: warnings %q, want %d", c.name, warn, len(c.warn))
+		} else {
+			for i, w := range c.warn {
+				if !strings.Contains(warn[i], w) || strings.Contains(warn[i], "\n") {
+					t.Errorf("%s: warning %q lacks %q", c.name, warn[i], w)
+				}
+			}
+		}
+		for chord, want := range c.check {
+			p, _ := m.Lookup(ParseChord(chord))
+			got := Command("")
+			if p != nil {
+				got = p.Cmd
+			}
+			if got != want {
+				t.Errorf("%s: %s runs %q, want %q", c.name, chord, got, want)
+			}
+		}
+		if err := m.Validate(); err != nil {
+			t.Errorf("%s: remapped table invalid: %v", c.name, err)
+		}
 	}
-	if !strings.Contains(strings.Join(m.HelpLines(), "\n"), "K ") {
-		t.Error("help does not show the remapped key")
-	}
-	if _, err := DefaultKeymap().Remap("nosuch = X"); err == nil {
-		t.Error("unknown command accepted")
-	}
-	if _, err := DefaultKeymap().Remap("grid = Space"); err == nil {
-		t.Error("a chord bound twice was accepted")
+	// The default table is untouched.
+	if p, _ := DefaultKeymap().Lookup(ParseChord("L")); p == nil || p.Cmd != Logs {
+		t.Error("Remap changed the default keymap")
 	}
 }

@@ -69,9 +69,9 @@ type Binding struct {
 // Keymap is the table of bindings. Order is the help overlay's order.
 type Keymap []Binding
 
-// DefaultKeymap is the keymap of ARCHITECTURE.md §8. D is both the debug
-// overlay and "pan right" in WASD: a tap toggles the overlay, holding pans
-// (see Input).
+// DefaultKeymap is the keymap of ARCHITECTURE.md §8. Panning uses keys no
+// toggle uses (Ctrl+arrows and the numeric keypad's 4, 6, 8, 2): WASD is
+// not bound, since D is the debug overlay.
 func DefaultKeymap() Keymap {
 	return Keymap{
 		{Cmd: PlayPause, Keys: []string{"Space"}, Help: "play / pause"},
@@ -87,12 +87,12 @@ func DefaultKeymap() Keymap {
 		{Cmd: ZoomIn, Keys: []string{"Equal", "Shift+Equal", "NumpadAdd"}, Help: "zoom in (or wheel)", Repeat: true},
 		{Cmd: ZoomOut, Keys: []string{"Minus", "NumpadSubtract"}, Help: "zoom out (or wheel)", Repeat: true},
 		{Cmd: Fit, Keys: []string{"F"}, Help: "fit map to window"},
-		{Cmd: PanLeft, Keys: []string{"A", "Ctrl+ArrowLeft"}, Help: "pan left (or drag)", Hold: true},
-		{Cmd: PanRight, Keys: []string{"D", "Ctrl+ArrowRight"}, Help: "pan right (hold D)", Hold: true},
-		{Cmd: PanUp, Keys: []string{"W", "Ctrl+ArrowUp"}, Help: "pan up", Hold: true},
-		{Cmd: PanDown, Keys: []string{"S", "Ctrl+ArrowDown"}, Help: "pan down", Hold: true},
+		{Cmd: PanLeft, Keys: []string{"Ctrl+ArrowLeft", "Numpad4"}, Help: "pan left (or drag)", Hold: true},
+		{Cmd: PanRight, Keys: []string{"Ctrl+ArrowRight", "Numpad6"}, Help: "pan right", Hold: true},
+		{Cmd: PanUp, Keys: []string{"Ctrl+ArrowUp", "Numpad8"}, Help: "pan up", Hold: true},
+		{Cmd: PanDown, Keys: []string{"Ctrl+ArrowDown", "Numpad2"}, Help: "pan down", Hold: true},
 		{Cmd: Grid, Keys: []string{"G"}, Help: "grid overlay"},
-		{Cmd: Debug, Keys: []string{"D"}, Help: "debug overlay (tap D)"},
+		{Cmd: Debug, Keys: []string{"D"}, Help: "debug overlay"},
 		{Cmd: Logs, Keys: []string{"L"}, Help: "log pane"},
 		{Cmd: NextLog, Keys: []string{"Tab"}, Help: "log pane: next bot"},
 		{Cmd: Messages, Keys: []string{"E"}, Help: "system messages pane (events, joins, faults, edits)"},
@@ -200,40 +200,63 @@ func (m Keymap) Keys(cmd Command) []string {
 }
 
 // HelpLines renders the table for the help overlay: "keys  help", one line
-// per command, with key names shortened for reading.
-func (m Keymap) HelpLines() []string {
+// per command, with key names shortened for reading. Commands for which
+// hide returns true (those the current game does not use) are left out;
+// hide may be nil.
+func (m Keymap) HelpLines(hide func(Command) bool) []string {
 	var out []string
 	width := 0
-	keys := make([]string, len(m))
-	for i, b := range m {
+	var shown []Binding
+	var keys []string
+	for _, b := range m {
+		if hide != nil && hide(b.Cmd) {
+			continue
+		}
 		var ks []string
 		for _, k := range b.Keys {
 			if p := Pretty(k); !slices.Contains(ks, p) {
 				ks = append(ks, p)
 			}
 		}
-		keys[i] = strings.Join(ks, ", ")
-		width = max(width, len(keys[i]))
+		shown = append(shown, b)
+		keys = append(keys, strings.Join(ks, ", "))
+		width = max(width, len([]rune(keys[len(keys)-1])))
 	}
-	for i, b := range m {
-		out = append(out, fmt.Sprintf("%-*s  %s", width, keys[i], b.Help))
+	for i, b := range shown {
+		pad := width - len([]rune(keys[i]))
+		out = append(out, keys[i]+strings.Repeat(" ", pad)+"  "+b.Help)
 	}
 	return out
 }
 
+// prettyKeys are the ebiten key names people read differently.
+var prettyKeys = map[string]string{
+	"BracketRight": "]", "BracketLeft": "[", "Slash": "/", "Backslash": "\\",
+	"Comma": ",", "Period": ".", "Semicolon": ";", "Quote": "'", "Backquote": "`",
+	"Minus": "-", "Equal": "=", "Escape": "Esc", "PageDown": "PgDn", "PageUp": "PgUp",
+	"NumpadAdd": "Num+", "NumpadSubtract": "Num-", "NumpadMultiply": "Num*",
+	"NumpadDivide": "Num/", "NumpadEnter": "NumEnter", "NumpadDecimal": "Num.",
+}
+
 // Pretty shortens ebiten key names for people: "ArrowRight" → "Right",
-// "Digit0" → "0", "Shift+Slash" → "?".
+// "Digit0" → "0", "BracketRight" → "]", "Shift+Slash" → "?",
+// "Ctrl+ArrowLeft" → "Ctrl+Left".
 func Pretty(chord string) string {
 	switch chord {
 	case "Shift+Slash":
 		return "?"
 	case "Shift+Equal", "Equal":
 		return "+"
-	case "Minus":
-		return "-"
 	}
-	r := strings.NewReplacer("Arrow", "", "Digit", "", "Numpad", "Num", "Escape", "Esc", "PageDown", "PgDn", "PageUp", "PgUp")
-	return r.Replace(chord)
+	c := ParseChord(chord)
+	k := c.Key
+	if p, ok := prettyKeys[k]; ok {
+		k = p
+	} else {
+		k = strings.NewReplacer("Arrow", "", "Digit", "", "Numpad", "Num").Replace(k)
+	}
+	c.Key = k
+	return c.String()
 }
 
 // Validate reports chords bound to two press commands (or two hold
@@ -260,13 +283,33 @@ func (m Keymap) Validate() error {
 	return nil
 }
 
+// Commands lists the command names of m in table order (the README's
+// command list is checked against it).
+func (m Keymap) Commands() []Command {
+	out := make([]Command, len(m))
+	for i, b := range m {
+		out[i] = b.Cmd
+	}
+	return out
+}
+
 // Remap returns a copy of m with bindings replaced from text, one line per
 // command: "command = Chord, Chord" ("step+1 = ArrowRight, L"); blank lines
-// and lines starting with '#' are ignored. The help overlay shows the
-// result, since it is generated from the same table.
-func (m Keymap) Remap(text string) (Keymap, error) {
+// and lines starting with '#' are ignored. A line replaces all of that
+// command's chords; a chord it names is taken away from every other
+// command that had it (the later binding wins, so "step+1 = ArrowRight, L"
+// takes L from the log pane, and of two lines naming one chord the second
+// wins). "command =" with no chords unbinds the command. Lines without
+// "=", unknown command names and malformed chords are skipped, each with a
+// one-line warning naming its line number; they are never fatal. The help
+// overlay shows the result, since it is generated from the same table.
+func (m Keymap) Remap(text string) (Keymap, []string) {
 	out := make(Keymap, len(m))
-	copy(out, m)
+	for i, b := range m {
+		out[i] = b
+		out[i].Keys = slices.Clone(b.Keys)
+	}
+	var warn []string
 	for n, line := range strings.Split(text, "\n") {
 		line = strings.TrimSpace(line)
 		if line == "" || strings.HasPrefix(line, "#") {
@@ -274,20 +317,56 @@ func (m Keymap) Remap(text string) (Keymap, error) {
 		}
 		cmd, keys, ok := strings.Cut(line, "=")
 		if !ok {
-			return nil, fmt.Errorf("keys line %d: want \"command = Key, Ctrl+Key\"", n+1)
+			warn = append(warn, fmt.Sprintf("keys.txt line %d: want \"command = Key, Ctrl+Key\", skipped", n+1))
+			continue
 		}
 		cmd = strings.TrimSpace(cmd)
 		i := slices.IndexFunc(out, func(b Binding) bool { return string(b.Cmd) == cmd })
 		if i < 0 {
-			return nil, fmt.Errorf("keys line %d: unknown command %q", n+1, cmd)
+			warn = append(warn, fmt.Sprintf("keys.txt line %d: unknown command %q, skipped (F1 or the README lists them)", n+1, cmd))
+			continue
 		}
 		var ks []string
+		bad := ""
 		for _, k := range strings.Split(keys, ",") {
-			if k = strings.TrimSpace(k); k != "" {
-				ks = append(ks, k)
+			if k = strings.TrimSpace(k); k == "" {
+				continue
+			}
+			if !wellFormed(k) {
+				bad = k
+				break
+			}
+			ks = append(ks, k)
+		}
+		if bad != "" {
+			warn = append(warn, fmt.Sprintf("keys.txt line %d: bad key %q, skipped", n+1, bad))
+			continue
+		}
+		for _, k := range ks {
+			c := ParseChord(k)
+			for j := range out {
+				if j != i {
+					out[j].Keys = slices.DeleteFunc(out[j].Keys, func(o string) bool { return ParseChord(o) == c })
+				}
 			}
 		}
 		out[i].Keys = ks
 	}
-	return out, out.Validate()
+	return out, warn
+}
+
+// wellFormed reports whether k is "Key" with only Ctrl+, Shift+ and Alt+
+// prefixes and a key name without spaces.
+func wellFormed(k string) bool {
+	parts := strings.Split(k, "+")
+	last := parts[len(parts)-1]
+	if last == "" || strings.ContainsAny(last, " \t") {
+		return false
+	}
+	for _, p := range parts[:len(parts)-1] {
+		if p != "Ctrl" && p != "Shift" && p != "Alt" {
+			return false
+		}
+	}
+	return true
 }

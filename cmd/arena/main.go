@@ -84,7 +84,18 @@ func main() {
 	}
 	flag.Parse()
 	opts := app.Options{Replay: *cmdline.Replay, Listen: *cmdline.Listen, Speed: *cmdline.Speed}
-	opts.Match.Game, opts.Match.Seed, opts.Match.Map, opts.Match.Ruleset = *cmdline.Game, *cmdline.Seed, *cmdline.Map, *cmdline.Ruleset
+	opts.Match.Game, opts.Match.Seed, opts.Match.Map = *cmdline.Game, *cmdline.Seed, *cmdline.Map
+	opts.Match.NoTimeout = cmdline.Match.NoTimeout
+	var err error
+	if opts.Match.Ruleset, err = cmdline.Match.RulesetName(); err == nil {
+		if opts.Match.Params, err = cmdline.Match.ParamMap(); len(opts.Match.Params) == 0 {
+			opts.Match.Params = nil // the game's defaults, as before
+		}
+	}
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "arena:", err)
+		os.Exit(2)
+	}
 	mute := *cmdline.Mute
 	stopOnSignals()
 	registerTransports(opts.Listen)
@@ -121,6 +132,11 @@ func configure(opts *app.Options, players []string, mute bool) error {
 	// Key remapping: ~/.config/arena/keys.txt, "command = Chord, Chord".
 	if b, err := os.ReadFile(platform.ConfigFile("keys.txt")); err == nil {
 		opts.Keys = string(b)
+		// The window shows the same warnings as toasts.
+		_, warn := control.DefaultKeymap().Remap(opts.Keys)
+		for _, w := range warn {
+			fmt.Fprintln(os.Stderr, "arena:", w)
+		}
 	}
 	opts.ShotDir = platform.ScreenshotDir()
 	opts.ReplayDir = platform.ReplayDir()

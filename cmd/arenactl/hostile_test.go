@@ -173,6 +173,7 @@ func check(t *testing.T, tc hostile, args func(path string) []string) {
 	if bound == 0 {
 		bound = defaultMem
 	}
+	bound *= raceAllocFactor
 	got := after.TotalAlloc - before.TotalAlloc
 	if got > bound {
 		t.Errorf("allocated %d MiB, bound %d MiB", got>>20, bound>>20)
@@ -379,6 +380,7 @@ func TestHostileReplays(t *testing.T) {
 			if bound == 0 {
 				bound = defaultMem
 			}
+			bound *= raceAllocFactor
 			if got := after.TotalAlloc - before.TotalAlloc; got > bound {
 				t.Errorf("allocated %d MiB, bound %d MiB", got>>20, bound>>20)
 			}
@@ -445,6 +447,7 @@ func TestHostileRecordings(t *testing.T) {
 				if bound == 0 {
 					bound = defaultMem
 				}
+				bound *= raceAllocFactor
 				if got := after.TotalAlloc - before.TotalAlloc; got > bound {
 					t.Errorf("allocated %d MiB, bound %d MiB", got>>20, bound>>20)
 				}

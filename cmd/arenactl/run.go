@@ -1,6 +1,7 @@
 package main
 
 import (
+	"arena/cmd/internal/matchflags"
 	"bytes"
 	"context"
 	"encoding/json"
@@ -11,7 +12,6 @@ import (
 	"os/signal"
 	"path/filepath"
 	"slices"
-	"strconv"
 	"strings"
 	"syscall"
 	"time"
@@ -32,26 +32,20 @@ var exportAliases = map[string]string{
 
 // matchFlags are the flags run and tournament share.
 type matchFlags struct {
-	game      string
-	players   multi
-	mapArg    string
-	rules     string
-	ruleset   string
-	noTimeout bool
-	params    multi
-	rounds    int
-	listen    string
+	game    string
+	players multi
+	mapArg  string
+	// The flags the app shares (--rules, --ruleset, --no-timeout,
+	// --rounds, --param).
+	matchflags.Flags
+	listen string
 }
 
 func (m *matchFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&m.game, "game", "", "game id (see arenactl games)")
 	fs.Var(&m.players, "player", "agent spec, once per seat")
 	fs.StringVar(&m.mapArg, "map", "", "shipped map name or map file")
-	fs.StringVar(&m.rules, "rules", "", "ruleset (\"\" = the rule text, \"classic\")")
-	fs.StringVar(&m.ruleset, "ruleset", "", "same as --rules")
-	fs.BoolVar(&m.noTimeout, "no-timeout", false, "lift bot time limits, for debugging")
-	fs.Var(&m.params, "param", "game parameter K=V, repeatable")
-	fs.IntVar(&m.rounds, "rounds", 0, "rounds in a session (Windwardopolis 2), same as --param rounds=N")
+	m.Flags.Register(fs)
 	fs.StringVar(&m.listen, "listen", tcp.DefaultAddr, "loopback address TCP bots connect to (Windwardopolis 2)")
 }
 
@@ -72,29 +66,16 @@ func (m *matchFlags) resolve(cmd string) (*resolved, error) {
 	if err != nil {
 		return nil, badArgs("%s: %v", cmd, err)
 	}
-	rs := m.rules
-	if m.ruleset != "" {
-		if rs != "" && rs != m.ruleset {
-			return nil, badArgs("%s: --rules %q and --ruleset %q disagree", cmd, rs, m.ruleset)
-		}
-		rs = m.ruleset
+	rs, err := m.RulesetName()
+	if err != nil {
+		return nil, badArgs("%s: %v", cmd, err)
 	}
 	if known := g.Info().Rulesets; rs != "" && !slices.Contains(known, rs) {
 		return nil, badArgs("%s: unknown ruleset %q for %s (known: %q)", cmd, rs, m.game, known)
 	}
-	res := &resolved{game: g, ruleset: rs, params: map[string]string{}}
-	for _, p := range m.params {
-		k, v, ok := strings.Cut(p, "=")
-		if !ok || k == "" {
-			return nil, badArgs("%s: --param %q: want KEY=VALUE", cmd, p)
-		}
-		res.params[k] = v
-	}
-	if m.rounds != 0 {
-		if m.rounds < 0 {
-			return nil, badArgs("%s: --rounds %d: want a positive number", cmd, m.rounds)
-		}
-		res.params["rounds"] = strconv.Itoa(m.rounds)
+	res := &resolved{game: g, ruleset: rs}
+	if res.params, err = m.ParamMap(); err != nil {
+		return nil, badArgs("%s: %v", cmd, err)
 	}
 	// Transports read the address when a seat is made, which is below.
 	listenAddr.Store(&m.listen)
@@ -191,7 +172,7 @@ func cmdRun(args []string, stdout io.Writer) error {
 		}
 	}
 	cfg := sim.Config{Ruleset: rv.ruleset, Seed: *seed, Map: rv.mapName, MapData: rv.mapData, Params: rv.params}
-	opt := match.Options{Agents: m.players, NoTimeout: m.noTimeout, Headless: true}
+	opt := match.Options{Agents: m.players, NoTimeout: m.NoTimeout, Headless: true}
 	var replayPath string
 	var replayFile *os.File
 	if *replayArg != "" {

@@ -44,8 +44,8 @@ while c.recv(65536):
 		t.Fatalf("exit %d: %s", code, errs)
 	}
 	r := decodeRun(t, out)
-	if p := r.Players[0]; p.Status != "DONE" {
-		t.Fatalf("the client's seat: %+v", p)
+	if p := r.Players[0]; p.Status != "DONE" || p.Name != "Py Team" {
+		t.Fatalf("the client's seat: %+v (want DONE, named after its team)", p)
 	}
 	var rounds struct {
 		Names []string `json:"names"`

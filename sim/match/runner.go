@@ -58,6 +58,7 @@ const logTailCap = 4 << 10
 
 type player struct {
 	name, spec string
+	named      bool // the name was given (Config.Players), not made from the spec
 	agent      ai.Agent
 	builtin    bool
 	status     sim.Status
@@ -137,9 +138,11 @@ func New(g sim.Game, cfg sim.Config, agents []ai.Agent, opt Options) (*Runner, e
 		}
 		r.players[i] = pl
 	}
+	given := cfg.Players
 	cfg.Players = playerNames(cfg.Players, r.players)
 	for i, pl := range r.players {
 		pl.name = cfg.Players[i]
+		pl.named = i < len(given) && given[i] != ""
 	}
 	r.cfg = cfg
 	if opt.Start != nil {
@@ -451,6 +454,13 @@ func (r *Runner) finish() *Frame {
 			pl.status = sim.Done
 		}
 		pr := replay.PlayerResult{Name: pl.name, Agent: pl.spec, Status: pl.status, Reason: pl.reason, Faults: pl.faults}
+		if pn, ok := r.state.(sim.PlayerNamer); ok && !pl.named {
+			// A name the bot gave itself (a Windwardopolis client's team
+			// name) beats one made from its command line.
+			if n := pn.PlayerName(sim.PlayerID(i)); n != "" {
+				pr.Name = n
+			}
+		}
 		pr.Status, pr.Reason = r.gameStatus(i, pr.Status, pr.Reason)
 		if i < len(out.Scores) {
 			pr.Score, pr.Rank = out.Scores[i], out.Ranks[i]

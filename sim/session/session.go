@@ -25,6 +25,9 @@ type Spec struct {
 	Seed    uint64 // 0 = match.PickSeed
 	Players []string
 	Names   []string // display names, one per player, or none
+	// Params are game parameters (sim.Config.Params: "rounds" for
+	// Windwardopolis sessions); nil = the game's defaults.
+	Params map[string]string
 	// Options are passed to the runner (limits, --no-timeout); Replay,
 	// Agents, Timeline and Start are the session's.
 	Options match.Options
@@ -101,7 +104,7 @@ func Start(sp Spec) (*Session, error) {
 	if err != nil {
 		return nil, err
 	}
-	cfg := sim.Config{Ruleset: sp.Ruleset, Seed: sp.Seed}
+	cfg := sim.Config{Ruleset: sp.Ruleset, Seed: sp.Seed, Params: sp.Params}
 	if len(sp.Names) == len(sp.Players) {
 		cfg.Players = sp.Names
 	}
@@ -311,12 +314,15 @@ func (s *Session) runnerFrame(mf *match.Frame, prev sim.State, record bool) *Fra
 		entries[i] = LogEntry{Tick: pos - 1, Player: i, Command: p.LastReply, Raw: p.LastReply, Stderr: s.newStderr(i, p.LogTail, record), Elapsed: p.ReplyTime, Status: p.Status, Reason: p.Reason}
 	}
 	if record {
+		_, seen := s.views[pos]
 		s.views[pos] = views
-		if pos > 0 {
-			s.logMu.Lock()
+		s.logMu.Lock()
+		if pos > 0 && !seen {
 			s.logs[pos] = entries
-			s.logMu.Unlock()
+		} else {
+			s.keepFailures(pos, entries)
 		}
+		s.logMu.Unlock()
 		for _, e := range mf.Events {
 			if s.isMarker(e.Kind) {
 				s.markers = append(s.markers, Marker{Tick: pos, Kind: e.Kind, Player: e.Player})
@@ -327,6 +333,29 @@ func (s *Session) runnerFrame(mf *match.Frame, prev sim.State, record bool) *Fra
 	s.done = mf.Done
 	s.frame = f
 	return f
+}
+
+// keepFailures records, from a frame that played no step (the match's
+// first, or one that ends it on a bot's fault), the entries that say
+// something: new stderr or a fault. A bot that fails before its first
+// reply ends a Worms match at position 0, and its log must still show why
+// on that tick. Such an entry is for the tick the bot was asked for (pos);
+// a repeat of a status already logged there adds nothing. logMu is held.
+func (s *Session) keepFailures(pos int, entries []LogEntry) {
+	for _, e := range entries {
+		failed := e.Status != "" && e.Status != sim.Active
+		if e.Stderr == "" && !failed {
+			continue
+		}
+		dup := e.Stderr == "" && slices.ContainsFunc(s.logs[pos], func(o LogEntry) bool {
+			return o.Player == e.Player && o.Status == e.Status && o.Reason == e.Reason
+		})
+		if dup {
+			continue
+		}
+		e.Tick, e.Command, e.Raw = pos, "", ""
+		s.logs[pos] = append(s.logs[pos], e)
+	}
 }
 
 // avatar is the picture seat i's client sent when it joined, if any.

@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"arena/sim"
 )
 
 // Orders is one player's orders for one tick: an optional new path, an
@@ -302,4 +304,13 @@ func (s *State) resolveCard(i int, co CardOrder) (CardOrder, bool) {
 	}
 	co.Company, co.Passenger = int(ci.Company), int(ci.Passenger)
 	return co, true
+}
+
+// PlayerName is the team name seat p's client gave in its <join>, or "" if
+// none joined (sim.PlayerNamer): results name a proc: client by its team.
+func (s *State) PlayerName(p sim.PlayerID) string {
+	if int(p) < 0 || int(p) >= len(s.Clients) {
+		return ""
+	}
+	return s.Clients[p].Name
 }

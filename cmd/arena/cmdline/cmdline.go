@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"os"
 	"strings"
+
+	"arena/cmd/internal/matchflags"
 )
 
 // DefaultListen is where Windwardopolis clients connect by default; it must
@@ -23,18 +25,22 @@ func (p *Players) Set(v string) error { *p = append(*p, v); return nil }
 
 // The flags, defined on flag.CommandLine.
 var (
-	Game    = flag.String("game", "worms", "game to play: "+Games)
-	Seed    = flag.Uint64("seed", 0, "match seed (0 = pick one and show it)")
-	Map     = flag.String("map", "", "shipped map name or map file path (default: generated from the seed)")
-	Ruleset = flag.String("ruleset", "", `ruleset: "" (the rule text) or "classic"`)
-	Replay  = flag.String("replay", "", "open this replay file instead of starting a match")
-	Mute    = flag.Bool("mute", false, "no sound")
-	Listen  = flag.String("listen", DefaultListen, "loopback address where Windwardopolis clients connect (tcp: players, Join)")
-	Speed   = flag.Float64("speed", 0, "ticks per second, 1 to 1000 (above 1000 = full speed; 0 = the game's nominal speed)")
-	Player  Players
+	Game   = flag.String("game", "worms", "game to play: "+Games)
+	Seed   = flag.Uint64("seed", 0, "match seed (0 = pick one and show it)")
+	Map    = flag.String("map", "", "shipped map name or map file path (default: generated from the seed)")
+	Replay = flag.String("replay", "", "open this replay file instead of starting a match")
+	Mute   = flag.Bool("mute", false, "no sound")
+	Listen = flag.String("listen", DefaultListen, "loopback address where Windwardopolis clients connect (tcp: players, Join)")
+	Speed  = flag.Float64("speed", 0, "ticks per second, 1 to 1000 (above 1000 = full speed; 0 = the game's nominal speed)")
+	Player Players
+	// Match holds the match flags arenactl has too, with the same names
+	// and meanings: --rules (alias --ruleset), --no-timeout, --rounds,
+	// --param.
+	Match matchflags.Flags
 )
 
 func init() {
+	Match.Register(flag.CommandLine)
 	flag.Var(&Player, "player", `a player, repeatable: "builtin:NAME", "proc:COMMAND LINE" or (Windwardopolis) "tcp:" / "tcp:@TEAM" to wait for a client (default two built-ins)`)
 	flag.Usage = Usage
 	if why := noDisplay(); why != "" {
