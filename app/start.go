@@ -209,7 +209,7 @@ func (s *startScreen) widgets(a *App) []widget {
 	add(mapName, 220, false, nil)
 	add(">", 24, false, func() { s.mi = (s.mi + 1) % len(s.mapNames) })
 	x += 14
-	add(noTimeoutLabel, 14+7*len(noTimeoutLabel), s.noTimeout, func() { s.noTimeout = !s.noTimeout })
+	add(noTimeoutLabel, 14+textW(noTimeoutLabel), s.noTimeout, func() { s.noTimeout = !s.noTimeout })
 	x, y = x0, y+34
 	add(s.seed+cursor(s.focus == 0, a), 160, s.focus == 0, func() { s.focus = 0 })
 	add("Random", 70, false, func() { s.seed = strconv.FormatUint(randomSeed(), 10) })
