@@ -679,6 +679,13 @@ func (a *Agent) crashed(fallback string) *ai.Fault {
 	if reason == "" {
 		reason = "the bot's process exited"
 	}
+	// The bot's last words on stderr explain its crash: let the reader take
+	// them before this turn's stderr is cut (a grandchild still holding the
+	// pipe is not waited for long).
+	select {
+	case <-a.errDone:
+	case <-time.After(500 * time.Millisecond):
+	}
 	a.dead = &ai.Fault{Status: sim.Crashed, Reason: reason}
 	a.kill()
 	return a.dead
