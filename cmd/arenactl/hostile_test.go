@@ -151,11 +151,9 @@ func common(ext string, lim fileio.Limit, binaryCode int) []hostile {
 func check(t *testing.T, tc hostile, args func(path string) []string) {
 	t.Helper()
 	path := tc.make(t, t.TempDir())
-	var before, after runtime.MemStats
-	runtime.GC()
-	runtime.ReadMemStats(&before)
-	code, _, errs := arenactl(args(path)...)
-	runtime.ReadMemStats(&after)
+	var code int
+	var errs string
+	got := allocated(func() { code, _, errs = arenactl(args(path)...) })
 	if code != tc.code {
 		t.Errorf("exit %d, want %d; stderr %q", code, tc.code, excerptOf(errs))
 	}
@@ -169,16 +167,32 @@ func check(t *testing.T, tc hostile, args func(path string) []string) {
 	if n := strings.Count(strings.TrimSpace(errs), "\n"); n != 0 || len(errs) > maxErrLine+100 {
 		t.Errorf("stderr is %d lines, %d bytes, want one short line", n+1, len(errs))
 	}
+	tc.checkMem(t, got)
+	t.Logf("exit %d, allocated %.1f MiB: %s", code, float64(got)/(1<<20), strings.TrimSpace(excerptOf(errs)))
+}
+
+// allocated returns how many bytes f allocated (TotalAlloc, after a GC).
+func allocated(f func()) uint64 {
+	var before, after runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&before)
+	f()
+	runtime.ReadMemStats(&after)
+	return after.TotalAlloc - before.TotalAlloc
+}
+
+// checkMem fails t when a case allocated more than its bound (defaultMem
+// unless the case sets one), loosened under the race detector.
+func (tc hostile) checkMem(t *testing.T, got uint64) {
+	t.Helper()
 	bound := tc.mem
 	if bound == 0 {
 		bound = defaultMem
 	}
 	bound *= raceAllocFactor
-	got := after.TotalAlloc - before.TotalAlloc
 	if got > bound {
 		t.Errorf("allocated %d MiB, bound %d MiB", got>>20, bound>>20)
 	}
-	t.Logf("exit %d, allocated %.1f MiB: %s", code, float64(got)/(1<<20), strings.TrimSpace(excerptOf(errs)))
 }
 
 func excerptOf(s string) string { return fileio.Excerpt(s) }
@@ -365,25 +379,17 @@ func TestHostileReplays(t *testing.T) {
 		}
 		t.Run("open/"+tc.name, func(t *testing.T) {
 			p := tc.make(t, t.TempDir())
-			var before, after runtime.MemStats
-			runtime.GC()
-			runtime.ReadMemStats(&before)
-			rp, err := replay.Open(p)
-			if err == nil {
-				_, err = loadReplay(rp)
-			}
-			runtime.ReadMemStats(&after)
+			var err error
+			got := allocated(func() {
+				var rp *replay.Replay
+				if rp, err = replay.Open(p); err == nil {
+					_, err = loadReplay(rp)
+				}
+			})
 			if err == nil || !strings.Contains(err.Error(), filepath.Base(p)) {
 				t.Errorf("Open: %v, want an error naming the file", err)
 			}
-			bound := tc.mem
-			if bound == 0 {
-				bound = defaultMem
-			}
-			bound *= raceAllocFactor
-			if got := after.TotalAlloc - before.TotalAlloc; got > bound {
-				t.Errorf("allocated %d MiB, bound %d MiB", got>>20, bound>>20)
-			}
+			tc.checkMem(t, got)
 		})
 	}
 }
@@ -435,22 +441,12 @@ func TestHostileRecordings(t *testing.T) {
 		for _, tc := range rows {
 			t.Run("open/"+tc.name, func(t *testing.T) {
 				p := tc.make(t, t.TempDir())
-				var before, after runtime.MemStats
-				runtime.GC()
-				runtime.ReadMemStats(&before)
-				_, err := replay.OpenRecorded(p)
-				runtime.ReadMemStats(&after)
+				var err error
+				got := allocated(func() { _, err = replay.OpenRecorded(p) })
 				if err == nil || !strings.Contains(err.Error(), filepath.Base(p)) {
 					t.Errorf("OpenRecorded: %v, want an error naming the file", err)
 				}
-				bound := tc.mem
-				if bound == 0 {
-					bound = defaultMem
-				}
-				bound *= raceAllocFactor
-				if got := after.TotalAlloc - before.TotalAlloc; got > bound {
-					t.Errorf("allocated %d MiB, bound %d MiB", got>>20, bound>>20)
-				}
+				tc.checkMem(t, got)
 			})
 		}
 	}
