@@ -3,8 +3,10 @@
 package worms
 
 import (
+	"fmt"
 	"image"
 	"image/color"
+	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -128,5 +130,66 @@ func TestDebugOverlayDrawsLanes(t *testing.T) {
 	}
 	if changed != 2 {
 		t.Errorf("debug overlay changed %d of 2 lane cells", changed)
+	}
+}
+
+// TestMoveRefusesWhatTheEditorRefuses: a click on dirt, deep space or
+// another worm gives no edit, so the app stays in move mode (issue #20);
+// an air cell and the worm's own cell give one.
+func TestMoveRefusesWhatTheEditorRefuses(t *testing.T) {
+	s := tinyState(t)
+	r := New()
+	sel := render.Selection{Kind: "worm", ID: "0.1", X: 2.5, Y: 2.5}
+	for _, c := range []struct {
+		x, y float64
+		ok   bool
+	}{
+		{4.5, 1.5, true},  // air
+		{2.5, 2.5, true},  // its own cell
+		{3.5, 3.5, false}, // dirt
+		{0.5, 0.5, false}, // deep space
+		{5.5, 5.5, false}, // worm 1.1
+		{-1, 2, false},    // off the map
+	} {
+		txt, ok := r.MoveEdit(s, sel, c.x, c.y)
+		if ok != c.ok {
+			t.Errorf("move to %v,%v: ok %v (%q), want %v", c.x, c.y, ok, txt, c.ok)
+			continue
+		}
+		if ok {
+			if err := s.Clone().(*ws.State).ApplyEdit(txt); err != nil {
+				t.Errorf("move to %v,%v: the editor refused %q: %v", c.x, c.y, txt, err)
+			}
+		}
+	}
+}
+
+// TestOneNameForAWorm: the menu's title (the inspector's first line), the
+// move entry and the cell's description name a worm the same way.
+func TestOneNameForAWorm(t *testing.T) {
+	s := tinyState(t)
+	r := New()
+	sel, _ := r.Pick(s, 2.5, 2.5)
+	name := "player 0's worm 1"
+	if l := r.Inspect(s, sel); len(l) == 0 || l[0] != name {
+		t.Errorf("inspector %q, want %q first", l, name)
+	}
+	acts := r.PointActions(s, sel)
+	if len(acts) != 1 || !strings.Contains(acts[0].Label, name) {
+		t.Errorf("move entry %+v does not say %q", acts, name)
+	}
+	cell := render.Selection{Kind: "cell", ID: "2,2", X: 2.5, Y: 2.5}
+	if l := r.Inspect(s, cell); len(l) < 2 || !strings.HasPrefix(l[1], name) {
+		t.Errorf("cell inspector %q does not say %q", l, name)
+	}
+}
+
+// TestHeadlineCountsRoundsPlayed: the header's round is the timeline's
+// turn (State.Tick), not one more.
+func TestHeadlineCountsRoundsPlayed(t *testing.T) {
+	s := tinyState(t)
+	s.Round = 44
+	if h, want := New().Headline(s), fmt.Sprintf("Round %d / %d", s.Tick(), s.Rules.MaxRounds); h != want {
+		t.Errorf("headline %q, want %q", h, want)
 	}
 }

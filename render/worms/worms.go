@@ -41,17 +41,26 @@ func (r *Renderer) Bounds(s sim.State) (w, h float64) {
 	return 1, 1
 }
 
-// Headline is "Round N / MAX".
+// Headline is "Round N / MAX" with N the rounds played, the same number as
+// the timeline's turn (State.Tick), so the header and the timeline never
+// disagree by one.
 func (r *Renderer) Headline(s sim.State) string {
 	st := state(s)
 	if st == nil {
 		return ""
 	}
-	round := min(st.Round, st.Rules.MaxRounds)
+	round := min(st.Tick(), st.Rules.MaxRounds)
 	if st.Over {
-		return fmt.Sprintf("Round %d / %d - over", st.Tick(), st.Rules.MaxRounds)
+		return fmt.Sprintf("Round %d / %d - over", round, st.Rules.MaxRounds)
 	}
 	return fmt.Sprintf("Round %d / %d", round, st.Rules.MaxRounds)
+}
+
+// wormName is the one name a worm has in every text of the window (menu,
+// inspector, sidebar, move prompt): "player 0's worm 2". The sidebar lists
+// a player's worms under the player's heading by the same number.
+func wormName(ref ws.WormRef) string {
+	return fmt.Sprintf("player %d's worm %d", ref.Player, ref.ID)
 }
 
 // PlayerLines lists a player's score and worms.
@@ -289,13 +298,13 @@ func (r *Renderer) Inspect(s sim.State, sel render.Selection) []string {
 		if _, err := fmt.Sscanf(sel.ID, "%d.%d", &ref.Player, &ref.ID); err == nil {
 			if i := st.Find(ref); i >= 0 {
 				w := st.Worms[i]
-				out = append(out, fmt.Sprintf("Worm %s (player %d)", ref, w.Player), fmt.Sprintf("hp %d / %d", w.HP, st.Rules.WormHP), fmt.Sprintf("at %d,%d", w.X, w.Y))
+				out = append(out, wormName(ref), fmt.Sprintf("hp %d / %d", w.HP, st.Rules.WormHP), fmt.Sprintf("at %d,%d", w.X, w.Y))
 				if st.Active[w.Player] == w.ID {
 					out = append(out, "active: moves next")
 				}
 				return out
 			}
-			return []string{fmt.Sprintf("Worm %s is down", ref)}
+			return []string{wormName(ref) + " is down"}
 		}
 	}
 	if !st.In(cx, cy) {
@@ -304,7 +313,7 @@ func (r *Renderer) Inspect(s sim.State, sel render.Selection) []string {
 	out = append(out, fmt.Sprintf("Cell %d,%d: %s", cx, cy, st.At(cx, cy)))
 	if i := st.WormAt(cx, cy); i >= 0 {
 		w := st.Worms[i]
-		out = append(out, fmt.Sprintf("worm %s, %d hp", w.Ref(), w.HP))
+		out = append(out, fmt.Sprintf("%s, %d hp", wormName(w.Ref()), w.HP))
 	}
 	if st.PackAt(cx, cy) >= 0 {
 		out = append(out, fmt.Sprintf("health pack (+%d)", st.Rules.PackHeal))
@@ -320,7 +329,13 @@ func (r *Renderer) MoveEdit(s sim.State, sel render.Selection, wx, wy float64) (
 		return "", false
 	}
 	cx, cy := int(math.Floor(wx)), int(math.Floor(wy))
-	if !st.In(cx, cy) {
+	// The editor refuses any cell but air and a cell another worm holds
+	// (sim/worms editor); refusing the click here keeps the app waiting
+	// for a valid one instead of leaving move mode on an error.
+	if !st.In(cx, cy) || st.At(cx, cy) != ws.Air {
+		return "", false
+	}
+	if o := st.WormAt(cx, cy); o >= 0 && st.Worms[o].Ref().String() != sel.ID {
 		return "", false
 	}
 	return fmt.Sprintf("worm %s at %d %d", sel.ID, cx, cy), true
@@ -336,5 +351,13 @@ func (r *Renderer) TickLimit(s sim.State) int {
 
 // PointActions offer moving a picked unit to a clicked cell (MoveEdit).
 func (r *Renderer) PointActions(s sim.State, sel render.Selection) []render.PointAction {
-	return render.MoveActions(sel, r.MoveEdit)
+	acts := render.MoveActions(sel, r.MoveEdit)
+	var ref ws.WormRef
+	if _, err := fmt.Sscanf(sel.ID, "%d.%d", &ref.Player, &ref.ID); err == nil {
+		for i := range acts {
+			acts[i].Label = "Move " + wormName(ref) + " to... (click an air cell)"
+			acts[i].Prompt = "click an air cell for " + wormName(ref)
+		}
+	}
+	return acts
 }
