@@ -180,10 +180,14 @@ func TestCodeRunnerInTheApp(t *testing.T) {
 	if gr < 0 || gold < 0 {
 		t.Fatalf("no free cell (%d,%d) or no 'Place gold' in %q", gr, gc, items)
 	}
-	for _, want := range []string{"Move red runner here", "Move enemy 0 here", "Make brick", "Make ladder", "Dig a hole"} {
+	for _, want := range []string{"Move red runner here", "Move enemy 0 here", "Make brick", "Make ladder"} {
 		if !slices.Contains(items, want) {
 			t.Errorf("cell menu lacks %q: %q", want, items)
 		}
+	}
+	// A hole is dug in bricks only (it closes into one).
+	if slices.Contains(items, "Dig a hole") {
+		t.Errorf("Dig a hole offered on a free cell: %q", items)
 	}
 	onLoop(func() { a.Choose(gold) })
 	waitFor(t, "gold placed", 5*time.Second, func(a *App) bool { return crState(a).At(gr, gc) == cr.Gold })

@@ -53,6 +53,13 @@ func Grid(dst *ebiten.Image, cam Camera, cols, rows int) {
 // HoverCell outlines the cell under the mouse and labels its coordinates,
 // when the mouse is over a cols×rows map.
 func HoverCell(dst *ebiten.Image, v View, cols, rows int) {
+	HoverCellLabel(dst, v, cols, rows, func(cx, cy int) string { return fmt.Sprintf("%d,%d", cx, cy) })
+}
+
+// HoverCellLabel is HoverCell with the game's own words for a cell's
+// coordinates (CodeRunner's "row 8, col 16"), so the map says them as the
+// inspector does.
+func HoverCellLabel(dst *ebiten.Image, v View, cols, rows int, label func(cx, cy int) string) {
 	if !v.Overlays.MouseIn {
 		return
 	}
@@ -62,5 +69,5 @@ func HoverCell(dst *ebiten.Image, v View, cols, rows int) {
 	}
 	sx, sy := v.Camera.ToScreen(float64(cx), float64(cy))
 	Frame(dst, sx, sy, v.Camera.Zoom, v.Camera.Zoom, 1.5, color.RGBA{255, 255, 255, 200})
-	TextShadow(dst, fmt.Sprintf("%d,%d", cx, cy), sx+v.Camera.Zoom+3, sy-2, Small, TextColor)
+	TextShadow(dst, label(cx, cy), sx+v.Camera.Zoom+3, sy-2, Small, TextColor)
 }

@@ -187,7 +187,7 @@ func (r *Renderer) Draw(dst *ebiten.Image, v render.View) {
 		r.drawCommands(dst, v, st)
 	}
 	if v.Overlays.Hover {
-		render.HoverCell(dst, v, cr.Cols, cr.Rows)
+		render.HoverCellLabel(dst, v, cr.Cols, cr.Rows, func(c, row int) string { return cellAt(row, c) })
 	}
 	if v.Selection != nil {
 		r.drawSelection(dst, v, st)
@@ -228,7 +228,7 @@ func (r *Renderer) Pick(s sim.State, wx, wy float64) (render.Selection, bool) {
 			return at("enemy", i)
 		}
 	}
-	return render.Selection{Kind: "cell", ID: fmt.Sprintf("%d,%d", row, c), X: float64(c) + 0.5, Y: float64(row) + 0.5}, true
+	return render.Selection{Kind: "cell", ID: cellAt(row, c), X: float64(c) + 0.5, Y: float64(row) + 0.5}, true
 }
 
 // selIndex reads a runner or enemy index from a selection.
@@ -238,6 +238,11 @@ func selIndex(sel render.Selection, n int) (int, bool) {
 }
 
 var runnerNames = [2]string{"Red", "Blue"}
+
+// cellAt is the one way the window writes a cell's place, on the map (the
+// hover label, the selection) and in the inspector and sidebar: row first,
+// as the protocol and the edits do (reference §2).
+func cellAt(row, col int) string { return fmt.Sprintf("row %d, col %d", row, col) }
 
 var cellNames = map[cr.Cell]string{cr.Empty: "empty", cr.Brick: "brick", cr.Ladder: "ladder", cr.Gold: "gold", cr.Removed: "hole"}
 
@@ -262,7 +267,7 @@ func (r *Renderer) Inspect(s sim.State, sel render.Selection) []string {
 		return nil
 	}
 	cell := st.At(row, c)
-	out := []string{fmt.Sprintf("Cell row %d, col %d: %s", row, c, cellNames[cell])}
+	out := []string{fmt.Sprintf("Cell %s: %s", cellAt(row, c), cellNames[cell])}
 	if n := st.HoleTimer(row, c); n > 0 {
 		out = append(out, fmt.Sprintf("brick back in %d turns", n))
 	}
@@ -283,9 +288,9 @@ func (r *Renderer) inspectRunner(st *cr.State, p int) []string {
 	ru := &st.Runners[p]
 	out := []string{fmt.Sprintf("%s runner (player %d)", runnerNames[p], p)}
 	if ru.Alive {
-		out = append(out, fmt.Sprintf("at %d,%d: %s", ru.Row, ru.Col, runnerStatus(st, p)))
+		out = append(out, fmt.Sprintf("at %s: %s", cellAt(ru.Row, ru.Col), runnerStatus(st, p)))
 	} else {
-		out = append(out, fmt.Sprintf("dead, back at %d,%d in %d turns", ru.SpawnRow, ru.SpawnCol, st.RespawnTimer(false, p)))
+		out = append(out, fmt.Sprintf("dead, back at %s in %d turns", cellAt(ru.SpawnRow, ru.SpawnCol), st.RespawnTimer(false, p)))
 	}
 	out = append(out, fmt.Sprintf("score %d  gold %d  visits %d", ru.Score, ru.Golds, ru.Visits))
 	out = append(out, fmt.Sprintf("kills: %d enemies, %d opponent; deaths %d", ru.EnemyKills, ru.OpponentKills, ru.Deaths))
@@ -306,7 +311,7 @@ func (r *Renderer) inspectEnemy(st *cr.State, i int) []string {
 	out := []string{fmt.Sprintf("Enemy %d (%s)", i, master)}
 	p := r.plans.get(st)[i]
 	if !e.Alive {
-		out = append(out, fmt.Sprintf("dead, back at %d,%d in %d turns", e.SpawnRow, e.SpawnCol, st.RespawnTimer(true, i)))
+		out = append(out, fmt.Sprintf("dead, back at %s in %d turns", cellAt(e.SpawnRow, e.SpawnCol), st.RespawnTimer(true, i)))
 	} else {
 		mode := p.Mode.String()
 		if p.Mode == cr.ModeChase {
@@ -315,7 +320,7 @@ func (r *Renderer) inspectEnemy(st *cr.State, i int) []string {
 		if n := st.HoleTimer(e.Row, e.Col); p.Mode == cr.ModeTrapped && n > 0 {
 			mode += fmt.Sprintf(", dies in %d", n)
 		}
-		out = append(out, fmt.Sprintf("at %d,%d: %s", e.Row, e.Col, mode))
+		out = append(out, fmt.Sprintf("at %s: %s", cellAt(e.Row, e.Col), mode))
 		if p.Move != cr.None && p.Mode != cr.ModeTrapped {
 			out = append(out, "next move "+p.Move.String())
 		}

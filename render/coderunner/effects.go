@@ -67,7 +67,8 @@ func (r *Renderer) drawEffects(dst *ebiten.Image, v render.View, st *cr.State) {
 	defer r.pops.Draw(dst)
 	cam := v.Camera
 	z := cam.Zoom
-	for _, e := range v.Events {
+	fault := newestFaults(v.Events)
+	for i, e := range v.Events {
 		switch d := e.Detail.(type) {
 		case cr.DigDetail:
 			r.burst(dst, v, e, 1, 14, digLife, 3.2, 9, []color.RGBA{brickBase, brickLight, brickDark, brickMortar})
@@ -135,9 +136,11 @@ func (r *Renderer) drawEffects(dst *ebiten.Image, v render.View, st *cr.State) {
 			// Two scores from one event cell (both diggers) split sideways.
 			r.floatText(dst, v, e, fmt.Sprintf("+%d", d.Points), render.Mix(teamColor(int(e.Player)), color.RGBA{255, 255, 255, 255}, 0.3), float64(e.Player)*0.5-0.25)
 		case sim.FaultDetail:
-			if p := int(e.Player); p >= 0 && p < 2 && st.Runners[p].Alive {
-				ru := &st.Runners[p]
-				r.floatText(dst, v, render.TimedEvent{Event: withPos(e.Event, float64(ru.Col)+0.5, float64(ru.Row)+0.5), Age: e.Age}, "?!", color.RGBA{255, 100, 220, 255}, 0)
+			// One marker per runner, the newest fault's, held over its
+			// head: a bot that faults every turn would otherwise stack a
+			// rising "?!" per turn into a column above the map.
+			if p := int(e.Player); p >= 0 && p < 2 && fault[p] == i && st.Runners[p].Alive {
+				r.faultMark(dst, v, &st.Runners[p], e.Age)
 			}
 		case string:
 			if e.Kind != sim.KindEdit {
@@ -148,6 +151,36 @@ func (r *Renderer) drawEffects(dst *ebiten.Image, v render.View, st *cr.State) {
 			}
 		}
 	}
+}
+
+// newestFaults finds, for each runner, the index in evs of its newest
+// fault event, -1 when it has none.
+func newestFaults(evs []render.TimedEvent) [2]int {
+	out := [2]int{-1, -1}
+	for i, e := range evs {
+		if _, ok := e.Detail.(sim.FaultDetail); ok && e.Player >= 0 && e.Player < 2 {
+			out[e.Player] = i
+		}
+	}
+	return out
+}
+
+// faultMark draws "?!" just over a faulting runner's head, inside the map
+// (below the runner when it stands on the top row), fading with age.
+func (r *Renderer) faultMark(dst *ebiten.Image, v render.View, ru *cr.Runner, age float64) {
+	if age > numberLife {
+		return
+	}
+	y := float64(ru.Row) - 0.45
+	if ru.Row == 0 {
+		y = 1.45
+	}
+	x, sy := v.Camera.ToScreen(float64(ru.Col)+0.5, y)
+	face := render.Small
+	if v.Camera.Zoom >= 28 {
+		face = render.Large
+	}
+	r.pops.Add("?!", x, sy, face, color.RGBA{255, 100, 220, 255}, color.RGBA{16, 10, 20, 255}, render.PopFade(age/numberLife, 0.6))
 }
 
 func withPos(ev sim.Event, x, y float64) sim.Event {

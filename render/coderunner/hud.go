@@ -60,7 +60,7 @@ func (r *Renderer) DrawPlayerPanel(dst *ebiten.Image, s sim.State, pl sim.Player
 	render.Text(dst, label, bx+bw+8, y, render.Small, render.TextColor)
 	y += 16
 	if ru.Alive {
-		render.Text(dst, fmt.Sprintf("%s at %d,%d", runnerStatus(st, p), ru.Row, ru.Col), x+4, y, render.Small, render.TextColor)
+		render.Text(dst, fmt.Sprintf("%s at %s", runnerStatus(st, p), cellAt(ru.Row, ru.Col)), x+4, y, render.Small, render.TextColor)
 	} else {
 		n := st.RespawnTimer(false, p)
 		frac := 1 - float64(n)/float64(max(1, st.Rules.RunnerRespawn))

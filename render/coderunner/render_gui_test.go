@@ -260,7 +260,7 @@ func TestRenderNeverChangesState(t *testing.T) {
 		{12.4, 4.6, "runner", "1", [2]float64{0.5, 0.5}, "runner 1 0 0", "Blue runner (player 1)"},
 		{9.5, 8.5, "enemy", "0", [2]float64{6.5, 6.5}, "enemy 0 6 6", "Enemy 0 (no master)"},
 		{20.5, 7.5, "enemy", "3", [2]float64{6.5, 6.5}, "enemy 3 6 6", "Enemy 3 (master blue)"},
-		{0.5, 15.5, "cell", "15,0", [2]float64{}, "", "Cell row 15, col 0: brick"},
+		{0.5, 15.5, "cell", "row 15, col 0", [2]float64{}, "", "Cell row 15, col 0: brick"},
 	} {
 		sel, ok := r.Pick(s, tc.x, tc.y)
 		if !ok || sel.Kind != tc.kind || sel.ID != tc.id {
@@ -486,5 +486,46 @@ func TestGlide(t *testing.T) {
 	ms := runnerMotions(s, nil, 1)
 	if ms[0].x >= ms[1].x || ms[0].y != ms[1].y {
 		t.Errorf("runners sharing cell 1,2 drawn at %v,%v and %v,%v", ms[0].x, ms[0].y, ms[1].x, ms[1].y)
+	}
+}
+
+// TestFaultMarkersDoNotStack: a bot faulting every turn shows one "?!"
+// over its runner, not a column of them, and never above the map, even
+// from the top row (issue #20).
+func TestFaultMarkersDoNotStack(t *testing.T) {
+	s := scene(t)
+	if err := s.ApplyEdit("runner 0 0 5"); err != nil {
+		t.Fatal(err)
+	}
+	const margin = 4 * PPU // room above the map, where markers must not go
+	magenta := func(n int) (all, above int) {
+		var evs []render.TimedEvent
+		for k := range n {
+			evs = append(evs, render.TimedEvent{Event: sim.Event{Kind: sim.KindFault, Player: 0, Detail: sim.FaultDetail{Status: sim.Timeout, Reason: "slow"}}, Age: 0.05 * float64(n-1-k)})
+		}
+		img := guitest.Shot(shotW, shotH+margin, func(dst *ebiten.Image) {
+			cam := render.Camera{X: cr.Cols / 2.0, Y: cr.Rows/2.0 - margin/2/PPU, Zoom: PPU, W: shotW, H: shotH + margin}
+			New().Draw(dst, render.View{Cur: s, Alpha: 1, Camera: cam, Events: evs})
+		})
+		b := img.Bounds()
+		for y := b.Min.Y; y < b.Max.Y; y++ {
+			for x := b.Min.X; x < b.Max.X; x++ {
+				if c := img.RGBAAt(x, y); c.R > 200 && c.G < 140 && c.B > 170 {
+					all++
+					if y < margin {
+						above++
+					}
+				}
+			}
+		}
+		return all, above
+	}
+	one, above1 := magenta(1)
+	many, aboveN := magenta(12)
+	if one == 0 {
+		t.Fatal("no fault marker drawn")
+	}
+	if many > one*3/2 || above1+aboveN > 0 {
+		t.Errorf("one fault: %d marker pixels (%d above the map); twelve: %d (%d above)", one, above1, many, aboveN)
 	}
 }

@@ -29,6 +29,12 @@ func (s *State) EditsAt(x, y float64) []sim.EditOption {
 		cell  Cell
 		label string
 	}{{Empty, "Make empty"}, {Brick, "Make brick"}, {Ladder, "Make ladder"}, {Gold, "Place gold"}, {Removed, "Dig a hole"}} {
+		// A hole is a dug brick and closes back into one (rule text
+		// "Brick Destruction"), so digging is offered on bricks only: on
+		// any other cell it would make a brick 25 turns later.
+		if o.cell == Removed && s.At(r, c) != Brick {
+			continue
+		}
 		if s.At(r, c) != o.cell {
 			add(o.label, fmt.Sprintf("cell %d %d %c", r, c, o.cell))
 		}

@@ -37,6 +37,19 @@ func TestEdits(t *testing.T) {
 			t.Errorf("offered %q (%s) fails: %v", o.Text, o.Label, err)
 		}
 	}
+	// Digging is offered on a brick only (a hole closes into a brick).
+	for _, c := range []struct {
+		x, y float64
+		dig  bool
+	}{{0.5, 1.5, false}, {1.5, 1.5, true}, {1.5, 0.5, false}} {
+		dig := false
+		for _, o := range s.EditsAt(c.x, c.y) {
+			dig = dig || o.Label == "Dig a hole"
+		}
+		if dig != c.dig {
+			t.Errorf("cell at %v,%v (%c): Dig a hole offered %v, want %v", c.x, c.y, s.At(int(c.y), int(c.x)), dig, c.dig)
+		}
+	}
 	if s.EditsAt(-1, 0) != nil || s.EditsAt(0, 99) != nil {
 		t.Error("edits offered off the map")
 	}
