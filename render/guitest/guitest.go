@@ -13,6 +13,9 @@ import (
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"arena/ai"
+	"arena/sim"
 )
 
 // loop is the ebiten.Game the tests run in. Jobs run at the start of an
@@ -200,4 +203,62 @@ func SaveShot(t testing.TB, env, name string, img image.Image) {
 	}
 	defer f.Close()
 	png.Encode(f, img)
+}
+
+// BenchDraw is a Draw benchmark's body: on the loop, it clears a w×h
+// image and lets draw(dst, i) draw frame i into it, b.N times, reading a
+// pixel back after each frame so the time includes the GPU's work (under
+// Xvfb, the software rasteriser's), not only queueing the commands. Frame
+// -1 is drawn once before the timer starts, to fill the caches as a
+// running window has.
+func BenchDraw(b *testing.B, w, h int, draw func(dst *ebiten.Image, i int)) {
+	OnLoop(func() {
+		dst := ebiten.NewImage(w, h)
+		defer dst.Deallocate()
+		px := make([]byte, 4)
+		one := dst.SubImage(image.Rect(0, 0, 1, 1)).(*ebiten.Image)
+		draw(dst, -1)
+		one.ReadPixels(px)
+		b.ReportAllocs()
+		b.ResetTimer()
+		for i := 0; i < b.N; i++ {
+			dst.Clear()
+			draw(dst, i)
+			one.ReadPixels(px)
+		}
+	})
+}
+
+// Play steps st ticks times (fewer if the match ends) with the built-in
+// bots named, one per seat, seeded by their seat, and returns the state
+// one tick before the last and the last tick's events: a mid-game scene
+// for a Draw benchmark. The game's built-ins must be registered.
+func Play(tb testing.TB, game string, st sim.State, bots []string, ticks int) (prev sim.State, evs []sim.Event) {
+	tb.Helper()
+	players := make([]ai.Bot, len(bots))
+	for i, name := range bots {
+		info, err := ai.LookupBot(game, name)
+		if err != nil {
+			tb.Fatal(err)
+		}
+		players[i] = info.New(uint64(i + 1))
+	}
+	prev = st.Clone()
+	for range ticks {
+		if _, over := st.Outcome(); over {
+			break
+		}
+		acts := make([]sim.Action, len(players))
+		for _, p := range st.Pending() {
+			if int(p) < len(players) {
+				acts[p] = players[p].Act(st, p)
+			}
+		}
+		prev = st.Clone()
+		var err error
+		if evs, err = st.Step(acts); err != nil {
+			tb.Fatal(err)
+		}
+	}
+	return prev, evs
 }

@@ -10,16 +10,29 @@ import (
 	"arena/render"
 )
 
-// ground is the road texture of one universe size, rebuilt only when the
-// size changes: cracked asphalt with sand blown over it, faded lane marks
-// between the rows, and a desert verge above and below. It wraps
-// seamlessly from the last column to the first, since the universe is a
-// cylinder (Rules §1).
+// ground holds the road textures, one per universe size, each generated
+// once: cracked asphalt with sand blown over it, faded lane marks between
+// the rows, and a desert verge above and below. A texture wraps seamlessly
+// from the last column to the first, since the universe is a cylinder
+// (Rules §1). Generating one costs tens of milliseconds, so a window that
+// shows maps of several sizes (a replay, the start screen, a new seed)
+// keeps each size's instead of regenerating on every switch.
 type ground struct {
-	rows, cols int
-	road       *ebiten.Image // cols*PPU × rows*PPU
-	top, bot   *ebiten.Image // the verges, cols*PPU × verge pixels
+	sizes map[[2]int]*groundTex
+	order [][2]int // least recently generated first, for the bound
+	// gens counts textures generated, for tests.
+	gens int
 }
+
+// groundTex is the texture of one universe size.
+type groundTex struct {
+	road     *ebiten.Image // cols*PPU × rows*PPU
+	top, bot *ebiten.Image // the verges, cols*PPU × verge pixels
+}
+
+// maxGrounds bounds the textures kept (a 60×20 universe's are about 1.5 MB
+// of GPU memory).
+const maxGrounds = 6
 
 // vergePx is the verge's height in sprite pixels.
 const vergePx = int(shoulderRows * PPU)
@@ -108,10 +121,22 @@ func vergePixel(px, py, period int, top bool) color.RGBA {
 
 // images returns the textures for a universe of rows × cols cells.
 func (g *ground) images(rows, cols int) (road, top, bot *ebiten.Image) {
-	if g.road != nil && g.rows == rows && g.cols == cols {
-		return g.road, g.top, g.bot
+	key := [2]int{rows, cols}
+	if t, ok := g.sizes[key]; ok {
+		return t.road, t.top, t.bot
 	}
-	g.rows, g.cols = rows, cols
+	if g.sizes == nil {
+		g.sizes = map[[2]int]*groundTex{}
+	}
+	if len(g.order) >= maxGrounds {
+		old := g.sizes[g.order[0]]
+		old.road.Deallocate()
+		old.top.Deallocate()
+		old.bot.Deallocate()
+		delete(g.sizes, g.order[0])
+		g.order = g.order[1:]
+	}
+	g.gens++
 	w, h := cols*PPU, rows*PPU
 	rimg := image.NewRGBA(image.Rect(0, 0, w, h))
 	for py := range h {
@@ -127,13 +152,8 @@ func (g *ground) images(rows, cols int) (road, top, bot *ebiten.Image) {
 			bimg.SetRGBA(px, py, vergePixel(px, py, w, false))
 		}
 	}
-	if g.road != nil {
-		g.road.Deallocate()
-		g.top.Deallocate()
-		g.bot.Deallocate()
-	}
-	g.road = ebiten.NewImageFromImage(rimg)
-	g.top = ebiten.NewImageFromImage(timg)
-	g.bot = ebiten.NewImageFromImage(bimg)
-	return g.road, g.top, g.bot
+	t := &groundTex{road: ebiten.NewImageFromImage(rimg), top: ebiten.NewImageFromImage(timg), bot: ebiten.NewImageFromImage(bimg)}
+	g.sizes[key] = t
+	g.order = append(g.order, key)
+	return t.road, t.top, t.bot
 }

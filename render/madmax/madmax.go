@@ -86,17 +86,37 @@ func (r *Renderer) ViewPoint(s sim.State, x, y float64) (wx, wy float64) {
 	return fromState(st, r.mode, x, y)
 }
 
-// Headline is "Round N / 300" and where the window is.
+// Headline is "Round N / 300" and the window's columns, short enough to
+// leave the header's right side (turn, speed, state) room.
 func (r *Renderer) Headline(s sim.State) string {
 	st := state(s)
 	if st == nil {
 		return ""
 	}
-	last := st.Norm(st.Round + st.Params.WinCols - 1)
 	if st.Over() {
 		return fmt.Sprintf("Round %d / %d - over", st.Round, st.Params.Rounds)
 	}
-	return fmt.Sprintf("Round %d / %d   window columns %d-%d of %d", st.Round, st.Params.Rounds, st.WindowStart(), last, st.Params.Cols)
+	return fmt.Sprintf("Round %d / %d  cols %s of %d", st.Round, st.Params.Rounds, windowCols(st.WindowStart(), st.Params.WinCols, st.Params.Cols), st.Params.Cols)
+}
+
+// windowCols says which columns a window of n columns from first shows on
+// a cylinder of cols columns (Rules §1): "30-36", or when it wraps past the
+// last column, both runs, "55-59, 0-6", never a backwards "55-6".
+func windowCols(first, n, cols int) string {
+	run := func(a, b int) string {
+		if a == b {
+			return fmt.Sprint(a)
+		}
+		return fmt.Sprintf("%d-%d", a, b)
+	}
+	if n >= cols {
+		return run(0, cols-1)
+	}
+	last := first + n - 1
+	if last < cols {
+		return run(first, last)
+	}
+	return run(first, cols-1) + ", " + run(0, last-cols)
 }
 
 // TickLimit is the number of rounds (Rules §1.4: 300).

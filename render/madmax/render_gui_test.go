@@ -517,3 +517,46 @@ func TestTween(t *testing.T) {
 		}
 	}
 }
+
+// TestWindowColsReadable: the header never writes a wrapped window
+// backwards ("30-6"); it names both runs.
+func TestWindowColsReadable(t *testing.T) {
+	for _, c := range []struct {
+		first, n, cols int
+		want           string
+	}{
+		{0, 7, 60, "0-6"},
+		{30, 7, 60, "30-36"},
+		{54, 7, 60, "54-59, 0"},
+		{55, 7, 60, "55-59, 0-1"},
+		{59, 7, 60, "59, 0-5"},
+		{3, 60, 60, "0-59"},
+	} {
+		if got := windowCols(c.first, c.n, c.cols); got != c.want {
+			t.Errorf("windowCols(%d, %d, %d) = %q, want %q", c.first, c.n, c.cols, got, c.want)
+		}
+	}
+}
+
+// TestGroundCachedBySize: switching between universe sizes reuses each
+// size's road texture instead of generating it again (issue #16).
+func TestGroundCachedBySize(t *testing.T) {
+	var g ground
+	guitest.OnLoop(func() {
+		for range 3 {
+			g.images(10, 40)
+			g.images(20, 60)
+		}
+	})
+	if g.gens != 2 {
+		t.Errorf("%d textures generated for two sizes drawn three times each", g.gens)
+	}
+	guitest.OnLoop(func() {
+		for k := range maxGrounds + 2 {
+			g.images(5, 10+k)
+		}
+	})
+	if len(g.sizes) > maxGrounds || len(g.order) != len(g.sizes) {
+		t.Errorf("%d textures kept (%d in order), bound %d", len(g.sizes), len(g.order), maxGrounds)
+	}
+}

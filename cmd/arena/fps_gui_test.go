@@ -1,0 +1,100 @@
+//go:build gui
+
+package main
+
+import (
+	"errors"
+	"os"
+	"testing"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"arena/app"
+	"arena/app/control"
+	"arena/cmd/internal/games"
+	"arena/render/guitest"
+)
+
+// hosted is the app as the test loop hosts it: a quit is not a failure.
+type hosted struct{ *app.App }
+
+func (h hosted) Update() error {
+	if err := h.App.Update(); err != nil && !errors.Is(err, ebiten.Termination) {
+		return err
+	}
+	return nil
+}
+
+func TestMain(m *testing.M) {
+	cfg, _ := os.MkdirTemp("", "arena-fps-cfg")
+	os.Setenv("XDG_CONFIG_HOME", cfg)
+	register()
+	ebiten.SetWindowSize(1280, 800)
+	code := guitest.Run(m)
+	os.RemoveAll(cfg)
+	os.Exit(code)
+}
+
+// TestFrameRatePerGame plays every game between its default players at
+// 1000 ticks per second and logs the frames per second the window reached,
+// the ticks played per second and the mean Draw time (the figures of the
+// README's Figures table). The frame rate depends on the machine and its
+// load, so the test asserts only that each match advanced and drew.
+func TestFrameRatePerGame(t *testing.T) {
+	const frames = 120
+	for _, e := range games.Table {
+		id := e.ID()
+		if renderers[id] == nil {
+			continue
+		}
+		t.Run(id, func(t *testing.T) {
+			a, err := app.New(app.Options{
+				Match:   app.MatchSpec{Game: id, Seed: 7, Players: games.DefaultPlayers(id)},
+				Speed:   1000,
+				ShotDir: t.TempDir(),
+			})
+			if err != nil {
+				t.Fatal(err)
+			}
+			guitest.Host(hosted{a})
+			defer func() {
+				guitest.Host(nil)
+				a.Controller().Close()
+			}()
+			// Let the first frames (atlas uploads, fitting) pass.
+			guitest.WaitFrames(30)
+			// played counts ticks across matches: a match lasts a
+			// fraction of a second at this speed, so a new one starts
+			// whenever it ends.
+			played, last := 0, -1
+			count := func() {
+				f := a.CurrentFrame()
+				if f == nil {
+					return
+				}
+				if last >= 0 && f.Tick > last {
+					played += f.Tick - last
+				}
+				last = f.Tick
+				if f.Done && f.Tick == f.End {
+					last = -1
+					a.Do(control.NewSeed)
+				}
+			}
+			guitest.OnLoop(count)
+			start := time.Now()
+			var draw float64
+			for range frames {
+				guitest.WaitFrames(1)
+				guitest.OnLoop(func() { draw += a.LastDrawTime(); count() })
+			}
+			el := time.Since(start).Seconds()
+			t.Logf("%s at 1000 ticks/s: %.1f fps, %.0f ticks/s, Draw %.2f ms/frame",
+				id, frames/el, float64(played)/el, draw*1000/frames)
+			if played == 0 {
+				t.Error("the match did not advance")
+			}
+		})
+	}
+}
