@@ -138,6 +138,7 @@ type App struct {
 	drawn     int
 	afterDraw func(screen *ebiten.Image)
 	lastDraw  time.Duration
+	stats     frameStats // the frame-time display (F3)
 }
 
 type toast struct {
@@ -260,6 +261,7 @@ func (a *App) Layout(w, h int) (int, int) {
 
 // Update runs input, time control and frame intake at 60 per second.
 func (a *App) Update() error {
+	defer a.stats.updated(time.Now())
 	if a.quit {
 		return ebiten.Termination
 	}
@@ -479,6 +481,8 @@ func (a *App) Draw(screen *ebiten.Image) {
 	}
 	a.drawn++
 	a.lastDraw = time.Since(t0)
+	a.stats.drew(a.lastDraw, a.tick(), a.now)
+	a.drawFrameStats(screen, lay)
 }
 
 // view is what the renderer gets this frame.

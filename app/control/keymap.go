@@ -51,6 +51,7 @@ const (
 	Join       Command = "join"
 	Lock       Command = "lock"
 	Stop       Command = "stop"
+	FrameStats Command = "frame-stats"
 )
 
 // Binding ties a command to its key chords. A chord is a key name as ebiten
@@ -105,6 +106,7 @@ func DefaultKeymap() Keymap {
 		{Cmd: Save, Keys: []string{"Ctrl+S"}, Help: "save replay"},
 		{Cmd: Open, Keys: []string{"Ctrl+O"}, Help: "open replay (or drop a file)"},
 		{Cmd: Screenshot, Keys: []string{"F12"}, Help: "screenshot PNG"},
+		{Cmd: FrameStats, Keys: []string{"F3"}, Help: "frame-time display (fps, ticks/s, Draw and Update ms)"},
 		{Cmd: Mute, Keys: []string{"M"}, Help: "sound on / off"},
 		{Cmd: Louder, Keys: []string{"BracketRight"}, Help: "louder"},
 		{Cmd: Quieter, Keys: []string{"BracketLeft"}, Help: "quieter"},

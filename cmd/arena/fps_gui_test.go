@@ -5,6 +5,7 @@ package main
 import (
 	"errors"
 	"os"
+	"strings"
 	"testing"
 	"time"
 
@@ -62,6 +63,11 @@ func TestFrameRatePerGame(t *testing.T) {
 				guitest.Host(nil)
 				a.Controller().Close()
 			}()
+			// F3 switches the frame-time display on; the test logs its line.
+			guitest.OnLoop(func() { a.PressKeys(control.Mods{}, "F3") })
+			if _, on := a.FrameStats(); !on {
+				t.Error("F3 did not switch the frame-time display on")
+			}
 			// Let the first frames (atlas uploads, fitting) pass.
 			guitest.WaitFrames(30)
 			// played counts ticks across matches: a match lasts a
@@ -92,6 +98,12 @@ func TestFrameRatePerGame(t *testing.T) {
 			el := time.Since(start).Seconds()
 			t.Logf("%s at 1000 ticks/s: %.1f fps, %.0f ticks/s, Draw %.2f ms/frame",
 				id, frames/el, float64(played)/el, draw*1000/frames)
+			var line string
+			guitest.OnLoop(func() { line, _ = a.FrameStats() })
+			t.Logf("%s: F3 shows %q", id, line)
+			if !strings.Contains(line, "fps") || !strings.Contains(line, "Draw") {
+				t.Errorf("frame-time display %q", line)
+			}
 			if played == 0 {
 				t.Error("the match did not advance")
 			}
