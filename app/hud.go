@@ -231,14 +231,7 @@ func (a *App) drawBottom(dst *ebiten.Image, lay layoutRects) {
 	tx := func(tick int) float64 { return float64(t.Min.X) + float64(tick)/span*float64(t.Dx()) }
 	render.Rect(dst, float64(t.Min.X), float64(t.Min.Y), float64(t.Dx()), float64(t.Dy()), color.RGBA{10, 12, 20, 255})
 	render.Rect(dst, float64(t.Min.X), float64(t.Min.Y), tx(a.frame.End)-float64(t.Min.X), float64(t.Dy()), color.RGBA{48, 60, 100, 255})
-	for _, m := range a.ctl.Markers() {
-		c := render.PlayerColor(m.Player)
-		h := float64(t.Dy()) / 2
-		if m.Kind == sim.KindFault {
-			c, h = render.Fade(render.Danger, 1), float64(t.Dy())
-		}
-		render.Rect(dst, tx(m.Tick)-1, float64(t.Min.Y), 3, h, c)
-	}
+	drawMarkers(dst, t, tx, a.ctl.Markers())
 	px := tx(a.frame.Tick)
 	render.Rect(dst, px-1, float64(t.Min.Y-3), 3, float64(t.Dy()+6), render.Accent)
 	render.Frame(dst, float64(t.Min.X), float64(t.Min.Y), float64(t.Dx()), float64(t.Dy()), 1, render.PanelBorder)

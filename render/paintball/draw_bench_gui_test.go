@@ -49,3 +49,37 @@ func BenchmarkDraw(b *testing.B) {
 		})
 	}
 }
+
+// TestTimelineMarkersAreSparse plays a whole game between two captains and
+// checks that the marked kinds (Info().Markers) fall on few ticks, so the
+// timeline shows turning points, not a solid bar of hits (issue #20).
+func TestTimelineMarkersAreSparse(t *testing.T) {
+	if len(ai.Bots(pb.ID)) == 0 {
+		aipaintball.Register()
+	}
+	g, err := pb.Game{}.New(sim.Config{Seed: 7})
+	if err != nil {
+		t.Fatal(err)
+	}
+	marked := map[sim.EventKind]bool{}
+	for _, k := range (pb.Game{}).Info().Markers {
+		marked[k] = true
+	}
+	ticks, withMark := 0, 0
+	for range 1000 {
+		if _, over := g.Outcome(); over {
+			break
+		}
+		_, evs := guitest.Play(t, pb.ID, g, []string{"captain", "captain"}, 1)
+		ticks++
+		for _, e := range evs {
+			if marked[e.Kind] {
+				withMark++
+				break
+			}
+		}
+	}
+	if ticks == 0 || withMark*5 > ticks {
+		t.Errorf("%d of %d ticks carry a timeline marker", withMark, ticks)
+	}
+}

@@ -31,7 +31,9 @@ func (Game) Info() sim.Info {
 		TPS:        4,
 		Limits:     l,
 		EventKinds: append([]sim.EventKind(nil), EventKinds...),
-		Markers:    []sim.EventKind{KindHit, KindFlag},
+		// Hits happen nearly every round (a solid bar on the timeline);
+		// flags planted and bonuses scored are the game's turning points.
+		Markers: []sim.EventKind{KindFlag, KindBonus},
 	}
 }
 
