@@ -2,6 +2,7 @@ package paintball
 
 import (
 	"fmt"
+	"image"
 	"image/color"
 	"math"
 	"slices"
@@ -158,6 +159,7 @@ func (r *Renderer) splatLanded(l *look, m splatMark) bool {
 // counts, shields, adapters and launchers, each with a glint now and then.
 func (r *Renderer) drawItems(dst *ebiten.Image, l *look) {
 	cam := l.v.Camera
+	r.counts = r.counts[:0]
 	for y := pb.Size - 1; y >= 0; y-- {
 		for x := 0; x < pb.Size; x++ {
 			c := l.st.At(x, y)
@@ -184,11 +186,16 @@ func (r *Renderer) drawItems(dst *ebiten.Image, l *look) {
 				im = r.sp.items[c.Token()[0]]
 			}
 			render.DrawWorld(dst, im, cam, wx, wy, PPU, nil)
-			if c.Kind == pb.Balls && cam.Zoom >= 18 {
-				s := fmt.Sprint(c.N)
-				tw, _ := render.Small.Measure(s)
-				sx, sy := cam.ToScreen(wx+1, wy+1)
-				render.TextShadow(dst, s, sx-tw-1, sy-12, render.Small, color.RGBA{255, 250, 220, 255})
+			// The count sits in the space's bottom-right corner, and only
+			// when it fits inside the space, so neighbours' counts never
+			// overprint each other.
+			if s := fmt.Sprint(c.N); c.Kind == pb.Balls && cam.Zoom >= 18 {
+				tw, th := render.Small.Measure(s)
+				if tw+3 <= cam.Zoom && th+2 <= cam.Zoom {
+					sx, sy := cam.ToScreen(wx+1, wy+1)
+					render.TextShadow(dst, s, sx-tw-2, sy-th-1, render.Small, color.RGBA{255, 250, 220, 255})
+					r.counts = append(r.counts, image.Rect(int(sx-tw-2), int(sy-th-1), int(sx-1), int(sy)))
+				}
 			}
 			// A glint once every few seconds, at a moment of its own.
 			ph := math.Mod(l.v.Time+float64(render.PointHash(x, y, 5)%97)/10, 4.2)

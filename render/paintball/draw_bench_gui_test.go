@@ -3,6 +3,7 @@
 package paintball
 
 import (
+	"image"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -81,5 +82,54 @@ func TestTimelineMarkersAreSparse(t *testing.T) {
 	}
 	if ticks == 0 || withMark*5 > ticks {
 		t.Errorf("%d of %d ticks carry a timeline marker", withMark, ticks)
+	}
+}
+
+// TestLabelsAvoidChildrenAndEachOther: at the fit zoom of a 1280×800
+// window (22 pixels a space), command bubbles cover no child and no other
+// bubble, and the counts of neighbouring stacks do not overprint (#20).
+func TestLabelsAvoidChildrenAndEachOther(t *testing.T) {
+	s := sketch(t, 10, 10,
+		"PPP..",
+		"0123.",
+		".45PP",
+		"..67P",
+	)
+	r := New()
+	cmds := []render.PlayerInfo{
+		{LastCommand: "move 10 14; move 11 14; crouch; launch 20 20"},
+		{LastCommand: "move 12 12; pickup; defend; move 13 12"},
+	}
+	draw(t, r, render.View{Cur: s, Alpha: 1, Players: cmds, Overlays: render.Overlays{Commands: true}}, 12, 12, 20, 16, 22)
+	if len(r.cmdBoxes) == 0 {
+		t.Fatal("no command bubble drawn")
+	}
+	box := func(b cmdBox) image.Rectangle {
+		return image.Rect(int(b.x), int(b.y), int(b.x+b.w), int(b.y+b.h))
+	}
+	cam := render.Camera{Zoom: 22, W: 20 * 22, H: 16 * 22}
+	cam.X, cam.Y = worldOf(12, 12)
+	for i, b := range r.cmdBoxes {
+		for j, o := range r.cmdBoxes[i+1:] {
+			if box(b).Overlaps(box(o)) {
+				t.Errorf("bubbles %q and %q overlap", b.text, r.cmdBoxes[i+1+j].text)
+			}
+		}
+		for k, kid := range s.Kids {
+			x, y := cam.ToScreen(pb.SpaceToWorld(pb.Point{X: kid.X, Y: kid.Y}))
+			if box(b).Overlaps(image.Rect(int(x)+1, int(y)+1, int(x+22)-1, int(y+22)-1)) {
+				t.Errorf("bubble %q covers child %d", b.text, k)
+			}
+		}
+	}
+	if len(r.counts) < 2 {
+		t.Fatalf("%d stack counts drawn", len(r.counts))
+	}
+	for i, a := range r.counts {
+		for _, b := range r.counts[i+1:] {
+			if a.Overlaps(b) {
+				t.Errorf("stack counts at %v and %v overlap", a, b)
+			}
+		}
 	}
 }

@@ -368,9 +368,40 @@ func (r *Renderer) drawHover(dst *ebiten.Image, l *look) {
 	render.TextShadow(dst, fmt.Sprintf("%d,%d", p.X, p.Y), sx+cam.Zoom+3, sy-2, render.Small, render.TextColor)
 }
 
-// drawCommands shows each child's last command in a bubble over it (the
-// team's action is four commands in child order, "; " between them).
+// drawCommands shows each child's last command in a bubble near it (the
+// team's action is four commands in child order, "; " between them). The
+// bubbles avoid every child shown and each other (render.Placer): above
+// the child, else below, else further out; a bubble with no free place is
+// left out (the sidebar lists every command).
 func (r *Renderer) drawCommands(dst *ebiten.Image, l *look) {
+	r.cmdBoxes = r.placeCommands(l)
+	for _, b := range r.cmdBoxes {
+		render.Rect(dst, b.x, b.y, b.w, b.h, color.RGBA{250, 250, 240, 225})
+		render.Frame(dst, b.x, b.y, b.w, b.h, 1, teamColor(b.team))
+		render.Text(dst, b.text, b.x+3, b.y+2, render.Small, color.RGBA{20, 20, 30, 255})
+	}
+}
+
+// cmdBox is one command bubble as placed.
+type cmdBox struct {
+	text       string
+	team       int
+	x, y, w, h float64
+}
+
+func (r *Renderer) placeCommands(l *look) []cmdBox {
+	cam := l.v.Camera
+	var pl render.Placer
+	for i := range l.st.Kids {
+		if !l.showsChild(i) {
+			continue
+		}
+		fx, fy, _ := l.childPos(i)
+		wx, wy := worldOf(fx, fy)
+		x, y := cam.ToScreen(wx-0.5, wy-0.5)
+		pl.Block(x, y, cam.Zoom, cam.Zoom)
+	}
+	var out []cmdBox
 	for team := 0; team < 2 && team < len(l.v.Players); team++ {
 		cmds := strings.Split(l.v.Players[team].LastCommand, "; ")
 		for n, cmd := range cmds {
@@ -380,12 +411,22 @@ func (r *Renderer) drawCommands(dst *ebiten.Image, l *look) {
 			}
 			fx, fy, _ := l.childPos(i)
 			wx, wy := worldOf(fx, fy)
-			x, y := l.v.Camera.ToScreen(wx, wy-0.5)
+			x, top := cam.ToScreen(wx, wy-0.5)
+			_, bot := cam.ToScreen(wx, wy+0.5)
 			tw, th := render.Small.Measure(cmd)
-			bx, by := x-tw/2-3, y-th-10
-			render.Rect(dst, bx, by, tw+6, th+4, color.RGBA{250, 250, 240, 225})
-			render.Frame(dst, bx, by, tw+6, th+4, 1, teamColor(team))
-			render.Text(dst, cmd, bx+3, by+2, render.Small, color.RGBA{20, 20, 30, 255})
+			bw, bh := tw+6, th+4
+			var cands [][2]float64
+			for k := range 3 {
+				d := float64(k) * (bh + 2)
+				cands = append(cands, [2]float64{x - bw/2, top - bh - 3 - d}, [2]float64{x - bw/2, bot + 3 + d})
+			}
+			cands = append(cands, [2]float64{x + cam.Zoom/2 + 3, top}, [2]float64{x - cam.Zoom/2 - 3 - bw, top})
+			bx, by, ok := pl.Place(bw, bh, cands...)
+			if !ok {
+				continue
+			}
+			out = append(out, cmdBox{cmd, team, bx, by, bw, bh})
 		}
 	}
+	return out
 }

@@ -2,6 +2,7 @@ package paintball
 
 import (
 	"fmt"
+	"image"
 	"math"
 	"strconv"
 	"strings"
@@ -22,6 +23,10 @@ type Renderer struct {
 	field field
 	mem   memory
 	fog   *ebiten.Image // one pixel per space, scaled up when drawn
+	// cmdBoxes are the command bubbles of the last frame, for tests.
+	cmdBoxes []cmdBox
+	// counts are the stack counts' boxes of the last frame, for tests.
+	counts []image.Rectangle
 }
 
 // New returns a Paintball renderer; sprites are built on first use, since
