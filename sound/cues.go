@@ -92,13 +92,14 @@ var paintballTable = shared(Table{
 
 // windwardTable follows sim/windward/stops.go.
 var windwardTable = shared(Table{
-	"windward.pickup":      "windward.pickup",
-	"windward.delivery":    "windward.delivery",
-	"windward.abandon":     "windward.abandon",
-	"windward.refusal":     "windward.refusal",
-	"windward.coffee":      "windward.coffee",
-	"windward.card_played": "windward.card",
-	"windward.car_stopped": "windward.stopped",
-	"windward.unstick":     "windward.unstick",
-	"windward.round_end":   "fanfare",
+	"windward.pickup":       "windward.pickup",
+	"windward.delivery":     "windward.delivery",
+	"windward.abandon":      "windward.abandon",
+	"windward.refusal":      "windward.refusal",
+	"windward.coffee":       "windward.coffee",
+	"windward.card_played":  "windward.card",
+	"windward.card_pending": "windward.card", // the card is played now, in effect at the pick-up
+	"windward.car_stopped":  "windward.stopped",
+	"windward.unstick":      "windward.unstick",
+	"windward.round_end":    "fanfare",
 })

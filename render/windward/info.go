@@ -152,6 +152,12 @@ func message(s sim.State, e sim.Event) (string, bool) {
 				t = " on " + d.Target
 			}
 			return fmt.Sprintf("%s played %s%s", car(), d.Card, t), true
+		case ws.KindCardPending:
+			t := ""
+			if d.Target != "" {
+				t = " (" + d.Target + ")"
+			}
+			return fmt.Sprintf("%s played %s%s: it takes effect at the next pick-up", car(), d.Card, t), true
 		}
 	case ws.RoundResult:
 		traffic := fmt.Sprintf("; traffic: %d unsticks, longest hold %d ticks, %d deliveries", d.Unsticks, d.LongestHold, d.Deliveries)

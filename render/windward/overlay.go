@@ -297,11 +297,28 @@ func (r *Renderer) drawEffects(dst *ebiten.Image, v render.View, st *ws.State) {
 				render.Circle(dst, sx, sy, cam.Zoom*0.3*(1+e.Age), render.Fade(color.RGBA{230, 230, 230, 255}, 0.5*(1-e.Age/ringLife)))
 			}
 		case sim.KindEdit:
-			if e.Age < ringLife {
-				render.Ring(dst, sx, sy, cam.Zoom*(0.4+e.Age), math.Max(2, cam.Zoom/12), render.Fade(color.RGBA{120, 200, 255, 255}, 1-e.Age/ringLife))
+			// An edit event has no place of its own (it comes at 0,0,
+			// off the city): the ring goes on the car the edit names,
+			// and an edit of no car gets none.
+			text, _ := e.Detail.(string)
+			if x, y, ok := editPlace(st, text); ok && e.Age < ringLife {
+				ex, ey := cam.ToScreen(x, y)
+				render.Ring(dst, ex, ey, cam.Zoom*(0.4+e.Age), math.Max(2, cam.Zoom/12), render.Fade(color.RGBA{120, 200, 255, 255}, 1-e.Age/ringLife))
 			}
 		}
 	}
+}
+
+// editPlace is where an edit landed, in world units: the car the edit
+// names ("car N ..." in sim/windward's edit grammar), where the edit has
+// put it.
+func editPlace(st *ws.State, text string) (x, y float64, ok bool) {
+	var i int
+	if _, err := fmt.Sscanf(text, "car %d", &i); err != nil || i < 0 || i >= len(st.Cars) {
+		return 0, 0, false
+	}
+	c := &st.Cars[i]
+	return float64(c.X) / ws.UnitsPerTile, float64(c.Y) / ws.UnitsPerTile, true
 }
 
 // points formats milli-points as points: 1000 → "1", 1200 → "1.2".

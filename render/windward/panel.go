@@ -5,6 +5,7 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -77,12 +78,20 @@ func (r *Renderer) drawRow(dst *ebiten.Image, v render.View, st *ws.State, i int
 	} else {
 		render.Text(dst, clip("{none} > "+goalName(st, i), 31), lx, y2, render.Small, render.DimText)
 	}
-	if status := seatStatus(v, st, i); status != "" {
+	status := seatStatus(v, st, i)
+	if status != "" {
 		sw, _ := render.Small.Measure(status)
 		render.Rect(dst, x+w-sw-8, y2-1, sw+4, 14, bg)
 		render.Text(dst, status, x+w-sw-6, y2, render.Small, render.Danger)
 	}
 	if h < 44 {
+		// A compact row has no third line: the card in effect, in words,
+		// takes the right of line 2 when no status does.
+		if tag := cardTag(c); tag != "" && status == "" {
+			tw, _ := render.Small.Measure(tag)
+			render.Rect(dst, x+w-tw-8, y2-1, tw+4, 14, bg)
+			render.Text(dst, tag, x+w-tw-6, y2, render.Small, render.Accent)
+		}
 		return
 	}
 	// Line 3: coffee, cards in effect, delivered CEOs.
@@ -111,7 +120,9 @@ func (r *Renderer) drawRow(dst *ebiten.Image, v render.View, st *ws.State, i int
 		drawImageAt(dst, r.sp.card[ws.AllOtherCarsQuarterSpeed], cx, y3-2, 10, 13, nil)
 		cx += 12
 	}
-	if n := len(c.Hand); n > 0 {
+	if tag := cardTag(c); tag != "" {
+		render.Text(dst, clip(tag, 18), cx+2, y3, render.Small, render.Accent)
+	} else if n := len(c.Hand); n > 0 {
 		render.Text(dst, fmt.Sprintf("hand %d", n), cx+2, y3, render.Small, render.DimText)
 	}
 	// Delivered: the count, then one dot per CEO in its company colour.
@@ -163,4 +174,38 @@ func clip(s string, n int) string {
 		return string(r[:n-1]) + "~"
 	}
 	return s
+}
+
+// cardTag says in a few words which card is in effect on car c, the one
+// most worth knowing first: a flat tyre, the transit card of this trip,
+// the next-stop card waiting for a pick-up, quarter speed; "" when none.
+func cardTag(c *ws.Car) string {
+	transit := func(ci ws.CardInst) string {
+		switch ci.Kind {
+		case ws.MultDeliveryQuarterSpeed:
+			return "x1.5, 1/4 speed"
+		case ws.MultDeliveringPassenger:
+			if ci.Passenger >= 0 && int(ci.Passenger) < len(ws.CEONames) {
+				return "x1.2 " + ws.CEONames[ci.Passenger]
+			}
+			return "x1.2 CEO"
+		case ws.MultDeliverAtCompany:
+			if ci.Company >= 0 && int(ci.Company) < len(ws.CompanyNames) {
+				return "x1.2 at " + ws.CompanyNames[ci.Company]
+			}
+			return "x1.2 company"
+		}
+		return strings.ToLower(ci.Kind.String())
+	}
+	switch {
+	case c.Flat > 0:
+		return fmt.Sprintf("stopped %d", c.Flat)
+	case c.Transit.Set:
+		return transit(c.Transit)
+	case c.NextStop.Set:
+		return "next: " + transit(c.NextStop)
+	case c.Quarter:
+		return "1/4 speed"
+	}
+	return ""
 }

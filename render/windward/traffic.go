@@ -84,25 +84,43 @@ func (r *Renderer) drawCompanies(dst *ebiten.Image, v render.View, st *ws.State,
 	if !labels || z < 22 {
 		return
 	}
-	for k := range st.Companies {
-		r.stopLabel(dst, v, st, st.Companies[k].At, ws.CompanyNames[k], companyColors[k])
-	}
-	for _, s := range st.Stores {
-		r.stopLabel(dst, v, st, s.At, s.Name, color.RGBA{200, 150, 100, 255})
+	for _, l := range r.stopLabels(v, st) {
+		render.Rect(dst, l.x, l.y, l.w, l.h, color.RGBA{16, 18, 28, 200})
+		render.Rect(dst, l.x, l.y+l.h-1, l.w, 1, l.col)
+		render.Text(dst, l.name, l.x+3, l.y+2, render.Small, render.TextColor)
 	}
 }
 
-// stopLabel names a stop on a plate just behind its bay, away from the
-// road.
-func (r *Renderer) stopLabel(dst *ebiten.Image, v render.View, st *ws.State, p ws.Pt, name string, col color.RGBA) {
-	back := openSide(st.Map.At(p)).Reverse()
-	wx, wy := float64(p.X)+0.5+float64(back.DX())*0.55, float64(p.Y)+0.5+float64(back.DY())*0.55
-	sx, sy := v.Camera.ToScreen(wx, wy)
-	w, h := render.Small.Measure(name)
-	x, y := sx-w/2-3, sy-h/2-2
-	render.Rect(dst, x, y, w+6, h+4, color.RGBA{16, 18, 28, 200})
-	render.Rect(dst, x, y+h+3, w+6, 1, col)
-	render.Text(dst, name, x+3, y+2, render.Small, render.TextColor)
+// plate is a stop's name plate as placed on screen.
+type plate struct {
+	name       string
+	col        color.RGBA
+	x, y, w, h float64
+}
+
+// stopLabels are the name plates of the companies and coffee stores, each
+// just behind its bay, away from the road; none below the zoom where they
+// fit. Draw blocks them in the frame's Placer first, so the cars' labels
+// keep clear of them.
+func (r *Renderer) stopLabels(v render.View, st *ws.State) []plate {
+	if v.Camera.Zoom < 22 {
+		return nil
+	}
+	var out []plate
+	add := func(p ws.Pt, name string, col color.RGBA) {
+		back := openSide(st.Map.At(p)).Reverse()
+		wx, wy := float64(p.X)+0.5+float64(back.DX())*0.55, float64(p.Y)+0.5+float64(back.DY())*0.55
+		sx, sy := v.Camera.ToScreen(wx, wy)
+		w, h := render.Small.Measure(name)
+		out = append(out, plate{name, col, sx - w/2 - 3, sy - h/2 - 2, w + 6, h + 4})
+	}
+	for k := range st.Companies {
+		add(st.Companies[k].At, ws.CompanyNames[k], companyColors[k])
+	}
+	for _, s := range st.Stores {
+		add(s.At, s.Name, color.RGBA{200, 150, 100, 255})
+	}
+	return out
 }
 
 // lightColor is what a light shows to a car heading h.
@@ -267,17 +285,27 @@ func (r *Renderer) drawCars(dst *ebiten.Image, v render.View, st, prev *ws.State
 			render.Ring(dst, sx, sy, l*0.68, math.Max(1, l/18), color.RGBA{120, 200, 255, 200})
 		}
 		if labels && z >= 18 {
+			// The number tag above the car, else below or beside it, and
+			// at high zoom the team and passenger under it: wherever
+			// they keep clear of the stops' plates and of other labels
+			// (r.place); a label with no room is left out.
 			n := fmt.Sprint(i)
 			tw, _ := render.Small.Measure(n)
-			bx, by := sx-tw/2-2, sy-l*0.5-15
-			render.Rect(dst, bx, by, tw+4, 13, render.Fade(CarColor(i), 0.9))
-			render.Text(dst, n, bx+2, by, render.Small, textOn(CarColor(i)))
+			bw, bh := tw+4, 13.0
+			if bx, by, ok := r.place.Place(bw, bh, [2]float64{sx - bw/2, sy - l*0.5 - 15}, [2]float64{sx - bw/2, sy + l*0.5 + 2},
+				[2]float64{sx + l*0.5 + 2, sy - bh/2}, [2]float64{sx - l*0.5 - 2 - bw, sy - bh/2}); ok {
+				render.Rect(dst, bx, by, bw, bh, render.Fade(CarColor(i), 0.9))
+				render.Text(dst, n, bx+2, by, render.Small, textOn(CarColor(i)))
+			}
 			if z >= 80 {
 				name := c.Name
 				if c.Passenger >= 0 {
 					name += " + " + ws.CEONames[c.Passenger]
 				}
-				render.TextCentered(dst, name, sx, sy+l*0.5+10, render.Small, render.TextColor)
+				nw, nh := render.Small.Measure(name)
+				if nx, ny, ok := r.place.Place(nw, nh, [2]float64{sx - nw/2, sy + l*0.5 + 10 - nh/2}, [2]float64{sx - nw/2, sy - l*0.5 - 17 - nh}); ok {
+					render.Text(dst, name, nx, ny, render.Small, render.TextColor)
+				}
 			}
 		}
 	}

@@ -24,6 +24,13 @@ type Renderer struct {
 	sp      *sprites
 	cities  cityCache
 	avatars map[image.Image]*ebiten.Image
+	// place keeps the frame's map labels apart: the stops' plates first,
+	// then the cars' tags avoid them and each other.
+	place render.Placer
+	// agents are the seats' agents ("builtin:tycoon", "tcp:@Ada") as the
+	// last frame's View gave them, so the inspector (which gets no View)
+	// names what drives each car.
+	agents []string
 }
 
 // New returns a Windwardopolis renderer; images are built on first use,
@@ -86,6 +93,10 @@ func (r *Renderer) Draw(dst *ebiten.Image, v render.View) {
 	if st == nil {
 		return
 	}
+	r.agents = r.agents[:0]
+	for _, p := range v.Players {
+		r.agents = append(r.agents, p.Agent)
+	}
 	r.ensure()
 	prev := state(v.Prev)
 	if prev != nil && prev.Map != st.Map {
@@ -111,6 +122,12 @@ func (r *Renderer) Draw(dst *ebiten.Image, v render.View) {
 	}
 	r.drawWaiting(dst, v, st)
 	r.drawLights(dst, v, st)
+	r.place = render.Placer{}
+	if labels {
+		for _, p := range r.stopLabels(v, st) {
+			r.place.Block(p.x, p.y, p.w, p.h)
+		}
+	}
 	r.drawCars(dst, v, st, prev, labels)
 	r.drawEffects(dst, v, st)
 	if labels {
@@ -185,7 +202,7 @@ func (r *Renderer) Inspect(s sim.State, sel render.Selection) []string {
 	}
 	if sel.Kind == "car" {
 		if i, err := strconv.Atoi(sel.ID); err == nil && i >= 0 && i < ws.NumPlayers {
-			return carLines(st, i)
+			return carLines(st, i, r.agent(i))
 		}
 	}
 	p := ws.Pt{X: int(math.Floor(sel.X)), Y: int(math.Floor(sel.Y))}
@@ -229,13 +246,35 @@ func (r *Renderer) Inspect(s sim.State, sel render.Selection) []string {
 	return out
 }
 
-// carLines are the inspector's lines about car i.
-func carLines(st *ws.State, i int) []string {
-	c := &st.Cars[i]
-	kind := "client"
-	if c.Filler {
-		kind = "built-in AI"
+// agent is seat i's agent as last drawn, "" when unknown.
+func (r *Renderer) agent(i int) string {
+	if i < len(r.agents) {
+		return r.agents[i]
 	}
+	return ""
+}
+
+// driver says what drives a car: the game's own filler, a built-in bot, a
+// local program or a TCP client (from the seat's agent spec).
+func driver(filler bool, agent string) string {
+	kind, name, _ := strings.Cut(agent, ":")
+	switch {
+	case filler:
+		return "seat filler"
+	case kind == "builtin":
+		return "built-in " + name
+	case kind == "proc":
+		return "local program"
+	case kind == "tcp":
+		return "TCP client"
+	}
+	return "player seat"
+}
+
+// carLines are the inspector's lines about car i.
+func carLines(st *ws.State, i int, agent string) []string {
+	c := &st.Cars[i]
+	kind := driver(c.Filler, agent)
 	out := []string{
 		fmt.Sprintf("Car %d: %s (%s)", i, c.Name, kind),
 		fmt.Sprintf("tile %v heading %s, speed %.2f", c.Tile, strings.ToLower(c.Out.String()), float64(c.Speed)/100),

@@ -25,6 +25,18 @@ type CardDetail struct {
 	Status string
 }
 
+// cardTarget names what a card applies to (a company or a CEO), "" when
+// nothing, for messages.
+func (s *State) cardTarget(ci CardInst) string {
+	switch {
+	case ci.Company >= 0 && int(ci.Company) < len(CompanyNames):
+		return CompanyNames[ci.Company]
+	case ci.Passenger >= 0 && int(ci.Passenger) < len(CEONames):
+		return CEONames[ci.Passenger]
+	}
+	return ""
+}
+
 // targeted cards take their target from the order, and any card of the kind
 // matches (reference §3.3).
 func (c Card) targeted() bool {

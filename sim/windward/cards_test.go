@@ -1,6 +1,10 @@
 package windward
 
-import "testing"
+import (
+	"testing"
+
+	"arena/sim"
+)
 
 func give(s *State, i int, c Card, ok bool) {
 	s.Cars[i].Hand = append(s.Cars[i].Hand, CardInst{Kind: c, Company: -1, Passenger: -1, Target: -1, OK: ok})
@@ -125,5 +129,42 @@ func TestCards(t *testing.T) {
 			}
 			tc.check(t, s)
 		})
+	}
+}
+
+// TestPendingCardEvent: a transit card played now says so with one
+// KindCardPending event (it takes effect at the next pick-up, reference
+// §1.5), not again on later ticks.
+func TestPendingCardEvent(t *testing.T) {
+	s := testCity(t, DefaultRules(), stopsCity)
+	s.Cars[0].Flat = 0
+	s.Cars[0].Tile = Pt{-50, -50}
+	give(s, 0, MultDeliveryQuarterSpeed, true)
+	pending := func(evs []sim.Event) int {
+		n := 0
+		for _, e := range evs {
+			if e.Kind == KindCardPending && e.Player == 0 {
+				if d, ok := e.Detail.(CardDetail); !ok || d.Card != MultDeliveryQuarterSpeed.String() {
+					t.Errorf("pending event detail %+v", e.Detail)
+				}
+				n++
+			}
+		}
+		return n
+	}
+	acts := make([]simAction, NumPlayers)
+	acts[0] = &Orders{Cards: []CardOrder{{Action: "PLAY", Card: MultDeliveryQuarterSpeed, Player: -1, Company: -1, Passenger: -1}}}
+	evs, err := s.Step(toActions(acts))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := pending(evs); n != 1 {
+		t.Errorf("%d pending events on the tick the card was played", n)
+	}
+	if evs, err = s.Step(toActions(make([]simAction, NumPlayers))); err != nil {
+		t.Fatal(err)
+	}
+	if n := pending(evs); n != 0 {
+		t.Errorf("%d pending events on the next tick", n)
 	}
 }

@@ -62,6 +62,12 @@ func (s *State) Step(actions []sim.Action) ([]sim.Event, error) {
 		}
 		s.NextStatus = s.T + s.Rules.StatusEvery
 	}
+	// A transit card played now waits silently for the next pick-up
+	// (reference §1.5); the event below says so, and changes no state.
+	var nextStop [NumPlayers]CardInst
+	for i := range s.Cars {
+		nextStop[i] = s.Cars[i].NextStop
+	}
 	// 3.1 Orders in seat order.
 	for i, a := range actions {
 		if i >= s.Players || a == nil {
@@ -76,6 +82,11 @@ func (s *State) Step(actions []sim.Action) ([]sim.Event, error) {
 	for i := s.Players; i < NumPlayers; i++ {
 		s.fillerThink(i)
 		s.fillerCards(i)
+	}
+	for i := range s.Cars {
+		if ns := s.Cars[i].NextStop; ns.Set && ns != nextStop[i] {
+			evs = append(evs, s.event(KindCardPending, i, CardDetail{Card: ns.Kind.String(), Target: s.cardTarget(ns), Status: "POWER_UP_PENDING"}))
+		}
 	}
 	// 3.2 Immediate cards.
 	for i := range s.Cars {

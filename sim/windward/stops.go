@@ -14,14 +14,17 @@ const (
 	KindRefusal    sim.EventKind = "windward.refusal"
 	KindCoffee     sim.EventKind = "windward.coffee"
 	KindCardPlayed sim.EventKind = "windward.card_played"
-	KindCarStopped sim.EventKind = "windward.car_stopped"
-	KindUnstick    sim.EventKind = "windward.unstick"
-	KindRoundEnd   sim.EventKind = "windward.round_end"
+	// KindCardPending: a transit card was played and waits for the car's
+	// next pick-up (reference §1.5), where KindCardPlayed follows.
+	KindCardPending sim.EventKind = "windward.card_pending"
+	KindCarStopped  sim.EventKind = "windward.car_stopped"
+	KindUnstick     sim.EventKind = "windward.unstick"
+	KindRoundEnd    sim.EventKind = "windward.round_end"
 )
 
 // EventKinds lists every kind the game emits.
 var EventKinds = []sim.EventKind{KindPickup, KindDelivery, KindAbandon, KindRefusal, KindCoffee,
-	KindCardPlayed, KindCarStopped, KindUnstick, KindRoundEnd, sim.KindFault, sim.KindEdit}
+	KindCardPlayed, KindCardPending, KindCarStopped, KindUnstick, KindRoundEnd, sim.KindFault, sim.KindEdit}
 
 // StopDetail is the Detail of pick-up, delivery, abandon, refusal and coffee
 // events.
