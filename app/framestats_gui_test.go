@@ -26,3 +26,20 @@ func TestFrameStatsAverages(t *testing.T) {
 		t.Errorf("fps %.1f, ticks/s %.1f, Draw %.2f ms, Update %.2f ms", s.fps, s.tps, s.drawMs, s.updMs)
 	}
 }
+
+// TestDefaultMapLabel: the start screen says what each game plays on with
+// no map chosen, in words that fit the map button (220 pixels).
+func TestDefaultMapLabel(t *testing.T) {
+	for _, c := range []struct{ game, want string }{
+		{"coderunner", "shipped map picked by seed"},
+		{"windward", "built-in city (downtown)"},
+		{"worms", "new map made from the seed"},
+		{"madmax", "new map made from the seed"},
+		{"paintball", "new map made from the seed"},
+	} {
+		got := defaultMapLabel(c.game)
+		if got != c.want || textW(got) > 210 {
+			t.Errorf("%s: %q (%d px), want %q within 210 px", c.game, got, textW(got), c.want)
+		}
+	}
+}

@@ -203,7 +203,7 @@ func (s *startScreen) widgets(a *App) []widget {
 	x, y = x0, y+34
 	mapName := s.mapNames[s.mi]
 	if mapName == "" {
-		mapName = "generated from seed"
+		mapName = defaultMapLabel(s.games[s.gi])
 	}
 	add("<", 24, false, func() { s.mi = (s.mi + len(s.mapNames) - 1) % len(s.mapNames) })
 	add(mapName, 220, false, nil)
@@ -378,4 +378,17 @@ func (s *startScreen) draw(dst *ebiten.Image, a *App) {
 	} else {
 		render.Text(dst, hint, float64(r.Min.X+20), float64(r.Max.Y-62), render.Small, render.DimText)
 	}
+}
+
+// defaultMapLabel says what a game plays on when no map is chosen, as its
+// engine decides (each sim's Game.New with no map).
+func defaultMapLabel(game string) string {
+	switch game {
+	case "coderunner":
+		return "shipped map picked by seed"
+	case "windward":
+		return "built-in city (downtown)"
+	}
+	// Worms, Madmax and Paintball Panic make a new map from the seed.
+	return "new map made from the seed"
 }
