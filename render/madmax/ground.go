@@ -10,8 +10,8 @@ import (
 	"arena/render"
 )
 
-// ground holds the road textures, one per universe size, each generated
-// once: cracked asphalt with sand blown over it, faded lane marks between
+// ground holds the road textures, one tile per universe height and tile
+// width (tileCols), each generated once: cracked asphalt with sand blown over it, faded lane marks between
 // the rows, and a desert verge above and below. A texture wraps seamlessly
 // from the last column to the first, since the universe is a cylinder
 // (Rules §1). Generating one costs tens of milliseconds, so a window that
@@ -119,11 +119,30 @@ func vergePixel(px, py, period int, top bool) color.RGBA {
 	return c
 }
 
-// images returns the textures for a universe of rows × cols cells.
-func (g *ground) images(rows, cols int) (road, top, bot *ebiten.Image) {
-	key := [2]int{rows, cols}
+// tileCols is the width in columns of the texture tile for a universe of
+// cols columns: the smallest divisor of cols from 16 up (a multiple of 4
+// when there is one, so the coarsest noise lattice, 64 pixels, wraps
+// exactly), so that whole tiles side by side make one turn of the
+// cylinder and meet seamlessly at its seam. Universes of different widths
+// share tiles, and a tile costs a fraction of the whole road to make.
+func tileCols(cols int) int {
+	for _, mult4 := range []bool{true, false} {
+		for d := 16; d <= cols; d++ {
+			if cols%d == 0 && (!mult4 || d%4 == 0) {
+				return d
+			}
+		}
+	}
+	return cols
+}
+
+// images returns the textures of one tile (tileCols(cols) columns wide)
+// for a universe of rows × cols cells, and the tile's width in columns.
+func (g *ground) images(rows, cols int) (road, top, bot *ebiten.Image, tile int) {
+	tile = tileCols(cols)
+	key := [2]int{rows, tile}
 	if t, ok := g.sizes[key]; ok {
-		return t.road, t.top, t.bot
+		return t.road, t.top, t.bot, tile
 	}
 	if g.sizes == nil {
 		g.sizes = map[[2]int]*groundTex{}
@@ -137,7 +156,7 @@ func (g *ground) images(rows, cols int) (road, top, bot *ebiten.Image) {
 		g.order = g.order[1:]
 	}
 	g.gens++
-	w, h := cols*PPU, rows*PPU
+	w, h := tile*PPU, rows*PPU
 	rimg := image.NewRGBA(image.Rect(0, 0, w, h))
 	for py := range h {
 		for px := range w {
@@ -155,5 +174,5 @@ func (g *ground) images(rows, cols int) (road, top, bot *ebiten.Image) {
 	t := &groundTex{road: ebiten.NewImageFromImage(rimg), top: ebiten.NewImageFromImage(timg), bot: ebiten.NewImageFromImage(bimg)}
 	g.sizes[key] = t
 	g.order = append(g.order, key)
-	return t.road, t.top, t.bot
+	return t.road, t.top, t.bot, tile
 }

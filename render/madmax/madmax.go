@@ -176,15 +176,17 @@ func (r *Renderer) Draw(dst *ebiten.Image, v render.View) {
 	}
 }
 
-// drawGround lays the road texture and its verges, once per turn of the
-// cylinder that shows.
+// drawGround lays the road texture and its verges, tile by tile, once per
+// turn of the cylinder that shows.
 func (r *Renderer) drawGround(dst *ebiten.Image, g *geo) {
-	road, top, bot := r.ground.images(g.st.Params.Rows, g.st.Params.Cols)
+	road, top, bot, tile := r.ground.images(g.st.Params.Rows, g.st.Params.Cols)
 	rows := float64(g.st.Params.Rows)
 	g.copies(0, g.cols, func(x float64) {
-		place(dst, g, road, x, 0)
-		place(dst, g, top, x, -shoulderRows)
-		place(dst, g, bot, x, rows)
+		for k := 0; k < g.st.Params.Cols; k += tile {
+			place(dst, g, road, x+float64(k), 0)
+			place(dst, g, top, x+float64(k), -shoulderRows)
+			place(dst, g, bot, x+float64(k), rows)
+		}
 	})
 }
 

@@ -551,6 +551,16 @@ func TestGroundCachedBySize(t *testing.T) {
 	if g.gens != 2 {
 		t.Errorf("%d textures generated for two sizes drawn three times each", g.gens)
 	}
+	// 60 and 120 columns share 20-column tiles: no new texture.
+	guitest.OnLoop(func() { g.images(20, 120) })
+	if g.gens != 2 {
+		t.Errorf("a universe 120 wide made a texture of its own (%d made)", g.gens)
+	}
+	for _, c := range [][2]int{{60, 20}, {96, 16}, {92, 92}, {68, 68}, {72, 24}, {10, 10}, {64, 16}} {
+		if d := tileCols(c[0]); d != c[1] || c[0]%d != 0 {
+			t.Errorf("tileCols(%d) = %d, want %d", c[0], d, c[1])
+		}
+	}
 	guitest.OnLoop(func() {
 		for k := range maxGrounds + 2 {
 			g.images(5, 10+k)
