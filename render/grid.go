@@ -71,3 +71,42 @@ func HoverCellLabel(dst *ebiten.Image, v View, cols, rows int, label func(cx, cy
 	Frame(dst, sx, sy, v.Camera.Zoom, v.Camera.Zoom, 1.5, color.RGBA{255, 255, 255, 200})
 	TextShadow(dst, label(cx, cy), sx+v.Camera.Zoom+3, sy-2, Small, TextColor)
 }
+
+// GridCache keeps the grid (lines and coordinates) drawn into an image of
+// its own, redrawn only when the camera, the map's size or the target's
+// size changes: a frame then pays one image draw instead of a line per
+// cell and a text per label. A renderer keeps one (its zero value is
+// ready); it must be used from the game loop only.
+type GridCache struct {
+	img        *ebiten.Image
+	cam        Camera
+	cols, rows int
+	// Draws counts redraws of the grid, for tests.
+	Draws int
+}
+
+// Draw draws the grid of a cols×rows map into dst, as Grid does.
+func (g *GridCache) Draw(dst *ebiten.Image, cam Camera, cols, rows int) {
+	b := dst.Bounds()
+	if g.img == nil || g.img.Bounds().Size() != b.Size() {
+		if g.img != nil {
+			g.img.Deallocate()
+		}
+		g.img = ebiten.NewImage(b.Dx(), b.Dy())
+		g.cols = -1
+	}
+	// The cached image's pixel (0,0) is dst's b.Min: draw through a
+	// camera moved by that much.
+	c := cam
+	c.OX -= float64(b.Min.X)
+	c.OY -= float64(b.Min.Y)
+	if c != g.cam || cols != g.cols || rows != g.rows {
+		g.img.Clear()
+		Grid(g.img, c, cols, rows)
+		g.cam, g.cols, g.rows = c, cols, rows
+		g.Draws++
+	}
+	var op ebiten.DrawImageOptions
+	op.GeoM.Translate(float64(b.Min.X), float64(b.Min.Y))
+	dst.DrawImage(g.img, &op)
+}

@@ -2,7 +2,14 @@
 
 package render
 
-import "testing"
+import (
+	"image"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"arena/render/guitest"
+)
 
 // TestPlacerAvoids: a label takes the first free candidate, and reports
 // when every candidate is taken.
@@ -26,5 +33,48 @@ func TestPlacerAvoids(t *testing.T) {
 	}
 	if n := len(p.Taken()); n != 4 {
 		t.Errorf("%d rectangles taken, want 4 (the block and three labels)", n)
+	}
+}
+
+// TestGridCacheDrawsOncePerCamera: the cached grid looks like the grid
+// drawn directly, and is redrawn only when the camera or size changes.
+func TestGridCacheDrawsOncePerCamera(t *testing.T) {
+	var g GridCache
+	cam := Camera{X: 5, Y: 4, Zoom: 20, OX: 30, OY: 10, W: 240, H: 200}
+	var direct, cached *image.RGBA
+	guitest.OnLoop(func() {
+		scr := ebiten.NewImage(300, 240)
+		defer scr.Deallocate()
+		sub := scr.SubImage(image.Rect(30, 10, 270, 210)).(*ebiten.Image)
+		Grid(sub, cam, 10, 8)
+		direct = guitest.Pixels(scr)
+		scr.Clear()
+		for range 3 {
+			g.Draw(sub, cam, 10, 8)
+		}
+		scr.Clear()
+		g.Draw(sub, cam, 10, 8)
+		cached = guitest.Pixels(scr)
+	})
+	if g.Draws != 1 {
+		t.Errorf("grid drawn %d times for one camera", g.Draws)
+	}
+	diff := 0
+	for i := range direct.Pix {
+		if direct.Pix[i] != cached.Pix[i] {
+			diff++
+		}
+	}
+	if diff > 0 {
+		t.Errorf("%d bytes differ between the cached grid and the grid", diff)
+	}
+	cam.Zoom = 24
+	guitest.OnLoop(func() {
+		scr := ebiten.NewImage(300, 240)
+		defer scr.Deallocate()
+		g.Draw(scr.SubImage(image.Rect(30, 10, 270, 210)).(*ebiten.Image), cam, 10, 8)
+	})
+	if g.Draws != 2 {
+		t.Errorf("a zoom change did not redraw the grid (%d draws)", g.Draws)
 	}
 }

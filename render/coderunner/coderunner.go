@@ -24,6 +24,8 @@ type Renderer struct {
 	board board
 	plans planCache
 	face  facing
+	// grid is the grid overlay, drawn once per camera (render.GridCache).
+	grid  render.GridCache
 	drawn [2][2]float64 // where each runner was drawn this frame (column, row)
 }
 
@@ -181,7 +183,7 @@ func (r *Renderer) Draw(dst *ebiten.Image, v render.View) {
 		r.drawTimers(dst, v, st)
 	}
 	if v.Overlays.Grid {
-		render.Grid(dst, cam, cr.Cols, cr.Rows)
+		r.grid.Draw(dst, cam, cr.Cols, cr.Rows)
 	}
 	if v.Overlays.Commands {
 		r.drawCommands(dst, v, st)

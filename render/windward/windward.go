@@ -27,6 +27,8 @@ type Renderer struct {
 	// place keeps the frame's map labels apart: the stops' plates first,
 	// then the cars' tags avoid them and each other.
 	place render.Placer
+	// grid is the grid overlay, drawn once per camera (render.GridCache).
+	grid render.GridCache
 	// agents are the seats' agents ("builtin:tycoon", "tcp:@Ada") as the
 	// last frame's View gave them, so the inspector (which gets no View)
 	// names what drives each car.
@@ -134,7 +136,7 @@ func (r *Renderer) Draw(dst *ebiten.Image, v render.View) {
 		r.drawCompanies(dst, v, st, true)
 	}
 	if v.Overlays.Grid {
-		render.Grid(dst, cam, st.Map.W, st.Map.H)
+		r.grid.Draw(dst, cam, st.Map.W, st.Map.H)
 	}
 	if v.Overlays.Hover && v.Picking == "" {
 		r.drawHover(dst, v, st)

@@ -14,7 +14,7 @@ import (
 
 // drawGrid draws the shared grid overlay over the map.
 func (r *Renderer) drawGrid(dst *ebiten.Image, v render.View, st *ws.State) {
-	render.Grid(dst, v.Camera, st.Size, st.Size)
+	r.grid.Draw(dst, v.Camera, st.Size, st.Size)
 }
 
 // drawLanes shows each active worm's eight shooting lanes up to its range,

@@ -18,6 +18,8 @@ type Renderer struct {
 	pops render.Pops
 	sp   *sprites
 	terr terrain
+	// grid is the grid overlay, drawn once per camera (render.GridCache).
+	grid render.GridCache
 }
 
 // New returns a Worms renderer; sprites are built on first use, since
