@@ -5,6 +5,8 @@ package app
 import (
 	"testing"
 	"time"
+
+	"arena/render"
 )
 
 // TestFrameStatsAverages feeds frames on an injected clock: 30 frames in
@@ -40,6 +42,27 @@ func TestDefaultMapLabel(t *testing.T) {
 		got := defaultMapLabel(c.game)
 		if got != c.want || textW(got) > 210 {
 			t.Errorf("%s: %q (%d px), want %q within 210 px", c.game, got, textW(got), c.want)
+		}
+	}
+}
+
+// TestHeadlineKeepsClearOfTheStatus: the headline never runs into the
+// status on the right ("…of 60turn 9 / 300"), at any window width.
+func TestHeadlineKeepsClearOfTheStatus(t *testing.T) {
+	left := "ARENA  Madmax  seed 7  map generated"
+	head := "Round 9 / 300  cols 55-59, 0-1 of 60"
+	right := "turn 9 / 300   speed 1000   PLAYING"
+	rw, _ := render.Small.Measure(right)
+	for _, w := range []float64{1920, 1280, 1024, 800, 640} {
+		rightX := w - rw - 8
+		x0, x1 := headlineSpan(head, left, (w-340)/2, rightX)
+		shown := fitWidth(head, x1-x0)
+		hw, _ := render.Small.Measure(shown)
+		if x0+hw > rightX-headlineGap+0.5 {
+			t.Errorf("width %v: headline %q ends at %.0f, past %.0f", w, shown, x0+hw, rightX-headlineGap)
+		}
+		if w >= 1024 && shown != head {
+			t.Errorf("width %v: headline cut to %q", w, shown)
 		}
 	}
 }

@@ -82,13 +82,6 @@ func (a *App) drawTop(dst *ebiten.Image, lay layoutRects) {
 		render.Text(dst, left, 8, 7, render.Small, render.TextColor)
 		return
 	}
-	if head := a.rend.Headline(a.frame.State); head != "" {
-		// Centred over the map, but never over the title on the left.
-		hw, _ := render.Small.Measure(head)
-		lw, _ := render.Small.Measure(left)
-		hx := max(float64(lay.mapArea.Min.X+lay.mapArea.Dx()/2)-hw/2, 8+lw+24)
-		render.Text(dst, head, hx, 7, render.Small, render.Accent)
-	}
 	state := "PAUSED"
 	col := render.DimText
 	if a.ctl.Playing() {
@@ -102,9 +95,10 @@ func (a *App) drawTop(dst *ebiten.Image, lay layoutRects) {
 	w, _ := render.Small.Measure(right)
 	render.Text(dst, right, float64(r.Max.X)-w-8, 7, render.Small, col)
 	// The title (with a replay's divergence note, which can be long) is cut
-	// before the status on the right; the full note is in the messages
-	// pane (E).
-	render.Text(dst, fitWidth(left, float64(r.Max.X)-w-8-24-8), 8, 7, render.Small, render.TextColor)
+	// before the headline, or the status on the right; the full note is in
+	// the messages pane (E).
+	end := a.drawHeadline(dst, lay, left, float64(r.Max.X)-w-8)
+	render.Text(dst, fitWidth(left, end-24-8), 8, 7, render.Small, render.TextColor)
 }
 
 func (a *App) drawSide(dst *ebiten.Image, lay layoutRects) {
