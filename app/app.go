@@ -138,7 +138,8 @@ type App struct {
 	drawn     int
 	afterDraw func(screen *ebiten.Image)
 	lastDraw  time.Duration
-	stats     frameStats // the frame-time display (F3)
+	stats     frameStats    // the frame-time display (F3)
+	fitCam    render.Camera // the camera as the last fit left it
 }
 
 type toast struct {
@@ -446,6 +447,7 @@ func (a *App) fit() {
 	w, h := a.rend.Bounds(a.frame.State)
 	a.cam.Fit(w, h, 24)
 	a.fitted = true
+	a.fitCam = a.cam
 }
 
 // Draw draws the map through the renderer, then the HUD and overlays.
@@ -456,6 +458,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 	t0 := time.Now()
 	screen.Fill(bgColor)
 	lay := a.layout()
+	a.keepMapInView(lay.mapArea)
 	a.cam.OX, a.cam.OY = float64(lay.mapArea.Min.X), float64(lay.mapArea.Min.Y)
 	a.cam.W, a.cam.H = float64(lay.mapArea.Dx()), float64(lay.mapArea.Dy())
 	if a.frame != nil && a.rend != nil {

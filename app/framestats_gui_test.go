@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"arena/app/control"
 	"arena/render"
 )
 
@@ -64,5 +65,31 @@ func TestHeadlineKeepsClearOfTheStatus(t *testing.T) {
 		if w >= 1024 && shown != head {
 			t.Errorf("width %v: headline cut to %q", w, shown)
 		}
+	}
+}
+
+// TestLogPaneKeepsTheMapInView: opening the log pane (L) refits a map the
+// user has not moved, so its top row stays under the header, not behind
+// it, and the whole map shows above the pane.
+func TestLogPaneKeepsTheMapInView(t *testing.T) {
+	a := startApp(t, 0, nil)
+	waitFrames(3)
+	inView := func() (ok bool, top, bot, areaTop, areaBot float64) {
+		onLoop(func() {
+			m := a.layout().mapArea
+			w, h := a.rend.Bounds(a.frame.State)
+			_, top = a.cam.ToScreen(0, 0)
+			_, bot = a.cam.ToScreen(w, h)
+			areaTop, areaBot = float64(m.Min.Y), float64(m.Max.Y)
+		})
+		return top >= areaTop && bot <= areaBot, top, bot, areaTop, areaBot
+	}
+	if ok, top, bot, at, ab := inView(); !ok {
+		t.Fatalf("before L: map %.0f-%.0f, area %.0f-%.0f", top, bot, at, ab)
+	}
+	onLoop(func() { a.PressKeys(control.Mods{}, "L") })
+	waitFrames(3)
+	if ok, top, bot, at, ab := inView(); !ok {
+		t.Errorf("with the log pane: map %.0f-%.0f, area %.0f-%.0f", top, bot, at, ab)
 	}
 }
