@@ -495,15 +495,11 @@ func (a *App) view() render.View {
 	return v
 }
 
-func (a *App) playerInfos() []render.PlayerInfo {
+func (a *App) playerInfos() []PlayerView {
 	if a.frame == nil {
 		return nil
 	}
-	out := make([]render.PlayerInfo, len(a.frame.Players))
-	for i, p := range a.frame.Players {
-		out[i] = render.PlayerInfo{Name: p.Name, Agent: p.Agent, Status: string(p.Status), LastCommand: p.LastCommand, Avatar: p.Avatar}
-	}
-	return out
+	return a.frame.Players
 }
 
 // Run opens the window and runs the app until it is closed.

@@ -140,8 +140,9 @@ type View struct {
 	Time float64
 	// Selection is the picked thing to highlight, if any.
 	Selection *Selection
-	// Players holds each seat's name, agent, status and last command.
-	Players []PlayerInfo
+	// Players holds each seat's name, agent, status, last command and
+	// avatar: the frame's own player views.
+	Players []sim.PlayerView
 	// Settings holds the current value of each of the renderer's own
 	// view settings (Renderer.ViewSettings), by name.
 	Settings map[string]string
@@ -167,17 +168,6 @@ type Overlays struct {
 	// Mouse is the world point under the cursor when MouseIn is true.
 	MouseX, MouseY float64
 	MouseIn        bool
-}
-
-// PlayerInfo is what the app knows about a seat, for labels and overlays.
-type PlayerInfo struct {
-	Name        string
-	Agent       string // "builtin:hunter", "proc:./bot"
-	Status      string // sim.Status text
-	LastCommand string // canonical action text of the last tick
-	// Avatar is the picture a remote client sent when it joined (a
-	// Windwardopolis <join> avatar), nil when none.
-	Avatar image.Image
 }
 
 // Selection identifies a picked thing. Kind and ID are game-defined
