@@ -96,7 +96,7 @@ type App struct {
 	speed    float64
 	acc      control.Accumulator
 	overlays render.Overlays
-	// settings are the renderer's own view settings (render.Configurable).
+	// settings are the renderer's own view settings (render.Renderer.ViewSettings).
 	settings map[string]string
 
 	frame   *Frame
@@ -116,7 +116,7 @@ type App struct {
 	msgs        bool // the system-messages pane
 	messages    []sysMsg
 	msgScroll   int  // lines scrolled back from the newest
-	info        bool // the renderer's info pane (render.InfoPaner)
+	info        bool // the renderer's info pane (render.Renderer.InfoTitle)
 	infoScroll  int
 	lobby       *lobby // Join: waiting for TCP clients
 	sel         *render.Selection
@@ -426,7 +426,7 @@ func (a *App) noteFaults(f *Frame) {
 
 // pan places a sound left or right by where its event is on screen.
 func (a *App) pan(wx, wy float64) float64 {
-	if pr, ok := a.rend.(render.Projector); ok && a.frame != nil {
+	if pr := a.rend; pr != nil && a.frame != nil {
 		wx, wy = pr.ViewPoint(a.frame.State, wx, wy)
 	}
 	sx, _ := a.cam.ToScreen(wx, wy)
@@ -502,15 +502,11 @@ func (a *App) view() render.View {
 	return v
 }
 
-func (a *App) playerInfos() []render.PlayerInfo {
+func (a *App) playerInfos() []PlayerView {
 	if a.frame == nil {
 		return nil
 	}
-	out := make([]render.PlayerInfo, len(a.frame.Players))
-	for i, p := range a.frame.Players {
-		out[i] = render.PlayerInfo{Name: p.Name, Agent: p.Agent, Status: string(p.Status), LastCommand: p.LastCommand, Avatar: p.Avatar}
-	}
-	return out
+	return a.frame.Players
 }
 
 // Run opens the window and runs the app until it is closed.

@@ -25,10 +25,10 @@
 // submenus by EditOption.Group, disabled ones greyed.
 //
 // Panes. The log pane (L), the system-messages pane (E: the renderer's
-// words for events through render.Messager, plus faults, edits and
-// notices) and the renderer's info pane (I, render.InfoPaner) sit beside
+// words for events through render.Renderer.Message, plus faults, edits and
+// notices) and the renderer's info pane (I, render.Renderer.InfoLines) sit beside
 // the map; a renderer that draws all its players itself
-// (render.PlayersPanel) gets a wider sidebar.
+// (render.Renderer.DrawPlayers) gets a wider sidebar.
 //
 // Join, Lock, Stop. For games whose bots connect over TCP (the codec
 // frames XML: Windwardopolis) and with Options.Listen set, Join drops the

@@ -109,7 +109,7 @@ func (a *App) drawSide(dst *ebiten.Image, lay layoutRects) {
 		return
 	}
 	x, y, w := float64(r.Min.X+10), float64(r.Min.Y+10), float64(r.Dx()-20)
-	if pp, ok := a.rend.(render.PlayersPanel); ok {
+	if pp := a.rend; pp != nil && pp.PlayersWidth() > 0 {
 		area := image.Rect(r.Min.X+8, r.Min.Y+8, r.Max.X-8, lay.overlaysY-6)
 		y += float64(pp.DrawPlayers(dst, a.view(), area))
 	} else {

@@ -52,9 +52,9 @@ type layoutRects struct {
 }
 
 // sideWidth is the sidebar's width: wider for a renderer that draws many
-// players itself (render.PlayersPanel).
+// players itself (render.Renderer.PlayersWidth).
 func (a *App) sideWidth() int {
-	if pp, ok := a.rend.(render.PlayersPanel); ok {
+	if pp := a.rend; pp != nil {
 		return max(sideW, pp.PlayersWidth())
 	}
 	return sideW
@@ -222,8 +222,8 @@ func (a *App) layout() layoutRects {
 }
 
 // infoPaner is the renderer's info pane, if it has one.
-func (a *App) infoPaner() render.InfoPaner {
-	if ip, ok := a.rend.(render.InfoPaner); ok {
+func (a *App) infoPaner() render.Renderer {
+	if ip := a.rend; ip != nil && ip.InfoTitle() != "" {
 		return ip
 	}
 	return nil

@@ -40,7 +40,7 @@ const menuRowH = 20
 // buildMenu lists what can be done at a world point: the renderer's
 // two-step edits of the picked thing (Renderer.PointActions, such as
 // "Move…"), then the state's edits there (sim.Editor.EditsAt, through the
-// renderer's render.Projector when it has one), grouped into submenus by
+// renderer's Renderer.StatePoint), grouped into submenus by
 // EditOption.Group, disabled ones greyed.
 func (a *App) buildMenu(wx, wy float64, sx, sy int) *menu {
 	m := &menu{x: sx, y: sy, hot: -1}
@@ -71,7 +71,7 @@ func (a *App) buildMenu(wx, wy float64, sx, sy int) *menu {
 		}
 	}
 	ex, ey := wx, wy
-	if pr, ok := a.rend.(render.Projector); ok {
+	if pr := a.rend; pr != nil {
 		ex, ey = pr.StatePoint(st, wx, wy)
 	}
 	for _, o := range ed.EditsAt(ex, ey) {

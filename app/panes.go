@@ -35,7 +35,7 @@ func (a *App) message(text string, col color.RGBA) {
 }
 
 // eventMessages words new events for the messages pane: the renderer's
-// own wording (render.Messager) for game events, the app's for faults.
+// own wording (render.Renderer.Message) for game events, the app's for faults.
 // After a jump back in time the lines from the future are dropped, so the
 // pane tells the story up to the tick shown.
 func (a *App) eventMessages(f *Frame, evs []sim.Event, jumped bool) {
@@ -48,7 +48,7 @@ func (a *App) eventMessages(f *Frame, evs []sim.Event, jumped bool) {
 		}
 		a.messages = keep
 	}
-	ms, ok := a.rend.(render.Messager)
+	ms, ok := a.rend, a.rend != nil
 	for _, e := range evs {
 		col := render.PlayerColor(e.Player)
 		if e.Player < 0 {
@@ -108,7 +108,7 @@ func (a *App) drawMessages(dst *ebiten.Image, r image.Rectangle) {
 	scrollBar(dst, r, start, end, n)
 }
 
-// drawInfo shows the renderer's info pane (render.InfoPaner), scrolled by
+// drawInfo shows the renderer's info pane (render.Renderer.InfoLines), scrolled by
 // the wheel over it.
 func (a *App) drawInfo(dst *ebiten.Image, r image.Rectangle) {
 	ip := a.infoPaner()

@@ -17,7 +17,7 @@ func ViewCommand(name string) control.Command { return control.Command(viewPrefi
 // defaultSettings gives every setting of r its first value.
 func defaultSettings(r render.Renderer) map[string]string {
 	out := map[string]string{}
-	if c, ok := r.(render.Configurable); ok {
+	if c := r; c != nil {
 		for _, s := range c.ViewSettings() {
 			if len(s.Values) > 0 {
 				out[s.Name] = s.Values[0]
@@ -29,7 +29,7 @@ func defaultSettings(r render.Renderer) map[string]string {
 
 // viewSettings lists the current renderer's settings (none for most games).
 func (a *App) viewSettings() []render.Setting {
-	if c, ok := a.rend.(render.Configurable); ok {
+	if c := a.rend; c != nil {
 		return c.ViewSettings()
 	}
 	return nil

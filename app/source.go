@@ -1,17 +1,19 @@
 package app
 
 import (
+	"arena/sim"
 	"arena/sim/session"
 	"context"
 )
 
-// The types a source publishes are sim/session's, so that the app and
-// arenactl share one Frame and one player view.
+// The types a source publishes are sim/session's (its Frame is
+// match.Frame, its player view sim.PlayerView), so that the runner, the
+// app, arenactl and the renderers share one Frame and one player view.
 type (
 	// Frame is one published view of a source: immutable once published.
 	Frame = session.Frame
 	// PlayerView is what the UI shows about a seat.
-	PlayerView = session.PlayerView
+	PlayerView = sim.PlayerView
 	// LogEntry is one bot's record for one tick, for the log pane.
 	LogEntry = session.LogEntry
 	// Marker is a timeline marker: a death or a fault at a tick.

@@ -13,7 +13,7 @@
 // How a game renderer plugs in:
 //
 //	package worms // render/worms, imported by cmd/arena as wormsrender
-//	type Renderer struct{ ... }
+//	type Renderer struct{ render.Base; ... }
 //	func (r *Renderer) Bounds(s sim.State) (w, h float64)        // world size for F (fit)
 //	func (r *Renderer) Draw(dst *ebiten.Image, v render.View)    // map, units, effects, overlays
 //	func (r *Renderer) Pick(s sim.State, wx, wy float64) (render.Selection, bool)
@@ -22,18 +22,20 @@
 // and cmd/arena registers it explicitly: render.Register("worms", wormsrender.New()).
 // Draw works in world coordinates through v.Camera (one world unit = one
 // cell in grid games); v.Camera.ToScreen maps points, WorldGeoM gives the
-// matching ebiten.GeoM. Headline and DrawPlayerPanel feed the HUD,
-// TickLimit the timeline's length and PointActions the two-step edits (pick
-// a thing, then click a point; MoveActions builds the common "Move…";
-// View.Picking tells which is waiting); embedding render.Base gives the
-// defaults of all four. The app draws everything outside the map viewport
-// (HUD, timeline, menus, log pane). Optional interfaces: PlayersPanel (the renderer
-// draws the whole players part of a wider sidebar, for many seats),
-// InfoPaner (a scrollable debug pane of live lists), Messager (events worded
-// for the system-messages pane) and Configurable (view settings). A renderer
-// whose world does not use the state's own coordinates (a view that scrolls
-// with the game) implements Projector, so right-click edits reach the cell
-// under the cursor.
+// matching ebiten.GeoM. Renderer is the one contract: the four methods
+// above are the game's own, and the rest have defaults in render.Base,
+// which every renderer embeds: Headline and DrawPlayerPanel feed the HUD,
+// TickLimit the timeline's length, PointActions the two-step edits (pick a
+// thing, then click a point; MoveActions builds the common "Move…";
+// View.Picking tells which is waiting), ViewSettings the renderer's own view
+// options, StatePoint and ViewPoint a view that does not use the state's own
+// coordinates (one that scrolls with the game, so right-click edits reach
+// the cell under the cursor), PlayersWidth and DrawPlayers a players part of
+// a wider sidebar drawn by the renderer (for many seats), InfoTitle and
+// InfoLines a scrollable debug pane of live lists, and Message events worded
+// for the system-messages pane. The app draws everything outside the map
+// viewport (HUD, timeline, menus, log pane) and never type-asserts a
+// renderer.
 //
 // Shared helpers: Text, TextShadow, TextCentered (faces Small, Large,
 // Huge); FloatText and PopFade (outlined pop-ups: scores, damage) and Pops

@@ -17,9 +17,12 @@ import (
 // lives in the pure package render/camera.
 type Camera = camera.Camera
 
-// Renderer draws one game. Implementations only read the states they are
-// given. Embedding Base gives the defaults of the methods a game has no use
-// for (no headline, no tick limit, no player panel, no two-step edits).
+// Renderer draws one game: the one contract every renderer implements.
+// Implementations only read the states they are given. Embedding Base gives
+// the defaults of the methods a game has no use for (no headline, no tick
+// limit, no player panel, no two-step edits, no view settings, the state's
+// own coordinates, the app's per-seat sidebar, no info pane, no worded
+// messages), so a game writes only what it draws differently.
 type Renderer interface {
 	// Bounds returns the world size, for fitting the map to the window.
 	Bounds(s sim.State) (w, h float64)
@@ -44,11 +47,43 @@ type Renderer interface {
 	// PointActions are the two-step edits offered for a picked thing
 	// (choose, then click a point); MoveActions builds the common "Move…".
 	PointActions(s sim.State, sel Selection) []PointAction
+	// ViewSettings are the renderer's own view options (none by
+	// default); View.Settings then holds a value for every one.
+	ViewSettings() []Setting
+
+	// The view's geometry. StatePoint maps a camera world point to the
+	// state's coordinates; the app hands the result to sim.Editor.EditsAt,
+	// so a right-click edits the cell under the cursor. ViewPoint is its
+	// inverse, for state positions such as events' (the app pans sounds by
+	// them). Both are the identity by default; a view that scrolls with the
+	// game (Madmax's window moves a column a round) maps them. Pick,
+	// Inspect and PointAction edits get camera world points and map them
+	// themselves.
+	StatePoint(s sim.State, wx, wy float64) (x, y float64)
+	ViewPoint(s sim.State, x, y float64) (wx, wy float64)
+
+	// The sidebar's players part. PlayersWidth is the sidebar width in
+	// pixels wanted by a renderer that draws the whole players part itself
+	// (the ten cars of Windwardopolis, where the app's per-seat blocks would
+	// not fit); 0, the default, lets the app draw one block per seat.
+	// DrawPlayers then draws inside r and returns the height used.
+	PlayersWidth() int
+	DrawPlayers(dst *ebiten.Image, v View, r image.Rectangle) int
+
+	// The info pane: a scrollable debug pane of live lists beside the map,
+	// such as Windwardopolis's companies with their waiting CEOs. An empty
+	// InfoTitle, the default, means the renderer has none.
+	InfoTitle() string
+	InfoLines(s sim.State) []InfoLine
+
+	// Message words an event as a system message ("car 3 delivered Tim
+	// Cook to Apple, +1") for the app's messages pane; s is the state right
+	// after the event. ok=false (the default) leaves the event unworded.
+	Message(s sim.State, e sim.Event) (text string, ok bool)
 }
 
 // Base is embedded by renderers for the defaults of Renderer's optional
-// parts: no headline, no tick limit, an empty player panel, no two-step
-// edits.
+// parts (see Renderer).
 type Base struct{}
 
 // Headline is none.
@@ -65,6 +100,31 @@ func (Base) DrawPlayerPanel(*ebiten.Image, sim.State, sim.PlayerID, float64, flo
 // PointActions are none.
 func (Base) PointActions(sim.State, Selection) []PointAction { return nil }
 
+// ViewSettings are none.
+func (Base) ViewSettings() []Setting { return nil }
+
+// StatePoint is the identity: the world is laid out in the state's own
+// coordinates.
+func (Base) StatePoint(_ sim.State, wx, wy float64) (x, y float64) { return wx, wy }
+
+// ViewPoint is the identity.
+func (Base) ViewPoint(_ sim.State, x, y float64) (wx, wy float64) { return x, y }
+
+// PlayersWidth is 0: the app draws its per-seat blocks.
+func (Base) PlayersWidth() int { return 0 }
+
+// DrawPlayers draws nothing.
+func (Base) DrawPlayers(*ebiten.Image, View, image.Rectangle) int { return 0 }
+
+// InfoTitle is empty: no info pane.
+func (Base) InfoTitle() string { return "" }
+
+// InfoLines are none.
+func (Base) InfoLines(sim.State) []InfoLine { return nil }
+
+// Message words no event.
+func (Base) Message(sim.State, sim.Event) (string, bool) { return "", false }
+
 // View is everything a Renderer needs for one frame.
 type View struct {
 	// Prev is the state one tick before Cur (nil when there is none, for
@@ -80,10 +140,11 @@ type View struct {
 	Time float64
 	// Selection is the picked thing to highlight, if any.
 	Selection *Selection
-	// Players holds each seat's name, agent, status and last command.
-	Players []PlayerInfo
+	// Players holds each seat's name, agent, status, last command and
+	// avatar: the frame's own player views.
+	Players []sim.PlayerView
 	// Settings holds the current value of each of the renderer's own
-	// view settings (Configurable), by name.
+	// view settings (Renderer.ViewSettings), by name.
 	Settings map[string]string
 	// Picking is the Kind of the two-step edit waiting for a click
 	// (PointAction), "" when none, so the renderer can hint at valid
@@ -107,17 +168,6 @@ type Overlays struct {
 	// Mouse is the world point under the cursor when MouseIn is true.
 	MouseX, MouseY float64
 	MouseIn        bool
-}
-
-// PlayerInfo is what the app knows about a seat, for labels and overlays.
-type PlayerInfo struct {
-	Name        string
-	Agent       string // "builtin:hunter", "proc:./bot"
-	Status      string // sim.Status text
-	LastCommand string // canonical action text of the last tick
-	// Avatar is the picture a remote client sent when it joined (a
-	// Windwardopolis <join> avatar), nil when none.
-	Avatar image.Image
 }
 
 // Selection identifies a picked thing. Kind and ID are game-defined
@@ -187,25 +237,6 @@ type Setting struct {
 	Tip    string   // one line for the button's tooltip
 }
 
-// Configurable is optionally implemented by a Renderer with view settings
-// of its own. View.Settings then holds a value for every setting.
-type Configurable interface {
-	ViewSettings() []Setting
-}
-
-// Projector is optionally implemented by a Renderer that does not lay the
-// world out in the state's own coordinates, such as a view that scrolls
-// with the game (Madmax's window moves a column a round). StatePoint maps a
-// camera world point to the state's coordinates; the app hands the result
-// to sim.Editor.EditsAt, so a right-click edits the cell under the cursor.
-// ViewPoint is its inverse, for state positions such as events' (the app
-// pans sounds by them). Pick, Inspect and MoveEdit get camera world points
-// and map them themselves.
-type Projector interface {
-	StatePoint(s sim.State, wx, wy float64) (x, y float64)
-	ViewPoint(s sim.State, x, y float64) (wx, wy float64)
-}
-
 // PointAction is a two-step edit of a picked thing: chosen from the
 // right-click menu, it waits for a click on the map and turns the clicked
 // world point into edit text, which the controller applies like any edit
@@ -238,35 +269,9 @@ func MoveActions(sel Selection, move func(s sim.State, sel Selection, wx, wy flo
 	}}
 }
 
-// PlayersPanel is optionally implemented by a Renderer that draws the whole
-// players part of the sidebar itself, for games with many seats (the ten
-// cars of Windwardopolis) where the app's per-seat blocks would not fit.
-// PlayersWidth is the sidebar width it wants in pixels; DrawPlayers draws
-// inside r and returns the height used.
-type PlayersPanel interface {
-	PlayersWidth() int
-	DrawPlayers(dst *ebiten.Image, v View, r image.Rectangle) int
-}
-
 // InfoLine is one line of a renderer's info pane.
 type InfoLine struct {
 	Text  string
 	Color color.RGBA // zero means TextColor
 	Head  bool       // a heading, drawn in the accent colour
-}
-
-// InfoPaner is optionally implemented by a Renderer with a debug pane of
-// its own: live lists, such as Windwardopolis's companies with their
-// waiting CEOs and every CEO's place, destination, route and enemies. The
-// app shows it in a scrollable pane beside the map.
-type InfoPaner interface {
-	InfoTitle() string
-	InfoLines(s sim.State) []InfoLine
-}
-
-// Messager is optionally implemented by a Renderer that words events as
-// system messages ("car 3 delivered Tim Cook to Apple, +1"), for the app's
-// messages pane. s is the state right after the event.
-type Messager interface {
-	Message(s sim.State, e sim.Event) (text string, ok bool)
 }

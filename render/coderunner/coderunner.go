@@ -18,6 +18,9 @@ import (
 // only (sprites, the board image, the enemies' plans for the last state
 // drawn, which way each character last faced).
 type Renderer struct {
+	// Base gives the defaults of the contract's parts this game does not
+	// draw differently.
+	render.Base
 	// pops lays out the frame's pop-ups so they stack, not overprint.
 	pops  render.Pops
 	sp    *sprites
@@ -34,8 +37,7 @@ type Renderer struct {
 func New() *Renderer { return &Renderer{} }
 
 var (
-	_ render.Renderer     = (*Renderer)(nil)
-	_ render.Configurable = (*Renderer)(nil)
+	_ render.Renderer = (*Renderer)(nil)
 )
 
 func state(s sim.State) *cr.State {
@@ -98,7 +100,7 @@ func (r *Renderer) Headline(s sim.State) string {
 	return h
 }
 
-// Names of the view settings (render.Configurable) and their values. A
+// Names of the view settings (Renderer.ViewSettings) and their values. A
 // layer set to "with D" shows while the debug overlay is on.
 const (
 	setRadius = "radius"

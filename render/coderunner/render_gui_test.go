@@ -247,7 +247,7 @@ func TestRenderNeverChangesState(t *testing.T) {
 		{Event: sim.Event{Kind: cr.KindScore, Player: 1, X: 12.5, Y: 4.5, Detail: cr.ScoreDetail{Points: 100, Total: 100, Reason: cr.ScoreGold}}, Age: 0.3},
 	}
 	draw(t, render.View{Prev: prev, Cur: s, Alpha: 0.5, Events: evs, Overlays: render.Overlays{Grid: true, Debug: true, Commands: true, Hover: true, MouseX: 9.5, MouseY: 8.5, MouseIn: true},
-		Settings: map[string]string{setRadius: every}, Players: []render.PlayerInfo{{LastCommand: "LEFT"}, {LastCommand: "DIG_LEFT"}}})
+		Settings: map[string]string{setRadius: every}, Players: []sim.PlayerView{{LastCommand: "LEFT"}, {LastCommand: "DIG_LEFT"}}})
 	r := New()
 	for _, tc := range []struct {
 		x, y       float64

@@ -7,11 +7,11 @@
 // moves with the cells they pass through, missile paths, regeneration
 // timers, the grid and the hovered cell.
 //
-// The view setting "view" (render.Configurable) chooses between the
+// The view setting "view" (Renderer.ViewSettings) chooses between the
 // window, shown as the original viewer did with the road scrolling under
 // it a column a round, and the whole universe with the window outlined.
 // Both use the same camera box (geo.go), so switching needs no refit; the
-// renderer implements render.Projector so right-click edits reach the
+// renderer maps Renderer.StatePoint so right-click edits reach the
 // universe cell under the cursor in either view (and sounds pan to where
 // their events are drawn). While a match plays at a steady pace a move
 // takes the whole round, as in the original viewer (tween.go).

@@ -19,7 +19,7 @@ const (
 	universeView
 )
 
-// The view setting's name and values (render.Configurable).
+// The view setting's name and values (Renderer.ViewSettings).
 const (
 	settingView  = "view"
 	valueWindow  = "window"

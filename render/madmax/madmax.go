@@ -17,6 +17,9 @@ import (
 // since they are not handed the settings) and the pace of recent rounds
 // (tween.go).
 type Renderer struct {
+	// Base gives the defaults of the contract's parts this game does not
+	// draw differently.
+	render.Base
 	// pops lays out the frame's pop-ups so they stack, not overprint.
 	pops   render.Pops
 	sp     *sprites
@@ -31,9 +34,7 @@ type Renderer struct {
 func New() *Renderer { return &Renderer{} }
 
 var (
-	_ render.Renderer     = (*Renderer)(nil)
-	_ render.Configurable = (*Renderer)(nil)
-	_ render.Projector    = (*Renderer)(nil)
+	_ render.Renderer = (*Renderer)(nil)
 )
 
 func state(s sim.State) *mm.State {

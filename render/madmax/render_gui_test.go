@@ -317,7 +317,7 @@ func TestRenderNeverChangesState(t *testing.T) {
 		drawView(t, "all-overlays-"+view, render.View{Prev: st, Cur: s1, Alpha: 0.4, Camera: camFor(st), Events: tev, Settings: settings(view),
 			Overlays:  render.Overlays{Grid: true, Debug: true, Commands: true, Hover: true, MouseX: 5.5, MouseY: 3.5, MouseIn: true},
 			Selection: &render.Selection{Kind: "car", ID: "0"},
-			Players:   []render.PlayerInfo{{LastCommand: "0 s"}, {LastCommand: "2 m 1 2"}, {}, {}}})
+			Players:   []sim.PlayerView{{LastCommand: "0 s"}, {LastCommand: "2 m 1 2"}, {}, {}}})
 	}
 	r := New()
 	for _, s := range []*mm.State{st, s1} {

@@ -17,6 +17,9 @@ import (
 // Renderer draws Paintball Panic. Its fields are caches and a memory of
 // what it has shown (splats, paint), never state.
 type Renderer struct {
+	// Base gives the defaults of the contract's parts this game does not
+	// draw differently.
+	render.Base
 	// pops lays out the frame's pop-ups so they stack, not overprint.
 	pops  render.Pops
 	sp    *sprites
@@ -34,8 +37,7 @@ type Renderer struct {
 func New() *Renderer { return &Renderer{} }
 
 var (
-	_ render.Renderer     = (*Renderer)(nil)
-	_ render.Configurable = (*Renderer)(nil)
+	_ render.Renderer = (*Renderer)(nil)
 )
 
 // The values of the "fog" view setting: everything, or what Red, Blue or

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"arena/render"
+	"arena/sim"
 	pb "arena/sim/paintball"
 )
 
@@ -296,7 +297,7 @@ func TestRenderNeverChangesState(t *testing.T) {
 	sel := render.Selection{Kind: "child", ID: "0"}
 	v := render.View{Prev: prev, Cur: cur, Alpha: 0.4, Selection: &sel,
 		Overlays: render.Overlays{Grid: true, Debug: true, Commands: true, Hover: true, MouseIn: true, MouseX: 14.5, MouseY: 16.5},
-		Players:  []render.PlayerInfo{{LastCommand: "launch 16 13; idle; move 12 9; idle"}, {LastCommand: "idle; idle; idle; idle"}}}
+		Players:  []sim.PlayerView{{LastCommand: "launch 16 13; idle; move 12 9; idle"}, {LastCommand: "idle; idle; idle; idle"}}}
 	for _, fog := range []string{FogAll, FogRed, FogBlue, FogBoth} {
 		v.Settings = map[string]string{"fog": fog}
 		draw(t, r, v, 15.5, 12.5, 14, 9, 32)

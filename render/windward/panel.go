@@ -10,6 +10,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"arena/render"
+	"arena/sim"
 	ws "arena/sim/windward"
 )
 
@@ -142,10 +143,10 @@ func seatStatus(v render.View, st *ws.State, i int) string {
 		return ""
 	}
 	s := v.Players[i].Status
-	if s == "" || s == "ACTIVE" || s == "DONE" {
+	if s == "" || s == sim.Active || s == sim.Done {
 		return ""
 	}
-	return s
+	return string(s)
 }
 
 // drawAvatar draws the seat's picture: the client's avatar when it sent

@@ -263,7 +263,7 @@ func TestRenderNeverChangesState(t *testing.T) {
 	}
 	guitest.OnLoop(func() {
 		dst := ebiten.NewImage(340, 600)
-		used := r.DrawPlayers(dst, render.View{Cur: st, Players: []render.PlayerInfo{{Name: "Ada", Status: "TIMEOUT"}, {Name: "Bob"}}}, image.Rect(0, 0, 340, 500))
+		used := r.DrawPlayers(dst, render.View{Cur: st, Players: []sim.PlayerView{{Name: "Ada", Status: "TIMEOUT"}, {Name: "Bob"}}}, image.Rect(0, 0, 340, 500))
 		rh := rowHeight(500)
 		if used != rh*ws.NumPlayers || used > 500 {
 			t.Errorf("player rows use %d of 500 pixels", used)

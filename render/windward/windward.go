@@ -18,7 +18,7 @@ import (
 // Renderer draws Windwardopolis 2. Its fields are caches only.
 type Renderer struct {
 	// Base gives the parts of the contract the city has no use for: its
-	// players panel (PlayersPanel) replaces the per-seat one, and rounds
+	// players panel (DrawPlayers) replaces the per-seat one, and rounds
 	// have no fixed length in ticks.
 	render.Base
 	sp      *sprites
@@ -40,11 +40,7 @@ type Renderer struct {
 func New() *Renderer { return &Renderer{avatars: map[image.Image]*ebiten.Image{}} }
 
 var (
-	_ render.Renderer     = (*Renderer)(nil)
-	_ render.PlayersPanel = (*Renderer)(nil)
-	_ render.Configurable = (*Renderer)(nil)
-	_ render.InfoPaner    = (*Renderer)(nil)
-	_ render.Messager     = (*Renderer)(nil)
+	_ render.Renderer = (*Renderer)(nil)
 )
 
 func state(s sim.State) *ws.State {

@@ -14,6 +14,9 @@ import (
 
 // Renderer draws Worms. Its fields are caches only.
 type Renderer struct {
+	// Base gives the defaults of the contract's parts this game does not
+	// draw differently.
+	render.Base
 	// pops lays out the frame's pop-ups so they stack, not overprint.
 	pops render.Pops
 	sp   *sprites

@@ -2,34 +2,31 @@ package match
 
 import (
 	"io"
-	"time"
 
 	"arena/sim"
 	"arena/sim/replay"
 )
 
-// Frame is what one tick produced. It is immutable once published: the
-// runner never touches it again, and readers must not change it.
+// Frame is one published view of a match: what one tick of the runner
+// produced, or a position of a sim/session (one Frame type for both). It is
+// immutable once published: its publisher never touches it again, and
+// readers must not change it.
 type Frame struct {
-	Tick    int         // State.Tick() of State
-	State   sim.State   // a clone owned by the frame
+	// Tick is the position: State.Tick() in the runner's frames, the
+	// timeline position in a session's.
+	Tick  int
+	State sim.State // a clone owned by the frame
+	// Prev is the state one position before (nil after a jump, and in the
+	// runner's frames), for interpolation.
+	Prev    sim.State
 	Events  []sim.Event // events since the previous frame (faults, edits, the step's)
-	Players []PlayerView
-	Done    bool         // the match is over
+	Players []sim.PlayerView
+	// End is the last position recorded so far (a session's timeline
+	// extent; Tick in the runner's frames). Done says the match is over
+	// at End.
+	End     int
+	Done    bool
 	Outcome *sim.Outcome // set when Done
-}
-
-// PlayerView is one player's line in the frame.
-type PlayerView struct {
-	Name      string
-	Agent     string // the agent spec, e.g. "builtin:hunter"
-	Status    sim.Status
-	Reason    string        // why the last fault happened
-	Faults    int           // faults so far
-	Score     int64         // from Scorer while playing, from the Outcome at the end
-	LastReply string        // the raw reply text (or canonical action of a built-in)
-	ReplyTime time.Duration // how long the last reply took
-	LogTail   string        // the end of what the bot wrote to stderr
 }
 
 // Result is a finished match.

@@ -12,6 +12,7 @@ import (
 	aiworms "arena/ai/worms"
 	"arena/sim"
 	"arena/sim/match"
+	"arena/sim/simtest/fakegame"
 	"arena/sim/worms"
 )
 
@@ -131,7 +132,7 @@ func TestReadOnlyAbandoned(t *testing.T) {
 	}
 	slow := &lingerer{release: make(chan struct{})}
 	defer close(slow.release)
-	agents := []ai.Agent{ai.NewBuiltin(slow), ai.NewBuiltin(adder(3))}
+	agents := []ai.Agent{ai.NewBuiltin(slow), ai.NewBuiltin(fakegame.Adder(3))}
 	lim := sim.Limits{FirstReply: 20 * time.Millisecond, PerTick: 20 * time.Millisecond}
 	r, err := match.New(g, sim.Config{Seed: 1, Params: map[string]string{"ticks": "5"}}, agents,
 		match.Options{Headless: true, Limits: &lim, StrictBuiltins: true, Grace: time.Millisecond})

@@ -16,10 +16,11 @@ import (
 	"arena/sim"
 	"arena/sim/match"
 	"arena/sim/replay"
+	"arena/sim/simtest/fakegame"
 )
 
 func TestMain(m *testing.M) {
-	register()
+	fakegame.Register()
 	aitest.Main(m)
 }
 
@@ -183,7 +184,7 @@ func TestOnFault(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			t.Parallel()
 			lim := &sim.Limits{FirstReply: 500 * time.Millisecond, PerTick: 60 * time.Millisecond, OnFault: tc.policy}
-			agents := []ai.Agent{&scripted{replies: []string{"add 9", "add 9"}}, ai.NewBuiltin(adder(0))}
+			agents := []ai.Agent{&scripted{replies: []string{"add 9", "add 9"}}, ai.NewBuiltin(fakegame.Adder(0))}
 			g, _ := sim.Lookup("plaincount")
 			r, err := match.New(g, sim.Config{Seed: 1}, agents, match.Options{Limits: lim})
 			if err != nil {
@@ -273,7 +274,7 @@ func TestAgentIgnoringDeadline(t *testing.T) {
 	defer close(s.release)
 	g, _ := sim.Lookup("count")
 	lim := &sim.Limits{FirstReply: 50 * time.Millisecond, PerTick: 50 * time.Millisecond}
-	r, err := match.New(g, sim.Config{Seed: 1}, []ai.Agent{s, ai.NewBuiltin(adder(1))}, match.Options{Limits: lim, Grace: 50 * time.Millisecond})
+	r, err := match.New(g, sim.Config{Seed: 1}, []ai.Agent{s, ai.NewBuiltin(fakegame.Adder(1))}, match.Options{Limits: lim, Grace: 50 * time.Millisecond})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -457,19 +458,19 @@ func (a *async) Take(tick int) []ai.Reply {
 
 // asyncGame is count with only player 1 ever pending, so player 0 acts
 // only through orders it sends unasked.
-type asyncGame struct{ count }
+type asyncGame struct{ fakegame.Game }
 
-type asyncState struct{ countState }
+type asyncState struct{ fakegame.State }
 
 func (asyncGame) New(cfg sim.Config) (sim.State, error) {
-	s, err := count{plain: true}.New(cfg)
+	s, err := fakegame.Game{Plain: true}.New(cfg)
 	if err != nil {
 		return nil, err
 	}
-	return &asyncState{*s.(*countState)}, nil
+	return &asyncState{*s.(*fakegame.State)}, nil
 }
 func (s *asyncState) Pending() []sim.PlayerID {
-	if s.tick >= s.limit {
+	if s.State.Pending() == nil {
 		return nil
 	}
 	return []sim.PlayerID{1}
@@ -478,7 +479,7 @@ func (s *asyncState) Clone() sim.State { c := *s; return &c }
 
 func TestAsyncOrders(t *testing.T) {
 	a := &async{orders: []string{"add 1", "add 5"}}
-	r, err := match.New(asyncGame{}, sim.Config{Seed: 1}, []ai.Agent{a, ai.NewBuiltin(adder(0))}, match.Options{})
+	r, err := match.New(asyncGame{}, sim.Config{Seed: 1}, []ai.Agent{a, ai.NewBuiltin(fakegame.Adder(0))}, match.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -509,7 +510,7 @@ func TestNewAgentErrors(t *testing.T) {
 
 func TestNewErrors(t *testing.T) {
 	g, _ := sim.Lookup("count")
-	if _, err := match.New(g, sim.Config{}, []ai.Agent{ai.NewBuiltin(adder(1))}, match.Options{}); err == nil {
+	if _, err := match.New(g, sim.Config{}, []ai.Agent{ai.NewBuiltin(fakegame.Adder(1))}, match.Options{}); err == nil {
 		t.Error("one player accepted for a two-player game")
 	}
 }

@@ -405,7 +405,7 @@ func (r *Runner) publish() *Frame {
 	if !r.finished {
 		st = st.Clone()
 	}
-	f := &Frame{Tick: r.state.Tick(), State: st, Events: r.events, Done: r.finished}
+	f := &Frame{Tick: r.state.Tick(), State: st, Events: r.events, End: r.state.Tick(), Done: r.finished}
 	r.events = nil
 	var scores []int64
 	if r.result != nil {
@@ -416,8 +416,8 @@ func (r *Runner) publish() *Frame {
 		scores = sc.Scores()
 	}
 	for i, pl := range r.players {
-		v := PlayerView{Name: pl.name, Agent: pl.spec, Status: pl.status, Reason: pl.reason, Faults: pl.faults,
-			LastReply: pl.lastReply, ReplyTime: pl.replyTime, LogTail: string(pl.logTail)}
+		v := sim.PlayerView{Name: pl.name, Agent: pl.spec, Status: pl.status, Reason: pl.reason, Faults: pl.faults,
+			LastCommand: pl.lastReply, Elapsed: pl.replyTime, LogTail: string(pl.logTail)}
 		v.Status, v.Reason = r.gameStatus(i, v.Status, v.Reason)
 		if i < len(scores) {
 			v.Score = scores[i]

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"arena/sim/replay"
+	"arena/sim/simtest/fakegame"
 )
 
 // TestMutations feeds randomly damaged replays to Read and Load: none may
@@ -28,7 +29,7 @@ func TestMutations(t *testing.T) {
 		}
 		rp, err := replay.Read(bytes.NewReader(b), "fuzz")
 		if err == nil {
-			if tl, err := replay.Load(count{}, rp); err == nil {
+			if tl, err := replay.Load(fakegame.Game{}, rp); err == nil {
 				tl.Seek(0)
 				tl.Seek(tl.Len())
 			}

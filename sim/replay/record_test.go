@@ -13,11 +13,12 @@ import (
 
 	"arena/sim"
 	"arena/sim/replay"
+	"arena/sim/simtest/fakegame"
 )
 
 // recount is count with a recording format of its own: a "recount" line,
 // then one line per tick with both players' digits.
-type recount struct{ count }
+type recount struct{ fakegame.Game }
 
 func (recount) Info() sim.Info {
 	return sim.Info{ID: "recount", Title: "Recount", MinPlayers: 2, MaxPlayers: 2}

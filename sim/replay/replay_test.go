@@ -12,6 +12,7 @@ import (
 
 	"arena/sim"
 	"arena/sim/replay"
+	"arena/sim/simtest/fakegame"
 )
 
 // record plays the count game for ticks ticks with fixed actions, an edit at
@@ -20,7 +21,7 @@ import (
 // position (after the step and the edits and faults that follow it).
 func record(t testing.TB, ticks int) ([]byte, []uint64, []uint64) {
 	t.Helper()
-	var g count
+	var g fakegame.Game
 	cfg := sim.Config{Seed: 7, Players: []string{"A", "B"}, Params: map[string]string{"ticks": strconv.Itoa(ticks)}}
 	s, err := g.New(cfg)
 	if err != nil {
@@ -44,9 +45,9 @@ func record(t testing.TB, ticks int) ([]byte, []uint64, []uint64) {
 			w.Log(replay.Log{T: tick, P: 0, MS: 51, Status: sim.Timeout, Reason: "no reply within 50ms", Stderr: strings.Repeat("e", 3000)})
 		}
 		views = append(views, s.Hash())
-		acts := []sim.Action{add(tick % 10), nil}
+		acts := []sim.Action{fakegame.Add(tick % 10), nil}
 		if tick%3 != 0 {
-			acts[1] = add((tick * 7) % 10)
+			acts[1] = fakegame.Add((tick * 7) % 10)
 		}
 		if _, err := s.Step(acts); err != nil {
 			t.Fatal(err)
@@ -84,10 +85,10 @@ func TestRoundTrip(t *testing.T) {
 	if got := rp.Steps[30].Pre; len(got) != 1 || got[0].Edit != "set 1 100" {
 		t.Errorf("step 30 ops %+v", got)
 	}
-	if err := replay.Verify(count{}, rp); err != nil {
+	if err := replay.Verify(fakegame.Game{}, rp); err != nil {
 		t.Fatalf("Verify: %v", err)
 	}
-	tl, err := replay.Load(count{}, rp)
+	tl, err := replay.Load(fakegame.Game{}, rp)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -118,7 +119,7 @@ func TestForkKeepsEditsAtPosition(t *testing.T) {
 		t.Fatalf("after Fork(30): len %d, hash %x, want %x", tl.Len(), v.State.Hash(), views[30])
 	}
 	s := v.State
-	acts := []sim.Action{add(1), add(2)}
+	acts := []sim.Action{fakegame.Add(1), fakegame.Add(2)}
 	s.Step(acts)
 	tl.RecordStep(30, acts, s)
 	for _, pos := range []int{31, 30, 0, 30} {
@@ -144,7 +145,7 @@ func loadRecorded(t *testing.T, ticks int) (*replay.Timeline, []uint64, []uint64
 	if err != nil {
 		t.Fatal(err)
 	}
-	tl, err := replay.Load(count{}, rp)
+	tl, err := replay.Load(fakegame.Game{}, rp)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -164,7 +165,7 @@ func TestFork(t *testing.T) {
 	s.(sim.Editor).ApplyEdit("set 0 9")
 	tl.RecordOp(replay.Op{Edit: "set 0 9"})
 	for range 20 {
-		acts := []sim.Action{add(1), add(2)}
+		acts := []sim.Action{fakegame.Add(1), fakegame.Add(2)}
 		tick := s.Tick()
 		s.Step(acts)
 		tl.RecordStep(tick, acts, s)
@@ -190,11 +191,11 @@ func TestDivergence(t *testing.T) {
 		t.Fatal(err)
 	}
 	rp.Steps[70].Hash ^= 1
-	err = replay.Verify(count{}, rp)
+	err = replay.Verify(fakegame.Game{}, rp)
 	if err == nil || !strings.Contains(err.Error(), "diverges at tick 70") {
 		t.Fatalf("Verify = %v, want a divergence at tick 70", err)
 	}
-	tl, err := replay.Load(count{}, rp)
+	tl, err := replay.Load(fakegame.Game{}, rp)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -230,7 +231,7 @@ func TestTruncated(t *testing.T) {
 			t.Fatalf("cut at %d: %d steps, fewer than a shorter cut's %d", cut, len(rp.Steps), prev)
 		}
 		prev = len(rp.Steps)
-		if err := replay.Verify(count{}, rp); err != nil {
+		if err := replay.Verify(fakegame.Game{}, rp); err != nil {
 			t.Fatalf("cut at %d: a prefix must verify: %v", cut, err)
 		}
 	}
@@ -243,11 +244,11 @@ func TestTruncated(t *testing.T) {
 func TestKilledWriter(t *testing.T) {
 	var buf bytes.Buffer
 	w, _ := replay.NewWriter(&buf, replay.Header{Game: "count", Players: []replay.Player{{"A", ""}, {"B", ""}}})
-	s, _ := count{}.New(sim.Config{Params: map[string]string{"ticks": "100"}})
+	s, _ := fakegame.Game{}.New(sim.Config{Params: map[string]string{"ticks": "100"}})
 	for s.Tick() < 70 {
 		tick := s.Tick()
-		s.Step([]sim.Action{add(1), add(2)})
-		w.Tick(tick, []sim.Action{add(1), add(2)}, s.Hash())
+		s.Step([]sim.Action{fakegame.Add(1), fakegame.Add(2)})
+		w.Tick(tick, []sim.Action{fakegame.Add(1), fakegame.Add(2)}, s.Hash())
 		if s.Tick()%64 == 0 {
 			w.Snap(s.Tick(), s)
 		}
@@ -275,7 +276,7 @@ func TestWriterReportsErrors(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s, _ := count{}.New(sim.Config{})
+	s, _ := fakegame.Game{}.New(sim.Config{})
 	for range 5 {
 		w.Snap(0, s)
 	}
@@ -333,7 +334,7 @@ func TestLoadErrors(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			_, err = replay.Load(count{}, rp)
+			_, err = replay.Load(fakegame.Game{}, rp)
 			if err == nil || !strings.Contains(err.Error(), tc.want) {
 				t.Fatalf("Load = %v, want %q", err, tc.want)
 			}
@@ -362,7 +363,7 @@ func FuzzRead(f *testing.F) {
 		if err != nil {
 			return
 		}
-		if tl, err := replay.Load(count{}, rp); err == nil {
+		if tl, err := replay.Load(fakegame.Game{}, rp); err == nil {
 			tl.Seek(0)
 			tl.Seek(tl.Len())
 		}

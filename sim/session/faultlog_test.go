@@ -30,7 +30,7 @@ func TestFailureIsLoggedOnItsTick(t *testing.T) {
 		status  sim.Status // want in seat 0's last entry ("" = no entry at all)
 	}{
 		{"worms: crash before the first reply ends the match", "worms", []string{crasher, "builtin:sample"}, "boom", sim.Crashed},
-		{"tally: crash, the match plays on", "tally", []string{crasher, "builtin:seven"}, "boom", sim.Crashed},
+		{"count: crash, the match plays on", "count", []string{crasher, "builtin:seven"}, "boom", sim.Crashed},
 		{"worms: no failure, nothing at the start", "worms", []string{"builtin:sample", "builtin:sample"}, "", ""},
 	}
 	for _, c := range cases {

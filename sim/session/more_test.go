@@ -49,7 +49,7 @@ func pngBytes(t *testing.T) []byte {
 var picPNG []byte
 
 func init() {
-	match.RegisterGameTransport("tally", "tcp", func(g sim.Game, arg string, seed uint64) (ai.Agent, error) {
+	match.RegisterGameTransport("count", "tcp", func(g sim.Game, arg string, seed uint64) (ai.Agent, error) {
 		if arg == "garbage" {
 			return &picAgent{pic: []byte("not a png")}, nil
 		}
@@ -134,10 +134,10 @@ func TestResaveIsIdentical(t *testing.T) {
 // TestContinuedReplay opens a replay that starts from a snapshot (a match
 // the runner continued from a forked state) and saves it with that start.
 func TestContinuedReplay(t *testing.T) {
-	g, _ := sim.Lookup("tally")
+	g, _ := sim.Lookup("count")
 	st, _ := g.New(sim.Config{Seed: 7})
 	st.(sim.Editor).ApplyEdit("set 0 50")
-	agents, _ := match.NewAgents("tally", []string{"builtin:three", "builtin:seven"}, 7)
+	agents, _ := match.NewAgents("count", []string{"builtin:three", "builtin:seven"}, 7)
 	var buf bytes.Buffer
 	r, err := match.New(g, sim.Config{Seed: 7}, agents, match.Options{Replay: &buf, Start: st, Agents: []string{"builtin:three", "builtin:seven"}})
 	if err != nil {

@@ -74,7 +74,7 @@ type Session struct {
 
 	pos     int
 	frame   *Frame
-	views   map[int][]PlayerView
+	views   map[int][]sim.PlayerView
 	markers []Marker
 	done    bool
 	tails   map[int]string // each bot's stderr tail at the last frame
@@ -86,11 +86,11 @@ type Session struct {
 }
 
 func newSession(g sim.Game, h replay.Header) *Session {
-	s := &Session{game: g, header: h, views: map[int][]PlayerView{}, logs: map[int][]LogEntry{},
+	s := &Session{game: g, header: h, views: map[int][]sim.PlayerView{}, logs: map[int][]LogEntry{},
 		avatars: map[int]image.Image{}, tails: map[int]string{}}
 	s.meta = Meta{Game: g.Info().ID, Title: g.Info().Title, Seed: h.Seed, Map: h.Map, Ruleset: h.Ruleset}
 	for _, p := range h.Players {
-		s.meta.Players = append(s.meta.Players, PlayerView{Name: p.Name, Agent: p.Agent, Status: sim.Active})
+		s.meta.Players = append(s.meta.Players, sim.PlayerView{Name: p.Name, Agent: p.Agent, Status: sim.Active})
 		s.seats = append(s.seats, p.Agent)
 	}
 	s.set = make([]bool, len(s.seats))
@@ -260,13 +260,13 @@ func (s *Session) Close() error {
 }
 
 // viewsAt returns the player views recorded at or before pos.
-func (s *Session) viewsAt(pos int) []PlayerView {
+func (s *Session) viewsAt(pos int) []sim.PlayerView {
 	for p := pos; p >= 0; p-- {
 		if v, ok := s.views[p]; ok {
 			return v
 		}
 	}
-	out := append([]PlayerView(nil), s.meta.Players...)
+	out := append([]sim.PlayerView(nil), s.meta.Players...)
 	// Replays: statuses from the recorded faults up to pos, commands
 	// from the recorded actions.
 	for _, l := range s.baseLog {
@@ -306,12 +306,12 @@ func (s *Session) publishView(v replay.View, prev sim.State) *Frame {
 func (s *Session) runnerFrame(mf *match.Frame, prev sim.State, record bool) *Frame {
 	pos := s.tl.Len()
 	s.pos = pos
-	views := make([]PlayerView, len(mf.Players))
+	views := make([]sim.PlayerView, len(mf.Players))
 	entries := make([]LogEntry, len(mf.Players))
 	for i, p := range mf.Players {
-		views[i] = PlayerView{Name: p.Name, Agent: p.Agent, Status: p.Status, Reason: p.Reason, LastCommand: p.LastReply, Elapsed: p.ReplyTime,
-			Avatar: s.avatar(i)}
-		entries[i] = LogEntry{Tick: pos - 1, Player: i, Command: p.LastReply, Raw: p.LastReply, Stderr: s.newStderr(i, p.LogTail, record), Elapsed: p.ReplyTime, Status: p.Status, Reason: p.Reason}
+		views[i] = p
+		views[i].Avatar = s.avatar(i)
+		entries[i] = LogEntry{Tick: pos - 1, Player: i, Command: p.LastCommand, Raw: p.LastCommand, Stderr: s.newStderr(i, p.LogTail, record), Elapsed: p.Elapsed, Status: p.Status, Reason: p.Reason}
 	}
 	if record {
 		_, seen := s.views[pos]

@@ -14,7 +14,11 @@ import (
 	"arena/sim/match"
 	"arena/sim/replay"
 	"arena/sim/session"
+	"arena/sim/simtest/fakegame"
 )
+
+// The tests play fakegame's "count" and "plaincount".
+func init() { fakegame.Register() }
 
 // playOut plays s to its end and returns how many positions it played.
 func playOut(t *testing.T, s *session.Session) int {
@@ -57,7 +61,7 @@ func saved(t *testing.T, s *session.Session) (*replay.Replay, string) {
 
 func start(t *testing.T, players ...string) *session.Session {
 	t.Helper()
-	s, err := session.Start(session.Spec{Game: "tally", Seed: 42, Players: players})
+	s, err := session.Start(session.Spec{Game: "count", Seed: 42, Players: players})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -83,8 +87,8 @@ func TestLiveMatchSavesLikeTheRunner(t *testing.T) {
 	}
 	got, _ := saved(t, s)
 
-	g, _ := sim.Lookup("tally")
-	agents, err := match.NewAgents("tally", []string{"builtin:random", "builtin:seven"}, 42)
+	g, _ := sim.Lookup("count")
+	agents, err := match.NewAgents("count", []string{"builtin:random", "builtin:seven"}, 42)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -134,7 +138,7 @@ func TestOpenSeekAndViews(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer o.Close()
-	if m := o.Meta(); m.Game != "tally" || m.Replay != filepath.Base(path) || len(m.Players) != 2 || m.Seed != 42 {
+	if m := o.Meta(); m.Game != "count" || m.Replay != filepath.Base(path) || len(m.Players) != 2 || m.Seed != 42 {
 		t.Fatalf("meta %+v", m)
 	}
 	if o.Len() != 10 || o.Pos() != 0 || o.Current().Tick != 0 {
@@ -458,9 +462,9 @@ func TestForkNeedsPlayers(t *testing.T) {
 func TestErrors(t *testing.T) {
 	for _, sp := range []session.Spec{
 		{Game: "nope", Players: []string{"builtin:three", "builtin:three"}},
-		{Game: "tally", Players: []string{"builtin:nope", "builtin:three"}},
-		{Game: "tally", Players: []string{"builtin:three"}},
-		{Game: "tally", Map: "/nonexistent/map", Players: []string{"builtin:three", "builtin:three"}},
+		{Game: "count", Players: []string{"builtin:nope", "builtin:three"}},
+		{Game: "count", Players: []string{"builtin:three"}},
+		{Game: "count", Map: "/nonexistent/map", Players: []string{"builtin:three", "builtin:three"}},
 	} {
 		if _, err := session.Start(sp); err == nil {
 			t.Errorf("%+v started", sp)
@@ -475,7 +479,7 @@ func TestErrors(t *testing.T) {
 	if _, err := session.Open(filepath.Join(dir, "missing.txt")); err == nil {
 		t.Error("a missing file opened")
 	}
-	p, err := session.Start(session.Spec{Game: "plaintally", Players: []string{"builtin:three", "builtin:three"}, Names: []string{"a", "b"}})
+	p, err := session.Start(session.Spec{Game: "plaincount", Players: []string{"builtin:three", "builtin:three"}, Names: []string{"a", "b"}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -483,7 +487,7 @@ func TestErrors(t *testing.T) {
 	if _, err := p.Edit("double"); err == nil {
 		t.Error("plaintally took an edit")
 	}
-	if p.Meta().Players[1].Name != "b" || p.Header().Players[0].Name != "a" || p.Game().Info().ID != "plaintally" {
+	if p.Meta().Players[1].Name != "b" || p.Header().Players[0].Name != "a" || p.Game().Info().ID != "plaincount" {
 		t.Errorf("names: %+v", p.Meta().Players)
 	}
 	p.Next(context.Background())

@@ -2,47 +2,19 @@ package session
 
 import (
 	"errors"
-	"image"
 	"time"
 
 	"arena/sim"
+	"arena/sim/match"
 )
 
 // ErrEnded is returned by Next once the match is over and the cursor is at
 // the last position.
 var ErrEnded = errors.New("match over")
 
-// Frame is one published view of a session: immutable once published.
-type Frame struct {
-	Tick  int // the timeline position
-	State sim.State
-	// Prev is the state one position before (nil after a jump), for
-	// interpolation.
-	Prev    sim.State
-	Events  []sim.Event
-	Players []PlayerView
-	// End is the last position recorded so far (the timeline's extent);
-	// Done says the match is over at End.
-	End  int
-	Done bool
-	// Outcome is set once Done.
-	Outcome *sim.Outcome
-}
-
-// PlayerView is what a viewer shows about a seat.
-type PlayerView struct {
-	Name   string
-	Agent  string
-	Status sim.Status
-	Reason string
-	// LastCommand is the canonical action of the tick that produced this
-	// frame; Elapsed is how long the bot took.
-	LastCommand string
-	Elapsed     time.Duration
-	// Avatar is the picture a remote client sent when it joined, nil
-	// when none.
-	Avatar image.Image
-}
+// Frame is one published view of a session (match.Frame: the runner's and
+// a session's frames are one type). Its Tick is the timeline position.
+type Frame = match.Frame
 
 // LogEntry is one bot's record for one tick, for a log pane.
 type LogEntry struct {
@@ -70,7 +42,7 @@ type Meta struct {
 	Seed    uint64
 	Map     string
 	Ruleset string
-	Players []PlayerView
+	Players []sim.PlayerView
 	Replay  string // file name when the session is an opened replay
 }
 
