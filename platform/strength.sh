@@ -95,7 +95,7 @@ elif [ -n "${ARENA_SPARRING_DIR:-}" ]; then
     rm -f "$OUT/cr-$tag.csv"
     for m in "$CR"/map*.txt "$CR"/defaultmap.txt; do
       "$A" tournament --game coderunner --ruleset classic --no-timeout --map "$m" --player digger \
-        --player "proc:$opp" --seeds 1 -j 1 --csv "$OUT/cr-$tag-$(basename "$m" .txt).csv" >/dev/null
+        --player "proc:$opp" --seeds 1 --swap -j 1 --csv "$OUT/cr-$tag-$(basename "$m" .txt).csv" >/dev/null
     done
     merge "$OUT"/cr-"$tag"-*.csv >"$OUT/cr-$tag.csv"
     echo "== coderunner classic, the 13 original maps, digger vs $tag"; ladder "$OUT/cr-$tag.csv" digger

@@ -31,23 +31,28 @@ type Digger struct {
 	// oppPath its expected route (from its goal back to its next cell).
 	oppNext int
 	oppPath []int
-	// g2 and dug are the graph and search of a dig shortcut (see
-	// digShortcut): the world as it would be with one more hole.
-	g2  graph
-	dug search
+	// dme and dopp are dig-aware searches from the runner and from the
+	// opponent (see digSearch); tour holds the gold cells and their
+	// distances from each other (see tour).
+	dme, dopp digSearch
+	tour      tour
 	// closed is the world with every hole restored, esc a search on it:
 	// a cell is a way out only if the runner can still get around the
 	// map from it once the holes it passed are bricks again.
-	closed    graph
-	esc       search
-	reach     [cells]int16 // cells reachable in closed from each cell, -1 unknown
-	reachHere int
+	closed      graph
+	closedCells [cells]cr.Cell
+	esc         search
+	reach       [cells]int16 // cells reachable in closed from each cell, -1 unknown
+	reachHere   int
 	// goldBack is the turn each collected gold comes back (rule text
 	// "Gold Collection and Respawn": 150 turns), 0 when none is due; it is
 	// learnt from the cells seen, as a process bot would (prevCells).
 	// waited counts the turns spent lying in wait (see maxWait).
 	waited    int
 	goldBack  [cells]int
+	holeSince [cells]int // the turn each hole was first seen
+	// holeEnd is, per hole, the last turn from now a route may be in it.
+	holeEnd   [cells]int16
 	prevCells [cells]cr.Cell
 	seen      bool
 }
@@ -90,13 +95,21 @@ func (b *Digger) Act(st sim.State, p sim.PlayerID) sim.Action {
 	}
 	here := me.Row*cols + me.Col
 	b.closeHoles(s, here)
-	// Never step or fall into a hole (walking through other holes measured
-	// worse: they close under the runner or drop it in pits); keep out of
-	// enemies' reach.
+	// Keep out of enemies' reach, and out of holes that close before the
+	// runner is out again (reference §1.3: a hole first seen in state t is
+	// Brick again in state t+25 and kills whoever is in it); a hole that
+	// stays open a while, such as the runner's own that a dig route drops
+	// through, may be passed.
 	for i, c := range s.Cells {
 		b.limit[i] = b.threat[i]
+		b.holeEnd[i] = 0
 		if c == cr.Removed {
-			b.limit[i] = -1
+			end := b.holeSince[i] + s.Rules.BrickRestore - 3 - s.Turn
+			if end <= 0 {
+				b.limit[i] = -1
+			} else {
+				b.holeEnd[i] = int16(end)
+			}
 		}
 	}
 	b.mine.run(&b.g, here, &b.limit, nil)
@@ -115,60 +128,8 @@ func (b *Digger) Act(st sim.State, p sim.PlayerID) sim.Action {
 		// gone about its business as long.
 		b.waited = (b.waited + 1) % (2 * maxWait)
 	}
-	// Gold the opponent reaches first is left to it; when that leaves
-	// nothing, the nearest gold anyway (second), rather than drifting.
-	best, bestScore := -1, 0
-	second, secondScore := -1, 0
-	for i, c := range s.Cells {
-		d := int(b.mine.dist[i])
-		if d <= 0 {
-			continue
-		}
-		score := 0
-		wait := b.goldBack[i] - s.Turn
-		switch {
-		case c == cr.Gold:
-			if opp.Alive {
-				if od := int(b.theirs.dist[i]); od >= 0 && od < d {
-					if sc := 100000 / (d + 2); sc > secondScore && b.escapes(i) {
-						second, secondScore = i, sc
-					}
-					continue // the opponent gets there first
-				}
-			}
-			score = 100000 / (d + 2)
-		case c == cr.Empty && wait > 0 && wait <= d+2:
-			// Gold that is back by the time the runner gets there.
-			if opp.Alive {
-				if od := int(b.theirs.dist[i]); od >= 0 && max(od, wait) < max(d, wait) {
-					continue
-				}
-			}
-			score = 90000 / (max(d, wait) + 2)
-		case !s.Visited[i]:
-			score = 1000 / (d + 2)
-		default:
-			continue
-		}
-		if i == b.target {
-			score *= 2
-		}
-		// A drop the runner cannot climb back from (rule text "Falling":
-		// no way up but ladders) shuts it in a pocket of the map for good,
-		// which matters less and less as the game ends.
-		if score > bestScore && (s.Turn+endgame >= s.Rules.Turns || b.escapes(i)) {
-			best, bestScore = i, score
-		}
-	}
-	if best < 0 {
-		best, bestScore = second, secondScore/4
-	}
-	b.target = best
-	if m, ok := b.digShortcut(s, int(p), bestScore); ok {
+	if m, ok := b.plan(s, int(p), here); ok {
 		return m
-	}
-	if best >= 0 {
-		return b.mine.first[best]
 	}
 	return b.flee(s, here)
 }
@@ -191,6 +152,7 @@ func (b *Digger) closeHoles(s *cr.State, here int) {
 		}
 	}
 	b.closed.update(&w)
+	b.closedCells = w.Cells
 	for i := range b.reach {
 		b.reach[i] = -1
 	}
@@ -210,65 +172,6 @@ func (b *Digger) reachOf(i int) int {
 // reaches about as much of the map as from where it stands.
 func (b *Digger) escapes(i int) bool {
 	return 2*b.reachOf(i) >= b.reachHere
-}
-
-// digShortcut considers digging through the floor (rule text "Destroying
-// Brick Cells"): a dig now, a step onto the hole next turn, then a fall,
-// often reaches gold below far sooner than the stairs. It plans on the
-// world with the new hole and returns the dig when that reaches some gold
-// with a better score than walking (best, scored as Act scores gold).
-func (b *Digger) digShortcut(s *cr.State, p int, best int) (cr.Move, bool) {
-	me := &s.Runners[p]
-	opp := &s.Runners[1-p]
-	var w *cr.State
-	bestM, bestScore := cr.None, best
-	for _, m := range []cr.Move{cr.DigLeft, cr.DigRight} {
-		ok, tr, tc := s.CanDig(p, m)
-		// Only a hole the runner falls through or walks out of is a way.
-		if !ok || (s.At(tr+1, tc) == cr.Brick && s.At(tr, tc-1) == cr.Brick && s.At(tr, tc+1) == cr.Brick) {
-			continue
-		}
-		if w == nil {
-			w = s.Clone().(*cr.State)
-		}
-		w.Cells = s.Cells
-		w.Cells[tr*cols+tc] = cr.Removed
-		b.g2.update(w)
-		side := me.Row*cols + tc
-		// Two turns pass before the runner stands on the side cell.
-		var lim [cells]int16
-		for i := range lim {
-			lim[i] = b.limit[i]
-			if lim[i] > 0 {
-				lim[i] = max(lim[i]-2, 0)
-			}
-		}
-		lim[tr*cols+tc] = b.threat[tr*cols+tc]
-		if lim[side] <= 2 {
-			continue
-		}
-		b.dug.run(&b.g2, side, &lim, nil)
-		for i, c := range s.Cells {
-			if c != cr.Gold {
-				continue
-			}
-			d0 := int(b.dug.dist[i])
-			if d0 < 0 {
-				continue
-			}
-			d := d0 + 2
-			if opp.Alive {
-				if od := int(b.theirs.dist[i]); od >= 0 && od < d {
-					continue
-				}
-			}
-			// A margin: the walking plan also knows about exploring.
-			if score := 100000 / (d + 2); score > bestScore+bestScore/8 && b.escapes(i) {
-				bestM, bestScore = m, score
-			}
-		}
-	}
-	return bestM, bestM != cr.None
 }
 
 // computeThreat spreads every free enemy's reach over the runner's
@@ -393,6 +296,9 @@ func (b *Digger) flee(s *cr.State, here int) cr.Move {
 		if n != here && (s.Cells[n] == cr.Removed || !b.escapes(n)) {
 			continue
 		}
+		if n == here && s.Cells[n] == cr.Removed && b.holeEnd[n] <= 1 {
+			continue // the hole closes on the runner
+		}
 		if t := int(b.threat[n]); t > bestT {
 			best, bestT = m, t
 		}
@@ -409,6 +315,9 @@ func (b *Digger) learnGold(s *cr.State) {
 			}
 			if c == cr.Gold {
 				b.goldBack[i] = 0
+			}
+			if c == cr.Removed && b.prevCells[i] != cr.Removed {
+				b.holeSince[i] = s.Turn
 			}
 		}
 	}

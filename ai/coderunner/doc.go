@@ -4,20 +4,23 @@
 //   - sample: walks to the nearest gold by breadth-first search over the
 //     game's movement rules, as the official 2013 sample player did; it
 //     ignores enemies and never digs.
-//   - digger: plans routes to the gold it can reach before its opponent,
-//     keeps out of the enemies' reach (it predicts how soon each enemy can
-//     be on each cell), digs holes in front of approaching enemies, lies in
-//     wait beside the opponent's likely route to its nearest gold and digs
-//     the brick under it where the hole cannot be left (+300 when it
-//     closes), digs through the floor and drops when that reaches gold
-//     sooner than the stairs (never into a pit it could not leave once the
-//     holes close), heads for collected gold that will be back when it
-//     arrives (it notes when gold vanishes; it returns 150 turns later),
-//     never drops into a pocket of the map it cannot climb out of (until
-//     the last turns), stops lying in wait for an opponent that does not
-//     come, heads for the nearest gold even when the opponent is nearer
-//     rather than drift, and explores unvisited cells for their first-visit
-//     points when no gold is worth the trip. It is the strongest built-in.
+//   - digger: plans routes over its moves and digs (a dig, a step onto
+//     the hole, a fall through it, the cooldown counted: often the
+//     quickest way down) to the gold it can reach before its opponent,
+//     taking the first gold of the shortest tour through a chain of nearby
+//     golds rather than merely the nearest; keeps out of the enemies'
+//     reach (it predicts how soon each enemy can be on each cell) and out
+//     of holes that close before it is out again; digs holes in front of
+//     approaching enemies, lies in wait beside the opponent's likely route
+//     to its nearest gold and digs the brick under it where the hole
+//     cannot be left (+300 when it closes); heads for collected gold that
+//     will be back when it arrives (it notes when gold vanishes; it
+//     returns 150 turns later); never drops into a pocket of the map it
+//     cannot climb out of (until the last turns); stops lying in wait for
+//     an opponent that does not come, heads for the nearest gold even when
+//     the opponent is nearer rather than drift, and explores unvisited
+//     cells for their first-visit points when no gold is worth the trip.
+//     It is the strongest built-in.
 //
 // Bots read what the original protocol shows a player (cells, positions,
 // scores, cooldowns) plus the visited grid, which a process bot can keep

@@ -1,0 +1,197 @@
+package coderunner
+
+import cr "arena/sim/coderunner"
+
+// maxTour bounds how many golds a tour plans ahead (the exact search over
+// their orders costs maxTour² · 2^maxTour steps).
+const maxTour = 8
+
+// noRoute is the cost of a leg between golds with no route between them.
+const noRoute = 400
+
+// tour knows every gold cell of the map (gold comes back where it was:
+// rule text "Gold Collection and Respawn") and the dig-aware turns from
+// each to each on the map with every hole closed, so a runner can weigh a
+// gold by the golds beyond it: the next gold is the first of the shortest
+// tour through a chain of nearby golds rather than merely the nearest.
+type tour struct {
+	golds []int        // gold cells, in the order found
+	index [cells]int16 // position in golds plus one, 0 for none
+	dist  [][]int16    // dist[i][j]: turns from golds[i] to golds[j], -1 none
+	// Scratch for pick.
+	cands []tourCand
+	f     [1 << maxTour][maxTour]int16
+}
+
+// tourCand is a gold the runner may go for: its index in golds and the
+// turn (from now) the runner would collect it.
+type tourCand struct{ gold, arrive int }
+
+// update adds gold cells not seen before and, when there are any, measures
+// the distances again on the closed world w (walking moves in g).
+func (t *tour) update(s *cr.State, g *graph, w *[cells]cr.Cell, ds *digSearch) {
+	grown := false
+	for i, c := range s.Cells {
+		if c == cr.Gold && t.index[i] == 0 {
+			t.golds = append(t.golds, i)
+			t.index[i] = int16(len(t.golds))
+			grown = true
+		}
+	}
+	if !grown {
+		return
+	}
+	t.dist = t.dist[:0]
+	for _, a := range t.golds {
+		ds.run(g, w, a, 0, nil, nil)
+		row := make([]int16, len(t.golds))
+		for j, c := range t.golds {
+			row[j] = ds.cdist[c]
+		}
+		t.dist = append(t.dist, row)
+	}
+}
+
+// leg is the cost of going from gold i to gold j.
+func (t *tour) leg(i, j int) int {
+	if d := t.dist[i][j]; d >= 0 {
+		return int(d)
+	}
+	return noRoute
+}
+
+// pick returns the first gold (index into cands) of the shortest tour
+// through a chain of candidates: the soonest one, then repeatedly the gold
+// nearest the last one chained (as the 3rd-placed 2013 program chose its
+// tours), ordered by an exact search over the chain's orders.
+func (t *tour) pick(cands []tourCand) int {
+	if len(cands) == 0 {
+		return -1
+	}
+	first := 0
+	for i, c := range cands {
+		if c.arrive < cands[first].arrive {
+			first = i
+		}
+	}
+	// Longer trips are worth planning further ahead.
+	k := min(maxTour, max(4, (cands[first].arrive*2+4)/5), len(cands))
+	chain := [maxTour]int{first}
+	used := make([]bool, len(cands))
+	used[first] = true
+	n := 1
+	for n < k {
+		last, next := cands[chain[n-1]].gold, -1
+		for j, c := range cands {
+			if !used[j] && t.dist[last][c.gold] >= 0 && (next < 0 || t.dist[last][c.gold] < t.dist[last][cands[next].gold]) {
+				next = j
+			}
+		}
+		if next < 0 {
+			break
+		}
+		chain[n], used[next] = next, true
+		n++
+	}
+	// f[mask][i]: the shortest path from chain gold i through every gold
+	// of mask (i among them).
+	full := 1<<n - 1
+	for mask := 1; mask <= full; mask++ {
+		for i := 0; i < n; i++ {
+			if mask&(1<<i) == 0 {
+				continue
+			}
+			rest := mask &^ (1 << i)
+			if rest == 0 {
+				t.f[mask][i] = 0
+				continue
+			}
+			best := 1 << 14
+			for j := 0; j < n; j++ {
+				if rest&(1<<j) != 0 {
+					best = min(best, t.leg(cands[chain[i]].gold, cands[chain[j]].gold)+int(t.f[rest][j]))
+				}
+			}
+			t.f[mask][i] = int16(min(best, 1<<14))
+		}
+	}
+	best, bestCost := -1, 0
+	for i := 0; i < n; i++ {
+		if cost := cands[chain[i]].arrive + int(t.f[full][i]); best < 0 || cost < bestCost {
+			best, bestCost = chain[i], cost
+		}
+	}
+	return best
+}
+
+// plan heads for the first gold of the best tour among the golds the
+// runner can collect before its opponent, else the nearest unvisited cell
+// (first-visit points), else the nearest gold anyway rather than drift. It
+// reports false when nothing is reachable.
+func (b *Digger) plan(s *cr.State, p, here int) (cr.Move, bool) {
+	me, opp := &s.Runners[p], &s.Runners[1-p]
+	b.tour.update(s, &b.closed, &b.closedCells, &b.dopp)
+	b.dme.run(&b.g, &s.Cells, here, me.Cooldown, &b.limit, &b.holeEnd)
+	if opp.Alive {
+		b.dopp.run(&b.g, &s.Cells, opp.Row*cols+opp.Col, opp.Cooldown, nil, nil)
+	}
+	late := s.Turn+endgame >= s.Rules.Turns
+	cands := b.tour.cands[:0]
+	second, secondD := -1, 0
+	for gi, c := range b.tour.golds {
+		d := int(b.dme.cdist[c])
+		if d <= 0 {
+			continue
+		}
+		wait := 0
+		if s.Cells[c] != cr.Gold {
+			// Gold that is back by the time the runner gets there.
+			wait = b.goldBack[c] - s.Turn
+			if s.Cells[c] != cr.Empty || wait <= 0 || wait > d+2 {
+				continue
+			}
+		}
+		arrive := max(d, wait)
+		if opp.Alive {
+			if od := int(b.dopp.cdist[c]); od >= 0 && max(od, wait) < arrive {
+				// Left to the opponent, who gets there first.
+				if wait == 0 && (second < 0 || d < secondD) && b.escapes(c) {
+					second, secondD = c, d
+				}
+				continue
+			}
+		}
+		// A drop the runner cannot climb back from (rule text "Falling":
+		// no way up but ladders) shuts it in a pocket of the map for good,
+		// which matters less and less as the game ends.
+		if !late && !b.escapes(c) {
+			continue
+		}
+		if c == b.target {
+			arrive = max(arrive-2, 0) // keep a goal rather than dither
+		}
+		cands = append(cands, tourCand{gi, arrive})
+	}
+	b.tour.cands = cands
+	best := -1
+	if i := b.tour.pick(cands); i >= 0 {
+		best = b.tour.golds[cands[i].gold]
+	}
+	if best < 0 {
+		// Unvisited cells are worth a point each.
+		bestD := 0
+		for i := range s.Cells {
+			if d := int(b.dme.cdist[i]); d > 0 && !s.Visited[i] && s.Cells[i] != cr.Removed && (best < 0 || d < bestD) && b.escapes(i) {
+				best, bestD = i, d
+			}
+		}
+	}
+	if best < 0 {
+		best = second
+	}
+	b.target = best
+	if best < 0 {
+		return cr.None, false
+	}
+	return b.dme.cfirst[best], true
+}
