@@ -7,6 +7,7 @@ const (
 	carGap       = 22  // centre to centre: one car length (12) plus the gap (rule text: "1 car length between cars")
 	signClear    = 42  // rule text: "no car within 42 map units of the intersection"
 	oncomingSpan = 114 // reference §1.8: left turns wait for an oncoming car within 114 steps
+	stopLook     = 3   // path tiles looked through for a stop the car must not follow another into
 	frontReach   = 6   // the front bumper is 6 units ahead of the centre
 	// lookAhead is how far along its own future a car looks for another
 	// car's tail (reference §1.8: 18 steps; Engine.cs MoveLimo: centre to
@@ -444,44 +445,71 @@ func (s *State) mayEnter(i int, n Pt) (ok bool, by int) {
 	return true, -1
 }
 
-// stopTaken returns a car in the bus or coffee stop that car i's path
-// takes it into from crossing n, or -1. A stop is a dead end that holds one
-// car on its U-turn loop: a car that followed another in would stand in
-// the crossing with its tail across the lane the first leaves by, and the
-// two would hold each other until the unstick (rule text, movement 8: cars
-// "jammed up if several are trying to get in 1 bus stop at the same time").
-// Windwardopolis drivers are safe ones (rule text, movement 1 and 6): the
-// second waits outside the crossing until the stop is free.
+// stopTaken returns a car that has the bus or coffee stop car i's path
+// leads into from tile n (a crossing, or the road before the stop) before
+// it, or -1: one in the stop, or one on the road between heading in. A stop
+// is a dead end that holds one car on its U-turn loop: a car that followed
+// another in would stand in the crossing or across the lane the first
+// leaves by, and the two would hold each other until the unstick (rule
+// text, movement 8: cars "jammed up if several are trying to get in 1 bus
+// stop at the same time"). Windwardopolis drivers are safe ones (rule text,
+// movement 1 and 6): the second waits outside until the stop is free.
 func (s *State) stopTaken(i int, n Pt) int {
 	c := &s.Cars[i]
 	if !s.Rules.WaitForStop || len(c.Path) < 2 || c.Path[0] != n {
 		return -1
 	}
-	next := c.Path[1]
-	if tt := s.Map.At(next).Type; tt != BusStop && tt != CoffeeStop {
-		return -1
-	}
-	for j := range s.Cars {
-		o := &s.Cars[j]
-		if j == i || o.Flat > 0 {
+	for k := 1; k < len(c.Path) && k <= stopLook; k++ {
+		t := s.Map.At(c.Path[k])
+		if t.IsCrossing() {
+			return -1 // that crossing's own entry decides
+		}
+		if t.Type != BusStop && t.Type != CoffeeStop {
 			continue
 		}
-		if o.Tile == next || (o.Tile == n && o.NextTile() == next && o.Prev != next) {
-			// A car turning straight back into the stop it has just left
-			// (a bot circling the stop to wait there) would starve the
-			// car waiting for it, so it does not count once outside.
-			return j
+		stop := c.Path[k]
+		if stop == c.Tile {
+			// The stop it is leaving and turns back into: it cannot wait
+			// inside its own stop for a car behind it.
+			return -1
 		}
+		for j := range s.Cars {
+			o := &s.Cars[j]
+			if j == i || o.Flat > 0 {
+				continue
+			}
+			if o.Tile == stop {
+				return j
+			}
+			for m := 0; m < k; m++ {
+				// A car turning straight back into the stop it has just
+				// left (a bot circling the stop to wait there) would
+				// starve the one waiting for it, so it does not count.
+				if o.Tile == c.Path[m] && o.NextTile() == c.Path[m+1] && o.Prev != stop {
+					return j
+				}
+			}
+		}
+		return -1
 	}
 	return -1
 }
 
-// waitsFor reports whether car j stands at the edge of a crossing waiting
-// for car i: it will not come in before i has gone, so i need not yield to
-// it (else the two wait on each other until the unstick).
+// waitsFor reports whether car j stands at the edge of a crossing waiting,
+// directly or through the cars it waits for, for car i: it will not come in
+// before i has gone, so i need not yield to it (else they wait on each other
+// until the unstick).
 func (s *State) waitsFor(j, i int) bool {
-	o := &s.Cars[j]
-	return o.BlockedBy == i && o.WaitSince >= 0
+	if s.Cars[j].WaitSince < 0 {
+		return false
+	}
+	for k, b := 0, s.Cars[j].BlockedBy; k < NumPlayers && b >= 0; k++ {
+		if b == i {
+			return true
+		}
+		b = s.Cars[b].BlockedBy
+	}
+	return false
 }
 
 // stopped reports whether a car stood still on the last tick (or has a
@@ -551,8 +579,20 @@ func (s *State) tryStep(i int, evs *[]sim.Event) (moved, stopped, atCrossing boo
 	c := &s.Cars[i]
 	L := moveLen(c.In, turnOf(c.In, c.Out))
 	n := c.NextTile()
-	if ni := s.tileIndex(n); L-c.Step <= frontReach && c.Cleared != ni && s.Map.At(n).IsCrossing() {
-		if ok, by := s.mayEnter(i, n); !ok {
+	if ni := s.tileIndex(n); L-c.Step <= frontReach && c.Cleared != ni {
+		ok, by := true, -1
+		switch {
+		case s.Map.At(n).IsCrossing():
+			ok, by = s.mayEnter(i, n)
+		case !s.Map.At(c.Tile).IsCrossing():
+			// The road before a stop: the car queues in its lane rather
+			// than follow another into the stop (or U-turn into it across
+			// the lane of one going in). Never inside a crossing, which it
+			// would block.
+			by = s.stopTaken(i, n)
+			ok = by < 0
+		}
+		if !ok {
 			// The car it waits for at the crossing, if any: waiting while
 			// that car moves on is waiting one's turn, not being stuck.
 			c.BlockedBy = by

@@ -117,3 +117,45 @@ func TestWaitForStop(t *testing.T) {
 		})
 	}
 }
+
+// The road before a stop, with no crossing: the second car queues in its
+// lane instead of following the first into the stop (Rules.WaitForStop).
+func TestWaitForStopOnStraight(t *testing.T) {
+	const city = `
+.......
+...B...
+...#...
+...#...
+...#...
+`
+	s := testCity(t, ClassicRules(), city)
+	put(s, 0, 3, 1, North, 8, Pt{3, 2}, Pt{3, 3}, Pt{3, 4})
+	put(s, 1, 3, 4, North, 0, Pt{3, 3}, Pt{3, 2}, Pt{3, 1}, Pt{3, 2}, Pt{3, 3})
+	followed, unstuck, visited := false, false, false
+	for k := 0; k < 3000 && !visited; k++ {
+		evs := stepN(t, s, 1)
+		unstuck = unstuck || countKind(evs, KindUnstick) > 0
+		followed = followed || (s.Cars[0].Tile == (Pt{3, 1}) && s.Cars[1].Tile == (Pt{3, 2}))
+		visited = s.Cars[1].Tile == (Pt{3, 1})
+	}
+	if followed || unstuck || !visited {
+		t.Fatalf("followed into the taken stop %v, unstick %v, reached the stop %v:\n%#v", followed, unstuck, visited, s.Cars[:2])
+	}
+}
+
+// waitsFor follows the cars a waiting car waits for: one that waits,
+// through others, for car i will not come in before i has gone.
+func TestWaitsForChain(t *testing.T) {
+	s := testCity(t, DefaultRules(), plainCross)
+	s.Cars[0].WaitSince, s.Cars[0].BlockedBy = 5, 1
+	s.Cars[1].BlockedBy = 2
+	s.Cars[3].BlockedBy = 2 // blocked but not waiting at a crossing
+	for _, tc := range []struct {
+		j, i int
+		want bool
+	}{{0, 1, true}, {0, 2, true}, {0, 4, false}, {3, 2, false}, {1, 2, false}} {
+		if got := s.waitsFor(tc.j, tc.i); got != tc.want {
+			t.Errorf("waitsFor(%d, %d) = %v, want %v", tc.j, tc.i, got, tc.want)
+		}
+	}
+}
