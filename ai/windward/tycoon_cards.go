@@ -122,8 +122,9 @@ func stoppable(s *windward.State, j int) bool {
 }
 
 // stopTarget is the car to play STOP_CAR on, or -1: the rival when the
-// card takes and costs it the most (full speed, no flat tyre yet), or any
-// car about to end the round with its eighth delivery.
+// card takes and costs it the most (carrying a passenger, full speed, no
+// flat tyre yet), or any car about to end the round with its eighth
+// delivery.
 func (w *world) stopTarget(rival int) int {
 	s := w.s
 	for j := range s.Cars {
@@ -134,7 +135,12 @@ func (w *world) stopTarget(rival int) int {
 	if rival < 0 || !stoppable(s, rival) {
 		return -1
 	}
-	if c := &s.Cars[rival]; c.Flat > 0 || (c.Quarter && c.QuarterT > stopWhenQuarter) {
+	if c := &s.Cars[rival]; c.Flat > 0 || c.Passenger < 0 || (c.Quarter && c.QuarterT > stopWhenQuarter) {
+		// Only a rival carrying a passenger: the flat tyre then delays a
+		// delivery and leaves the CEO in a car others can outrun. An
+		// empty rival loses only driving time, and two tycoons that stop
+		// each other at the start stand still for 1,800 ticks while the
+		// seat fillers take the first passengers.
 		return -1
 	}
 	return rival

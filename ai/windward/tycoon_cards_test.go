@@ -24,7 +24,10 @@ func TestStopTarget(t *testing.T) {
 		setup func(s *windward.State, comps []int)
 		want  int
 	}{
-		{"the rival at full speed on the road", func(s *windward.State, comps []int) {}, 1},
+		{"the rival at full speed on the road with a passenger", func(s *windward.State, comps []int) {
+			ride(s, 0, 1, comps[6], comps[11])
+		}, 1},
+		{"not an empty rival (two tycoons would stop each other at the start)", func(s *windward.State, comps []int) {}, -1},
 		{"not on a bus stop", func(s *windward.State, comps []int) {
 			park(s, 1, s.Companies[comps[4]].At, windward.North)
 		}, -1},
@@ -284,6 +287,7 @@ func TestImmediateCard(t *testing.T) {
 		t.Fatalf("played %+v with a card still waiting", co)
 	}
 	c.Immediate = windward.CardInst{}
+	ride(s, 4, 1, comps[5], comps[9])
 	if co, ok := newWorld(s, 0).immediateCard(); !ok || co.Card != windward.StopCar || co.Player != 1 {
 		t.Fatalf("played %+v %v, want STOP_CAR on the rival", co, ok)
 	}

@@ -156,7 +156,7 @@ func (w *wbuf) rules(x Rules) {
 		w.i(v)
 	}
 	for _, v := range []bool{x.StopCarStacks, x.MismatchDoublesCoffee, x.HandLimitAnytime, x.CarryOver,
-		x.UTurnAnywhere, x.PassTransitSlowed, x.LeaveWhenRouteEmpties} {
+		x.UTurnAnywhere, x.PassTransitSlowed, x.LeaveWhenRouteEmpties, x.WaitForStop} {
 		w.bl(v)
 	}
 }
@@ -168,7 +168,7 @@ func (r *rbuf) rules() Rules {
 		*p = r.i()
 	}
 	for _, p := range []*bool{&x.StopCarStacks, &x.MismatchDoublesCoffee, &x.HandLimitAnytime, &x.CarryOver,
-		&x.UTurnAnywhere, &x.PassTransitSlowed, &x.LeaveWhenRouteEmpties} {
+		&x.UTurnAnywhere, &x.PassTransitSlowed, &x.LeaveWhenRouteEmpties, &x.WaitForStop} {
 		*p = r.bl()
 	}
 	return x

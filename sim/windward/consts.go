@@ -200,21 +200,29 @@ type Rules struct {
 	// will not be stuck behind these cars"); the server passes only when the
 	// slowed car's quarter-speed timer covers the pass (Engine.cs MoveLimo).
 	PassTransitSlowed bool
+	// WaitForStop keeps a car out of a crossing while the bus or coffee
+	// stop its path leads into holds another car (see State.stopTaken); the
+	// server lets it in and the two jam until the unstick. Both presets set
+	// it.
+	WaitForStop bool
 }
 
 // DefaultRules follows the rule text.
 func DefaultRules() Rules {
 	return Rules{StatusEvery: 16, Accel: 10, MultCardsDealt: 7,
 		StopCarStacks: true, UnstickAfter: 20, JamTicks: 20, MismatchDoublesCoffee: true, HandLimitAnytime: true,
-		EffectTicks: 1800, Rounds: 10, PassTransitSlowed: true}
+		EffectTicks: 1800, Rounds: 10, PassTransitSlowed: true, WaitForStop: true}
 }
 
 // ClassicRules follows the original server where it differs from the rule
-// text (reference §2).
+// text (reference §2), with one exception: WaitForStop, since the server's
+// jams at bus stops (cars following each other into a stop and holding each
+// other until the unstick) are a defect the rule text itself names
+// (movement 8), not a rule a bot could rely on.
 func ClassicRules() Rules {
 	return Rules{StatusEvery: 97, Accel: 5, MultCardsDealt: 6,
 		StopCarStacks: false, UnstickAfter: 20, JamTicks: 0, CarryOver: true, LeaveWhenRouteEmpties: true, MismatchDoublesCoffee: false,
-		EffectTicks: 1800, Rounds: 10, BlockDecel: 10, UTurnAnywhere: true}
+		EffectTicks: 1800, Rounds: 10, BlockDecel: 10, UTurnAnywhere: true, WaitForStop: true}
 }
 
 // Speed limits in hundredths of a speed unit (reference §1.8: 6 straight, 3

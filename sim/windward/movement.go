@@ -7,6 +7,7 @@ const (
 	carGap       = 22  // centre to centre: one car length (12) plus the gap (rule text: "1 car length between cars")
 	signClear    = 42  // rule text: "no car within 42 map units of the intersection"
 	oncomingSpan = 114 // reference §1.8: left turns wait for an oncoming car within 114 steps
+	stopLook     = 3   // path tiles looked through for a stop the car must not follow another into
 	frontReach   = 6   // the front bumper is 6 units ahead of the centre
 	// lookAhead is how far along its own future a car looks for another
 	// car's tail (reference §1.8: 18 steps; Engine.cs MoveLimo: centre to
@@ -304,7 +305,7 @@ func (s *State) occupied(i int, n Pt) int {
 		if j == i || o.Flat > 0 {
 			continue
 		}
-		if o.Tile == n || (o.Cleared == ni && o.BlockedBy < 0) || (o.Prev == n && o.Step < 2*frontReach) {
+		if o.Tile == n || (o.Cleared == ni && o.BlockedBy < 0) || (o.Prev == n && o.Step < tailSteps) {
 			return j
 		}
 	}
@@ -394,7 +395,7 @@ func (s *State) mayEnter(i int, n Pt) (ok bool, by int) {
 			return false, occBy
 		}
 		for j := range s.Cars {
-			if j == i {
+			if j == i || s.waitsFor(j, i) {
 				continue
 			}
 			if d, ok := s.approaching(j, n, signClear); ok && t.StopSigns&(1<<d.Reverse()) == 0 {
@@ -406,31 +407,127 @@ func (s *State) mayEnter(i int, n Pt) (ok bool, by int) {
 		// Movement 7: a left turn yields to oncoming cars and waits until
 		// the crossing is clear; of two opposing left turns the first to
 		// arrive goes.
-		if occ {
-			return false, occBy
-		}
 		for j := range s.Cars {
 			if j == i {
 				continue
 			}
-			d, ok := s.approaching(j, n, oncomingSpan)
-			if !ok || d != h.Reverse() {
-				continue
-			}
 			o := &s.Cars[j]
-			if o.Speed == 0 && o.frontTile() != n {
+			if o.stopped() && o.frontTile() != n {
 				// Engine.cs MoveLimo: "if they're stopped, not an issue"
 				// unless the stopped car's front is in the crossing.
 				continue
 			}
-			if ot, ok2 := s.plannedTurn(j, n); ok2 && (ot == LeftTurn || ot == UTurn) && o.Speed == 0 &&
-				o.WaitSince >= 0 && (c.WaitSince < 0 || o.WaitSince > c.WaitSince || (o.WaitSince == c.WaitSince && j > i)) {
+			if o.Tile == n && !s.passable(i, j) {
+				// Engine.cs MoveLimo: any car whose centre is in the
+				// crossing, from any side, holds a turn across it. A car
+				// whose tail alone is still there (it has driven on) or
+				// that is only cleared to enter from the side does not:
+				// "side traffic is ignored" (reference §1.8). A car with a
+				// flat tyre that i will be past before it recovers is
+				// driven through (rule text, movement 9).
+				return false, j
+			}
+			d, ok := s.approaching(j, n, oncomingSpan)
+			if !ok || d != h.Reverse() || s.waitsFor(j, i) {
+				continue
+			}
+			if ot, ok2 := s.plannedTurn(j, n); ok2 && (ot == LeftTurn || ot == UTurn) && !s.firstAt(j, i) {
+				// Rule text, movement 7: of two opposing left turns the
+				// one at the crossing first turns and the other waits.
 				continue
 			}
 			return false, j
 		}
 	}
+	if by := s.stopTaken(i, n); by >= 0 {
+		return false, by
+	}
 	return true, -1
+}
+
+// stopTaken returns a car that has the bus or coffee stop car i's path
+// leads into from tile n (a crossing, or the road before the stop) before
+// it, or -1: one in the stop, or one on the road between heading in. A stop
+// is a dead end that holds one car on its U-turn loop: a car that followed
+// another in would stand in the crossing or across the lane the first
+// leaves by, and the two would hold each other until the unstick (rule
+// text, movement 8: cars "jammed up if several are trying to get in 1 bus
+// stop at the same time"). Windwardopolis drivers are safe ones (rule text,
+// movement 1 and 6): the second waits outside until the stop is free.
+func (s *State) stopTaken(i int, n Pt) int {
+	c := &s.Cars[i]
+	if !s.Rules.WaitForStop || len(c.Path) < 2 || c.Path[0] != n {
+		return -1
+	}
+	for k := 1; k < len(c.Path) && k <= stopLook; k++ {
+		t := s.Map.At(c.Path[k])
+		if t.IsCrossing() {
+			return -1 // that crossing's own entry decides
+		}
+		if t.Type != BusStop && t.Type != CoffeeStop {
+			continue
+		}
+		stop := c.Path[k]
+		if stop == c.Tile {
+			// The stop it is leaving and turns back into: it cannot wait
+			// inside its own stop for a car behind it.
+			return -1
+		}
+		for j := range s.Cars {
+			o := &s.Cars[j]
+			if j == i || o.Flat > 0 {
+				continue
+			}
+			if o.Tile == stop {
+				return j
+			}
+			for m := 0; m < k; m++ {
+				// A car turning straight back into the stop it has just
+				// left (a bot circling the stop to wait there) would
+				// starve the one waiting for it, so it does not count.
+				if o.Tile == c.Path[m] && o.NextTile() == c.Path[m+1] && o.Prev != stop {
+					return j
+				}
+			}
+		}
+		return -1
+	}
+	return -1
+}
+
+// waitsFor reports whether car j stands at the edge of a crossing waiting,
+// directly or through the cars it waits for, for car i: it will not come in
+// before i has gone, so i need not yield to it (else they wait on each other
+// until the unstick).
+func (s *State) waitsFor(j, i int) bool {
+	if s.Cars[j].WaitSince < 0 {
+		return false
+	}
+	for k, b := 0, s.Cars[j].BlockedBy; k < NumPlayers && b >= 0; k++ {
+		if b == i {
+			return true
+		}
+		b = s.Cars[b].BlockedBy
+	}
+	return false
+}
+
+// stopped reports whether a car stood still on the last tick (or has a
+// flat tyre): the original's IsStopped. Speed cannot tell, since every car
+// has already accelerated for this tick when others look at it.
+func (c *Car) stopped() bool { return c.Flat > 0 || c.Held > 0 }
+
+// firstAt reports whether car j has waited at its crossing since before car
+// i did (ties go to the lower seat): a car not yet waiting is not first.
+func (s *State) firstAt(j, i int) bool {
+	wj, wi := s.Cars[j].WaitSince, s.Cars[i].WaitSince
+	switch {
+	case wj < 0:
+		return false
+	case wi < 0:
+		return true
+	}
+	return wj < wi || (wj == wi && j < i)
 }
 
 // advance moves car i one unit step, entering the next tile at the edge and
@@ -482,8 +579,20 @@ func (s *State) tryStep(i int, evs *[]sim.Event) (moved, stopped, atCrossing boo
 	c := &s.Cars[i]
 	L := moveLen(c.In, turnOf(c.In, c.Out))
 	n := c.NextTile()
-	if ni := s.tileIndex(n); L-c.Step <= frontReach && c.Cleared != ni && s.Map.At(n).IsCrossing() {
-		if ok, by := s.mayEnter(i, n); !ok {
+	if ni := s.tileIndex(n); L-c.Step <= frontReach && c.Cleared != ni {
+		ok, by := true, -1
+		switch {
+		case s.Map.At(n).IsCrossing():
+			ok, by = s.mayEnter(i, n)
+		case !s.Map.At(c.Tile).IsCrossing():
+			// The road before a stop: the car queues in its lane rather
+			// than follow another into the stop (or U-turn into it across
+			// the lane of one going in). Never inside a crossing, which it
+			// would block.
+			by = s.stopTaken(i, n)
+			ok = by < 0
+		}
+		if !ok {
 			// The car it waits for at the crossing, if any: waiting while
 			// that car moves on is waiting one's turn, not being stuck.
 			c.BlockedBy = by
