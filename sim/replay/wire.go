@@ -1,6 +1,11 @@
 package replay
 
 import (
+	"fmt"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
 	"arena/sim"
 )
 
@@ -97,4 +102,89 @@ func (w *Writer) Wire(l Wire) error {
 func (w *Writer) Draw(d Draw) error {
 	d.Type = "draw"
 	return w.put(d, false)
+}
+
+// Input is what a fresh process of the bot needs to replay turn w: the
+// start message (hello's, when the game sends one) followed by the state
+// message, exactly as sent. Piped into the bot, it reproduces that turn.
+func Input(w, hello *Wire) []byte {
+	var b []byte
+	if hello != nil {
+		b = append(b, hello.Hello...)
+	}
+	if w != nil {
+		b = append(b, w.Sent...)
+	}
+	return b
+}
+
+// Report is the protocol inspector's text for one turn of seat name
+// (nil hello when the game sends no start message): status, time against
+// the limit, framing, the bytes sent and received, the decoding and the
+// stderr. The window's Copy and `arenactl replay-turn --explain` print it.
+func Report(w, hello *Wire, name string) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "tick %d, seat %d (%s)\n", w.T, w.P+1, name)
+	status := string(w.Status)
+	if status == "" {
+		status = "-"
+	}
+	fmt.Fprintf(&b, "status: %s", status)
+	if w.Reason != "" {
+		fmt.Fprintf(&b, ": %s", w.Reason)
+	}
+	b.WriteString("\n")
+	fmt.Fprintf(&b, "time: %.3f ms", float64(w.US)/1000)
+	if w.LimitMS > 0 {
+		fmt.Fprintf(&b, " of %d ms (%.0f%%)", w.LimitMS, float64(w.US)/10/float64(w.LimitMS))
+	}
+	b.WriteString("\n")
+	fmt.Fprintf(&b, "framing: %s\n", w.Framing)
+	if len(w.Cut) > 0 {
+		fmt.Fprintf(&b, "cut to stay bounded: %s\n", strings.Join(w.Cut, ", "))
+	}
+	if hello != nil {
+		section(&b, fmt.Sprintf("start message (sent on tick %d, before the first state)", hello.T), hello.Hello)
+	}
+	sent := "sent"
+	if w.Unsent {
+		sent = "not sent (the bot was still busy with an earlier turn)"
+	}
+	section(&b, sent, w.Sent)
+	switch {
+	case w.Replied:
+		section(&b, "reply", w.Reply)
+	default:
+		b.WriteString("--- reply: none\n")
+	}
+	switch {
+	case w.Decoded != "" && w.Reason != "":
+		fmt.Fprintf(&b, "--- decoded: refused (%s); played: %s\n", w.Reason, w.Decoded)
+	case w.Decoded != "":
+		fmt.Fprintf(&b, "--- decoded: %s\n", w.Decoded)
+	case w.Reason != "":
+		fmt.Fprintf(&b, "--- decoded: refused (%s); no action\n", w.Reason)
+	default:
+		b.WriteString("--- decoded: no action\n")
+	}
+	section(&b, "stderr", w.Stderr)
+	return b.String()
+}
+
+// section writes a titled block of bytes, ending in a newline, with its
+// size; invalid UTF-8 is shown as Go escapes so a report stays text.
+func section(b *strings.Builder, title string, data []byte) {
+	fmt.Fprintf(b, "--- %s (%d bytes)\n", title, len(data))
+	if len(data) == 0 {
+		return
+	}
+	s := string(data)
+	if !utf8.ValidString(s) {
+		q := strconv.Quote(s)
+		s = q[1 : len(q)-1]
+	}
+	b.WriteString(s)
+	if !strings.HasSuffix(s, "\n") {
+		b.WriteString("\n")
+	}
 }
