@@ -24,6 +24,9 @@ type Digger struct {
 	// and which enemies moved (an enemy moves every second turn).
 	prevEnemies []int
 	prevOpp     int
+	// planned says this turn's move follows the route to target, which
+	// Plan (plan.go) then draws.
+	planned bool
 	// target is the cell chosen last turn; keeping it unless something
 	// clearly better turns up stops the runner dithering between two goals.
 	target int
@@ -59,6 +62,7 @@ func NewDigger() *Digger { return &Digger{prevOpp: -1, target: -1} }
 // safe route.
 func (b *Digger) Act(st sim.State, p sim.PlayerID) sim.Action {
 	s := state(st)
+	b.planned = false
 	if s == nil {
 		return cr.None
 	}
@@ -163,7 +167,7 @@ func (b *Digger) Act(st sim.State, p sim.PlayerID) sim.Action {
 	if best < 0 {
 		best, bestScore = second, secondScore/4
 	}
-	b.target = best
+	b.target, b.planned = best, best >= 0
 	if m, ok := b.digShortcut(s, int(p), bestScore); ok {
 		return m
 	}

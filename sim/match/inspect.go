@@ -3,6 +3,7 @@ package match
 import (
 	"fmt"
 	"strconv"
+	"sync"
 
 	"arena/ai"
 	"arena/sim"
@@ -24,6 +25,12 @@ type inspector struct {
 	wireFull bool // the cap was reached: no more wire lines
 	shapes   int  // shapes written, against replay.DrawGameCap
 	drawFull bool
+
+	// mu guards wires and draws, the lines written so far, which a viewer
+	// reads while the match plays (Runner.Inspected).
+	mu    sync.Mutex
+	wires []replay.Wire
+	draws []replay.Draw
 }
 
 func newInspector(w *replay.Writer, c sim.Codec) *inspector {
@@ -74,6 +81,9 @@ func (in *inspector) put(l replay.Wire) {
 		l.Cut = append(l.Cut, "game")
 	}
 	in.w.Wire(l)
+	in.mu.Lock()
+	in.wires = append(in.wires, l)
+	in.mu.Unlock()
 }
 
 // hello records the start message player p was sent on tick t.
@@ -154,6 +164,9 @@ func (in *inspector) draw(tick, i int, stderr []byte, agent ai.Agent) {
 		in.drawFull, d.Cut = true, true
 	}
 	in.w.Draw(d)
+	in.mu.Lock()
+	in.draws = append(in.draws, d)
+	in.mu.Unlock()
 }
 
 // takeInspected is take for a recording runner: it also writes the turn's
@@ -169,4 +182,16 @@ func (r *Runner) takeInspected(i, tick int, t ai.Turn, a answer) sim.Action {
 		r.insp.draw(tick, i, a.rep.Stderr, nil)
 	}
 	return act
+}
+
+// Inspected returns the wire and draw lines recorded so far (nil without
+// Options.Inspect). The slices are shared and only ever appended to; the
+// caller must not modify them. It may be called from any goroutine.
+func (r *Runner) Inspected() (wires []replay.Wire, draws []replay.Draw) {
+	if r.insp == nil {
+		return nil, nil
+	}
+	r.insp.mu.Lock()
+	defer r.insp.mu.Unlock()
+	return r.insp.wires[:len(r.insp.wires):len(r.insp.wires)], r.insp.draws[:len(r.insp.draws):len(r.insp.draws)]
 }
