@@ -34,6 +34,9 @@ func (a *App) drawHUD(dst *ebiten.Image, lay layoutRects) {
 	if a.logs {
 		a.drawLogs(dst, lay.logArea)
 	}
+	if a.wire {
+		a.drawInspector(dst, lay.logArea)
+	}
 	if a.msgs {
 		a.drawMessages(dst, lay.msgArea)
 	}
