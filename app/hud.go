@@ -31,7 +31,7 @@ func (a *App) drawHUD(dst *ebiten.Image, lay layoutRects) {
 	a.drawTop(dst, lay)
 	a.drawSide(dst, lay)
 	a.drawBottom(dst, lay)
-	if a.logs {
+	if a.logs && !a.wire {
 		a.drawLogs(dst, lay.logArea)
 	}
 	if a.wire {

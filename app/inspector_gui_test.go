@@ -23,19 +23,6 @@ func TestInspectorAndDebugDrawing(t *testing.T) {
 	pauseAndSettle(a)
 	onLoop(func() { a.ctl.Seek(10) })
 	waitFor(t, "seek 10", 5*time.Second, func(a *App) bool { return a.frame.Tick == 10 })
-	onLoop(func() { a.Do(control.Wire) })
-	waitFrames(3)
-	var text string
-	onLoop(func() {
-		if turn, _, s := a.inspectorTurn(); turn != nil {
-			text = s
-		}
-	})
-	for _, want := range []string{"tick 10, seat 1 (hunter)", "status: ACTIVE", "framing: built-in", "--- decoded: "} {
-		if !strings.Contains(text, want) {
-			t.Errorf("inspector report lacks %q:\n%s", want, text)
-		}
-	}
 	// The target mark of the hunter's plan on this tick.
 	var mark *debugdraw.Shape
 	for _, d := range a.ctl.inspected().Draws(10) {
@@ -57,9 +44,22 @@ func TestInspectorAndDebugDrawing(t *testing.T) {
 	onLoop(func() { a.Do(control.Debug) })
 	waitFrames(5)
 	on := capture()
-	saveShot(t, "inspector")
 	if before, after := rgba(off, sx, sy), rgba(on, sx, sy); before == after || after.R < after.B {
 		t.Errorf("the mark's edge at (%.0f, %.0f) is %v with the overlay, %v without: not drawn", sx, sy, after, before)
+	}
+	onLoop(func() { a.Do(control.Wire) })
+	waitFrames(3)
+	saveShot(t, "inspector")
+	var text string
+	onLoop(func() {
+		if turn, _, s := a.inspectorTurn(); turn != nil {
+			text = s
+		}
+	})
+	for _, want := range []string{"tick 10, seat 1 (hunter)", "status: ACTIVE", "framing: built-in", "--- decoded: "} {
+		if !strings.Contains(text, want) {
+			t.Errorf("inspector report lacks %q:\n%s", want, text)
+		}
 	}
 	onLoop(func() { a.Do(control.WireCopy) })
 	waitFrames(2)
