@@ -215,6 +215,7 @@ func (a *App) drawDebugOverlay(dst *ebiten.Image) {
 				shapes = append(shapes, sh)
 			}
 		}
-		render.DrawDebugShapes(dst, a.cam, d.P, shapes)
+		proj, _ := a.rend.(render.Projector)
+		render.DrawDebugShapes(dst, a.cam, proj, a.frame.State, d.P, shapes)
 	}
 }

@@ -124,3 +124,54 @@ func TestReplayTurnReproducesPythonBot(t *testing.T) {
 		t.Errorf("only %d shapes recorded from the bot's #arena lines", drawn)
 	}
 }
+
+// TestDebugDrawExamples runs every game's example bot of the README's "Bot
+// debug drawing" section through `arenactl run` and checks that its
+// #arena lines were all recorded as shapes, none refused.
+func TestDebugDrawExamples(t *testing.T) {
+	py, err := exec.LookPath("python3")
+	if err != nil {
+		t.Skip("python3 not found: the example bots cannot run")
+	}
+	cases := []struct {
+		game string
+		args []string
+	}{
+		{"coderunner", []string{"--player", "builtin:digger"}},
+		{"madmax", []string{"--map", "rally", "--player", "builtin:demo", "--player", "builtin:raider", "--player", "builtin:demo"}},
+		{"paintball", []string{"--player", "builtin:captain"}},
+		{"windward", []string{"--rounds", "1", "--player", "builtin:tycoon"}},
+	}
+	for _, c := range cases {
+		t.Run(c.game, func(t *testing.T) {
+			if testing.Short() && c.game == "windward" {
+				t.Skip("a Windwardopolis round over TCP is long: skipped with -short")
+			}
+			t.Parallel()
+			bot, _ := filepath.Abs("../../examples/debugdraw/" + c.game + ".py")
+			path := filepath.Join(t.TempDir(), "x.arena.jsonl.gz")
+			args := append([]string{"run", "--game", c.game, "--seed", "2", "--no-timeout", "--replay", path,
+				"--player", "proc:" + py + " " + bot}, c.args...)
+			if code, _, errs := arenactl(args...); code != 0 {
+				t.Fatalf("run: exit %d: %s", code, errs)
+			}
+			rp, err := replay.Open(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			shapes := 0
+			for _, d := range rp.Draws {
+				if d.P != 0 {
+					continue
+				}
+				shapes += len(d.Shapes)
+				if len(d.Errors) > 0 {
+					t.Errorf("tick %d: refused drawing: %q", d.T, d.Errors)
+				}
+			}
+			if shapes < 50 {
+				t.Errorf("only %d shapes recorded from the example's #arena lines", shapes)
+			}
+		})
+	}
+}

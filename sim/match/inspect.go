@@ -1,6 +1,7 @@
 package match
 
 import (
+	"bytes"
 	"fmt"
 	"strconv"
 	"sync"
@@ -134,7 +135,7 @@ func (in *inspector) draw(tick, i int, stderr []byte, agent ai.Agent) {
 	var errs []string
 	dropped := 0
 	if len(stderr) > 0 {
-		shapes, errs, dropped = debugdraw.Scan(stderr, replay.DrawTickCap)
+		shapes, errs, dropped = debugdraw.Scan(untag(stderr), replay.DrawTickCap)
 	}
 	if b, ok := agent.(*ai.Builtin); ok {
 		if p, ok := b.Bot.(ai.Planner); ok {
@@ -194,4 +195,21 @@ func (r *Runner) Inspected() (wires []replay.Wire, draws []replay.Draw) {
 	r.insp.mu.Lock()
 	defer r.insp.mu.Unlock()
 	return r.insp.wires[:len(r.insp.wires):len(r.insp.wires)], r.insp.draws[:len(r.insp.draws):len(r.insp.draws)]
+}
+
+// relayTag starts each stderr line a TCP client's process wrote, as ai/tcp
+// relays it into the seat's log among its own notes ("connection lost").
+var relayTag = []byte("stderr: " + debugdraw.Prefix)
+
+// untag drops relayTag's "stderr: " before drawing lines, so a
+// Windwardopolis client draws exactly as a stdin/stdout bot does.
+func untag(b []byte) []byte {
+	if !bytes.Contains(b, relayTag) {
+		return b
+	}
+	b = bytes.ReplaceAll(b, append([]byte("\n"), relayTag...), []byte("\n"+debugdraw.Prefix))
+	if bytes.HasPrefix(b, relayTag) {
+		b = b[len("stderr: "):]
+	}
+	return b
 }
