@@ -96,14 +96,15 @@ func (a *App) drawInspector(dst *ebiten.Image, r image.Rectangle) {
 }
 
 // inspectorLines lays the report out in at most rows lines: the head
-// (status, time, framing) always, then each section shortened so every
-// section's title still shows.
+// (seat, status, time, framing) and every section's title always, short
+// sections whole, and the rows left shared among the long ones (the state
+// sent, a long reply or stderr), each cut with a note that Ctrl+C copies
+// it all.
 func inspectorLines(text string, rows int) []string {
 	all := strings.Split(strings.TrimRight(text, "\n"), "\n")
 	if len(all) <= rows || rows <= 0 {
 		return all
 	}
-	var out []string
 	var sections [][]string
 	for _, l := range all {
 		if strings.HasPrefix(l, "--- ") || len(sections) == 0 {
@@ -111,15 +112,39 @@ func inspectorLines(text string, rows int) []string {
 		}
 		sections[len(sections)-1] = append(sections[len(sections)-1], l)
 	}
-	// Every section keeps its title line; the rest of the rows are shared.
-	each := max((rows-len(sections))/len(sections), 0)
-	for _, s := range sections {
-		if len(s)-1 <= each {
+	// Rows owed to titles and the head, then body rows per section.
+	keep := make([]int, len(sections))
+	left := rows
+	for i, s := range sections {
+		if i == 0 {
+			keep[i] = len(s)
+		} else {
+			keep[i] = 1
+		}
+		left -= keep[i]
+	}
+	// Hand the rest out one row at a time, round robin, so a short
+	// section shows whole and the long ones share what remains; a cut
+	// section spends one row on its note.
+	for grew := true; left > 0 && grew; {
+		grew = false
+		for i, s := range sections {
+			if left > 0 && keep[i] < len(s) {
+				keep[i]++
+				left--
+				grew = true
+			}
+		}
+	}
+	var out []string
+	for i, s := range sections {
+		if keep[i] >= len(s) {
 			out = append(out, s...)
 			continue
 		}
-		out = append(out, s[:1+each]...)
-		out = append(out, fmt.Sprintf("    … %d more line(s): Ctrl+C copies them all", len(s)-1-each))
+		n := max(keep[i]-1, 1)
+		out = append(out, s[:n]...)
+		out = append(out, fmt.Sprintf("    … %d more line(s): Ctrl+C copies them all", len(s)-n))
 	}
 	if len(out) > rows {
 		out = out[:rows]

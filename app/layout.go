@@ -78,7 +78,12 @@ func (a *App) layout() layoutRects {
 	// protocol inspector (W) takes the log pane's place.
 	logs := a.logs || a.wire
 	if logs || a.msgs {
-		strip := image.Rect(l.mapArea.Min.X, h-bottomH-logH, w-sw, h-bottomH)
+		stripH := logH
+		if a.wire {
+			// The inspector shows whole messages: up to half the map.
+			stripH = max(logH, (l.mapArea.Dy())/2)
+		}
+		strip := image.Rect(l.mapArea.Min.X, h-bottomH-stripH, w-sw, h-bottomH)
 		l.mapArea.Max.Y = strip.Min.Y
 		switch {
 		case logs && a.msgs:

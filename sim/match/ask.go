@@ -109,7 +109,7 @@ func (r *Runner) askAll(ctx context.Context, tick int) ([]sim.Action, error) {
 			continue
 		}
 		pl := r.players[i]
-		t := ai.Turn{Tick: tick, Player: p}
+		t := ai.Turn{Tick: tick, Player: p, Inspect: r.insp != nil}
 		if b, ok := pl.agent.(*ai.Builtin); ok && b.ReadsOnly() {
 			t.State, shared = r.state, true
 		} else if pl.builtin {
