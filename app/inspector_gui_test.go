@@ -3,6 +3,7 @@
 package app
 
 import (
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -69,4 +70,22 @@ func TestInspectorAndDebugDrawing(t *testing.T) {
 	if got := string(clipboard.Read(clipboard.FmtText)); got != text {
 		t.Errorf("clipboard holds %q, want the report", got)
 	}
+}
+
+// TestInspectorOnOldReplay opens a replay saved before wire lines existed:
+// the pane opens and says there is nothing recorded.
+func TestInspectorOnOldReplay(t *testing.T) {
+	a := startApp(t, 50, nil)
+	path, _ := filepath.Abs("../sim/replay/testdata/worms-v1.arena.jsonl.gz")
+	onLoop(func() { a.OpenFile(path) })
+	waitFor(t, "replay opened", 10*time.Second, func(a *App) bool { return a.meta.Replay != "" && a.frame != nil })
+	onLoop(func() { a.Do(control.Wire) })
+	waitFrames(3)
+	var text string
+	onLoop(func() { _, _, text = a.inspectorTurn() })
+	if !strings.Contains(text, "no wire records") {
+		t.Errorf("the pane says %q", text)
+	}
+	onLoop(func() { a.Do(control.WireSave) })
+	waitFrames(2)
 }

@@ -73,3 +73,27 @@ func TestSessionKeepsWiresAndDrawing(t *testing.T) {
 		t.Errorf("a fork at 2 dropped tick 1's wire line")
 	}
 }
+
+// TestOldReplayHasNoWires opens a replay written before wire and draw
+// lines existed: it opens and verifies as before, and the inspector finds
+// nothing to show rather than failing.
+func TestOldReplayHasNoWires(t *testing.T) {
+	wormsOnce.Do(func() {
+		sim.Register(worms.Game{})
+		aiworms.Register()
+	})
+	s, err := session.Open("../replay/testdata/worms-v1.arena.jsonl.gz")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	if d := s.Diverged(); d != nil {
+		t.Fatalf("the old replay diverges: %v", d)
+	}
+	if s.HasWires() || len(s.Draws(3)) != 0 {
+		t.Error("an old replay shows wire or draw records")
+	}
+	if w, h := s.Wire(0, 3); w != nil || h != nil {
+		t.Errorf("Wire = %+v, %+v", w, h)
+	}
+}
