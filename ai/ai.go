@@ -31,6 +31,11 @@ type Turn struct {
 	// been written (0 = until ctx's deadline). Transports that can tell
 	// when the observation left them honour it; others use ctx.
 	Limit time.Duration
+	// Inspect asks a transport to attribute the bot's stderr to this
+	// turn as exactly as it can (ai/proc waits, briefly, until what the
+	// bot wrote to stderr before its reply has been read), for a runner
+	// that records debug drawing and the protocol inspector's stderr.
+	Inspect bool
 }
 
 // Reply holds an Action from a built-in bot, or the Raw bytes a transport bot

@@ -113,6 +113,7 @@ type App struct {
 	hideSummary bool
 	logs        bool
 	logSeat     int
+	wire        bool // the protocol inspector pane (inspector.go)
 	msgs        bool // the system-messages pane
 	messages    []sysMsg
 	msgScroll   int  // lines scrolled back from the newest
@@ -467,6 +468,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 		a.overlays.MouseX, a.overlays.MouseY = a.cam.ToWorld(float64(mx), float64(my))
 		a.overlays.MouseIn = image.Pt(mx, my).In(lay.mapArea) && a.menu == nil
 		a.rend.Draw(mapDst, a.view())
+		a.drawDebugOverlay(mapDst)
 	}
 	a.drawHUD(screen, lay)
 	if a.afterDraw != nil {

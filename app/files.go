@@ -140,6 +140,8 @@ func (a *App) pollDialog() {
 			a.saveTo(path)
 		case "open":
 			a.OpenFile(path)
+		case "turn":
+			a.saveTurnTo(path)
 		case "bot":
 			if a.start != nil {
 				a.start.setProgram(path)

@@ -31,8 +31,11 @@ func (a *App) drawHUD(dst *ebiten.Image, lay layoutRects) {
 	a.drawTop(dst, lay)
 	a.drawSide(dst, lay)
 	a.drawBottom(dst, lay)
-	if a.logs {
+	if a.logs && !a.wire {
 		a.drawLogs(dst, lay.logArea)
+	}
+	if a.wire {
+		a.drawInspector(dst, lay.logArea)
 	}
 	if a.msgs {
 		a.drawMessages(dst, lay.msgArea)

@@ -74,16 +74,23 @@ func (a *App) layout() layoutRects {
 		l.infoArea = image.Rect(0, topH, infoW, h-bottomH)
 		l.mapArea.Min.X = infoW
 	}
-	// The log and messages panes share the strip under the map.
-	if a.logs || a.msgs {
-		strip := image.Rect(l.mapArea.Min.X, h-bottomH-logH, w-sw, h-bottomH)
+	// The log and messages panes share the strip under the map; the
+	// protocol inspector (W) takes the log pane's place.
+	logs := a.logs || a.wire
+	if logs || a.msgs {
+		stripH := logH
+		if a.wire {
+			// The inspector shows whole messages: up to half the map.
+			stripH = max(logH, (l.mapArea.Dy())/2)
+		}
+		strip := image.Rect(l.mapArea.Min.X, h-bottomH-stripH, w-sw, h-bottomH)
 		l.mapArea.Max.Y = strip.Min.Y
 		switch {
-		case a.logs && a.msgs:
+		case logs && a.msgs:
 			mid := (strip.Min.X + strip.Max.X) / 2
 			l.logArea = image.Rect(strip.Min.X, strip.Min.Y, mid, strip.Max.Y)
 			l.msgArea = image.Rect(mid, strip.Min.Y, strip.Max.X, strip.Max.Y)
-		case a.logs:
+		case logs:
 			l.logArea = strip
 		default:
 			l.msgArea = strip

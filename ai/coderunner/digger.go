@@ -24,6 +24,11 @@ type Digger struct {
 	// and which enemies moved (an enemy moves every second turn).
 	prevEnemies []int
 	prevOpp     int
+	// planned says this turn's move follows the route to target, which
+	// Plan (plan.go) then draws.
+	planned bool
+	// here is the runner's cell this turn (where Plan's line starts).
+	here int
 	// target is the cell chosen last turn; keeping it unless something
 	// clearly better turns up stops the runner dithering between two goals.
 	target int
@@ -64,6 +69,7 @@ func NewDigger() *Digger { return &Digger{prevOpp: -1, target: -1} }
 // safe route.
 func (b *Digger) Act(st sim.State, p sim.PlayerID) sim.Action {
 	s := state(st)
+	b.planned = false
 	if s == nil {
 		return cr.None
 	}
@@ -129,6 +135,7 @@ func (b *Digger) Act(st sim.State, p sim.PlayerID) sim.Action {
 		b.waited = (b.waited + 1) % (2 * maxWait)
 	}
 	if m, ok := b.plan(s, int(p), here); ok {
+		b.planned, b.here = true, here
 		return m
 	}
 	return b.flee(s, here)

@@ -27,6 +27,10 @@
 //     runner's job.
 //   - End announces the end of the game (the game's end message, then stdin
 //     closed) and gives the bot a grace to exit by itself before Close.
+//   - A turn asked with ai.Turn.Inspect (a recording runner) waits, at
+//     most 20 ms, until the stderr the bot wrote before its reply has been
+//     read (settle.go, Linux), so its log and "#arena" drawing land on the
+//     turn they belong to; other turns never wait.
 //   - Memory is bounded whatever the bot prints: stdout lines are capped at
 //     MaxLine bytes and at most a few lines are queued, and stderr is drained
 //     on its own goroutine into a ring buffer of StderrCap bytes.

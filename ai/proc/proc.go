@@ -125,7 +125,8 @@ type Agent struct {
 	waitErr error         // valid after exited is closed
 	done    chan struct{} // closed by Close, to stop the reader goroutines
 	stderr  *ring
-	mark    int64 // stderr position at the previous Ask
+	errRead atomic.Int64 // bytes read from the stderr pipe (settle.go)
+	mark    int64        // stderr position at the previous Ask
 
 	owed      int      // units of a late reply still to discard; -1 = up to the terminator
 	owedTick  int      // the tick that late reply answers
@@ -290,7 +291,7 @@ func (a *Agent) send(l line) bool {
 func (a *Agent) readStderr() {
 	// io.Copy into the ring never blocks on us, so a chatty bot never
 	// stalls on a full stderr pipe.
-	_, _ = io.Copy(a.stderr, a.stderrR)
+	_, _ = io.Copy(a.stderr, countingReader{a.stderrR, &a.errRead})
 	close(a.errDone)
 }
 
@@ -321,6 +322,9 @@ func (a *Agent) Ask(ctx context.Context, t ai.Turn) (rep ai.Reply, err error) {
 	defer func() {
 		if !written.IsZero() {
 			rep.Elapsed = time.Since(written)
+		}
+		if t.Inspect && rep.Raw != nil {
+			a.settleStderr()
 		}
 		rep.Stderr, a.mark = a.stderr.since(a.mark, a.opt.TickStderr)
 	}()

@@ -27,6 +27,7 @@ type Tycoon struct {
 	// dropAt is the company where it abandons passenger dropFor because
 	// an enemy blocks the destination, -1 when none.
 	dropAt, dropFor int
+	plan            tycoonPlan // this turn's trip, for Plan (plan.go)
 }
 
 // NewTycoon returns a Tycoon bot. It draws no random numbers: its choices
@@ -63,6 +64,7 @@ func (b *Tycoon) Act(st sim.State, p sim.PlayerID) sim.Action {
 	if ok && !headingTo(c, target) && !pullingInto(c, target) {
 		o.Path = tycoonRoute(s, i, target)
 	}
+	b.note(c, target, ok, o.Path)
 	b.cards(w, o, h)
 	return finish(o)
 }

@@ -22,6 +22,7 @@ type Hunter struct {
 	dist    []int
 	queue   [][]int
 	blocked []bool
+	last    hunterPlan // for Plan (plan.go)
 }
 
 // NewHunter returns a Hunter. It has no randomness; seed is ignored.
@@ -52,6 +53,7 @@ func (h *Hunter) Act(st sim.State, p sim.PlayerID) sim.Action {
 			best, bestV = c, v
 		}
 	}
+	h.note(s, int(p), best)
 	return best
 }
 

@@ -52,6 +52,9 @@ const (
 	Lock       Command = "lock"
 	Stop       Command = "stop"
 	FrameStats Command = "frame-stats"
+	Wire       Command = "wire"
+	WireCopy   Command = "wire-copy"
+	WireSave   Command = "wire-save"
 )
 
 // Binding ties a command to its key chords. A chord is a key name as ebiten
@@ -96,6 +99,9 @@ func DefaultKeymap() Keymap {
 		{Cmd: Debug, Keys: []string{"D"}, Help: "debug overlay"},
 		{Cmd: Logs, Keys: []string{"L"}, Help: "log pane"},
 		{Cmd: NextLog, Keys: []string{"Tab"}, Help: "log pane: next bot"},
+		{Cmd: Wire, Keys: []string{"W"}, Help: "protocol inspector: what the bot was sent and answered this tick (Tab: next bot)"},
+		{Cmd: WireCopy, Keys: []string{"Ctrl+C"}, Help: "protocol inspector: copy the turn's report to the clipboard"},
+		{Cmd: WireSave, Keys: []string{"Shift+W"}, Help: "protocol inspector: save the turn's input as a file to pipe into the bot"},
 		{Cmd: Messages, Keys: []string{"E"}, Help: "system messages pane (events, joins, faults, edits)"},
 		{Cmd: Info, Keys: []string{"I"}, Help: "info pane: the game's live lists (companies, CEOs)"},
 		{Cmd: Join, Keys: []string{"Ctrl+J"}, Help: "join: drop the players, wait for TCP clients (--listen)"},

@@ -28,6 +28,7 @@ const usage = `usage:
                [--replay FILE|DIR] [--no-timeout] [--param K=V] [--export KIND=FILE]
   arenactl verify FILE      exit 0 ok, 1 diverged, 2 unreadable, 3 incomplete (cut short)
   arenactl fork REPLAY --at T [--player SPEC]… [--edit TEXT]… --replay OUT
+  arenactl replay-turn REPLAY --tick T --seat P [--explain]   what seat P (from 1) was sent on tick T
   arenactl import --game coderunner|madmax RECORDED-GAME [--out REPLAY]
   arenactl tournament --game G --player SPEC --player SPEC [--seeds 1-200] [-j N] [--csv FILE]
                [--out FILE.jsonl | --resume FILE.jsonl] [--gauntlet PLAYER] [--swap] [--shard K/N]
@@ -85,13 +86,15 @@ func Main(args []string, stdout, stderr io.Writer) int {
 		err = cmdBots(rest, stdout)
 	case "import":
 		err = cmdImport(rest, stdout)
+	case "replay-turn":
+		err = cmdReplayTurn(rest, stdout)
 	case "sfx":
 		return runSFX(rest, stdout, stderr)
 	case "help", "-h", "--help", "-help":
 		fmt.Fprintln(stdout, usage)
 		return exitOK
 	default:
-		err = badArgs("unknown command %q (want run, verify, fork, tournament, report, merge, traffic, import, sfx, games or bots)", cmd)
+		err = badArgs("unknown command %q (want run, verify, fork, tournament, report, merge, traffic, import, replay-turn, sfx, games or bots)", cmd)
 	}
 	if err == nil {
 		return exitOK

@@ -172,7 +172,9 @@ func cmdRun(args []string, stdout io.Writer) error {
 		}
 	}
 	cfg := sim.Config{Ruleset: rv.ruleset, Seed: *seed, Map: rv.mapName, MapData: rv.mapData, Params: rv.params}
-	opt := match.Options{Agents: m.players, NoTimeout: m.NoTimeout, Headless: true}
+	// A replay keeps the wire records (replay-turn, the inspector) and the
+	// bots' debug drawing; without one, Inspect records nothing.
+	opt := match.Options{Agents: m.players, NoTimeout: m.NoTimeout, Headless: true, Inspect: true}
 	var replayPath string
 	var replayFile *os.File
 	if *replayArg != "" {

@@ -96,7 +96,7 @@ func TestLabelsAvoidChildrenAndEachOther(t *testing.T) {
 		"..67P",
 	)
 	r := New()
-	cmds := []render.PlayerInfo{
+	cmds := []sim.PlayerView{
 		{LastCommand: "move 10 14; move 11 14; crouch; launch 20 20"},
 		{LastCommand: "move 12 12; pickup; defend; move 13 12"},
 	}

@@ -58,7 +58,7 @@ func TestInspectorNamesTheDriver(t *testing.T) {
 	}
 	s := seeded(t, 1)
 	r := New()
-	draw(t, r, s, render.View{Players: []render.PlayerInfo{{Agent: "builtin:tycoon"}, {Agent: "builtin:sample"}}})
+	draw(t, r, s, render.View{Players: []sim.PlayerView{{Agent: "builtin:tycoon"}, {Agent: "builtin:sample"}}})
 	if l := carLines(s, 0, r.agent(0)); !strings.Contains(l[0], "built-in tycoon") {
 		t.Errorf("inspector %q", l[0])
 	}

@@ -77,6 +77,9 @@ func (r *Runner) start(ctx context.Context) {
 	}
 	wg.Wait()
 	for i, err := range errs {
+		if r.insp != nil && !r.players[i].builtin {
+			r.insp.hello(r.state.Tick(), i, r.codec.Hello(r.state, sim.PlayerID(i)), err)
+		}
 		if err != nil {
 			f := ai.AsFault(err)
 			r.fault(i, r.state.Tick(), 0, f.Status, f.Reason)
@@ -106,7 +109,7 @@ func (r *Runner) askAll(ctx context.Context, tick int) ([]sim.Action, error) {
 			continue
 		}
 		pl := r.players[i]
-		t := ai.Turn{Tick: tick, Player: p}
+		t := ai.Turn{Tick: tick, Player: p, Inspect: r.insp != nil}
 		if b, ok := pl.agent.(*ai.Builtin); ok && b.ReadsOnly() {
 			t.State, shared = r.state, true
 		} else if pl.builtin {
@@ -210,6 +213,10 @@ func (r *Runner) askAll(ctx context.Context, tick int) ([]sim.Action, error) {
 	mu.Lock()
 	defer mu.Unlock()
 	for _, i := range asks {
+		if r.insp != nil {
+			actions[i] = r.takeInspected(i, tick, turns[i], answers[i])
+			continue
+		}
 		actions[i] = r.take(i, tick, answers[i])
 	}
 	return actions, nil
@@ -225,7 +232,13 @@ func (r *Runner) takeAsync(tick int, asked []int, actions []sim.Action) {
 			continue
 		}
 		for _, rep := range as.Take(tick) {
-			if act := r.take(i, tick, answer{rep: rep, ok: true}); act != nil {
+			var act sim.Action
+			if r.insp != nil {
+				act = r.takeInspected(i, tick, ai.Turn{}, answer{rep: rep, ok: true})
+			} else {
+				act = r.take(i, tick, answer{rep: rep, ok: true})
+			}
+			if act != nil {
 				actions[i] = act
 			}
 		}

@@ -51,6 +51,11 @@ type Options struct {
 	// the match's configuration; the replay then opens with a snapshot of
 	// Start so that it re-simulates from there.
 	Start sim.State
+	// Inspect also records, with Replay, what every bot was sent and
+	// answered ("wire" lines, for the protocol inspector and `arenactl
+	// replay-turn`) and the bots' debug drawing ("draw" lines). Off, the
+	// per-turn cost is one nil check.
+	Inspect bool
 }
 
 // logTailCap is how much stderr a frame shows per player.
@@ -91,6 +96,7 @@ type Runner struct {
 	events   []sim.Event // for the next frame
 	observed []sim.Event // for the next observation
 	rec      *replay.Writer
+	insp     *inspector // nil unless Options.Inspect and Replay
 	recErr   error
 	tl       *replay.Timeline
 	result   *Result
@@ -153,6 +159,9 @@ func New(g sim.Game, cfg sim.Config, agents []ai.Agent, opt Options) (*Runner, e
 	if opt.Replay != nil {
 		if r.rec, err = replay.NewWriter(opt.Replay, r.header()); err != nil {
 			return nil, fmt.Errorf("replay: %v", err)
+		}
+		if opt.Inspect {
+			r.insp = newInspector(r.rec, r.codec)
 		}
 		if opt.Start != nil {
 			if err := r.rec.Snap(r.state.Tick(), r.state); err != nil {

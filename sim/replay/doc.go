@@ -6,6 +6,11 @@
 // with the canonical action texts "a" and the state hash "h" after the step,
 // "edit" lines, "log" lines (faults, which a sim.Penalizer turns into game
 // events, and capped stderr), a "snap" every 64 ticks and a final "result".
+// Matches played with match.Options.Inspect also hold "wire" lines (what
+// each bot was sent and answered, for the protocol inspector and
+// `arenactl replay-turn`) and "draw" lines (bots' debug drawing, see
+// sim/debugdraw), both capped per turn and per match (wire.go); older
+// readers skip these line types, and older files simply lack them.
 //
 // Contract:
 //

@@ -128,6 +128,8 @@ type Replay struct {
 	Steps     []Step
 	Tail      []Op // ops after the last step
 	Logs      []Log
+	Wires     []Wire // protocol inspector records, when the match kept them
+	Draws     []Draw // bots' debug drawing, when the match kept it
 	Snaps     []Snap
 	Result    *Result
 	Truncated bool   // the stream ended early or its last line was torn

@@ -169,6 +169,24 @@ func (rp *Replay) parseLine(line []byte, n int, pending *[]Op) error {
 			f := l
 			*pending = append(*pending, Op{Fault: &f})
 		}
+	case "wire":
+		var l Wire
+		if err := json.Unmarshal(line, &l); err != nil {
+			return fmt.Errorf("bad wire line: %v", err)
+		}
+		if err := rp.seat(l.P); err != nil {
+			return err
+		}
+		rp.Wires = append(rp.Wires, l)
+	case "draw":
+		var d Draw
+		if err := json.Unmarshal(line, &d); err != nil {
+			return fmt.Errorf("bad draw line: %v", err)
+		}
+		if err := rp.seat(d.P); err != nil {
+			return err
+		}
+		rp.Draws = append(rp.Draws, d)
 	case "snap":
 		if len(rec.State) == 0 {
 			return fmt.Errorf("snapshot at tick %d is empty", rec.T)
@@ -184,6 +202,14 @@ func (rp *Replay) parseLine(line []byte, n int, pending *[]Op) error {
 		return fmt.Errorf("line has no type")
 	default:
 		// Newer writers may add line types; old readers skip them.
+	}
+	return nil
+}
+
+// seat checks a line's player number against the header.
+func (rp *Replay) seat(p sim.PlayerID) error {
+	if p < 0 || (len(rp.Header.Players) > 0 && int(p) >= len(rp.Header.Players)) {
+		return fmt.Errorf("line for player %d of %d", p, len(rp.Header.Players))
 	}
 	return nil
 }

@@ -213,9 +213,11 @@ func (s *Session) closeRunner(cut int) {
 		if logs, err := streamLogs(s.stream); err == nil {
 			s.stderr = append(s.stderr, logs...)
 		}
+		s.insp.keep(math.MaxInt)
 		s.runner, s.stream, s.agents = nil, nil, nil
 		clear(s.avatars)
 	}
+	s.insp.keep(before)
 	keep := s.stderr[:0]
 	for _, l := range s.stderr {
 		if l.T < before {
@@ -257,11 +259,13 @@ func (s *Session) resume(start sim.State) error {
 	stream := &lockedBuffer{}
 	opt := s.opt
 	opt.Replay, opt.Agents = stream, append([]string(nil), s.seats...)
+	opt.Inspect = true
 	r, err := match.Resume(s.game, cfg, agents, opt, s.tl, start)
 	if err != nil {
 		closeAgents(agents)
 		return err
 	}
+	s.insp.setLive(r)
 	names := r.Config().Players
 	for i, spec := range s.seats {
 		if i < len(s.header.Players) {

@@ -3,6 +3,7 @@ package session
 import (
 	"fmt"
 	"io"
+	"math"
 	"sort"
 
 	"arena/sim"
@@ -62,6 +63,17 @@ func (s *Session) write(w *replay.Writer) error {
 		w.Close()
 		return err
 	}
+	wires, draws := s.inspectedLines()
+	wi, di := 0, 0
+	// putInspected writes the wire and draw lines of ticks up to t.
+	putInspected := func(t int) {
+		for ; wi < len(wires) && wires[wi].T <= t; wi++ {
+			w.Wire(wires[wi])
+		}
+		for ; di < len(draws) && draws[di].T <= t; di++ {
+			w.Draw(draws[di])
+		}
+	}
 	steps, tail := s.tl.Record()
 	if s.snap0 {
 		if st, ok := s.tl.Snapshot(0); ok {
@@ -73,6 +85,7 @@ func (s *Session) write(w *replay.Writer) error {
 		for ; li < len(logs) && logs[li].T <= st.T; li++ {
 			w.Log(logs[li])
 		}
+		putInspected(st.T)
 		writeOps(w, st.T, st.Pre)
 		acts := make([]sim.Action, len(st.Actions))
 		for p, a := range st.Actions {
@@ -92,6 +105,7 @@ func (s *Session) write(w *replay.Writer) error {
 	for ; li < len(logs); li++ {
 		w.Log(logs[li])
 	}
+	putInspected(math.MaxInt)
 	end, err := s.endState()
 	if err != nil {
 		w.Close()

@@ -83,6 +83,9 @@ type Session struct {
 	// reads them from another.
 	logMu sync.Mutex
 	logs  map[int][]LogEntry
+
+	// insp holds the wire and draw lines (inspect.go).
+	insp inspected
 }
 
 func newSession(g sim.Game, h replay.Header) *Session {
@@ -121,6 +124,7 @@ func Start(sp Spec) (*Session, error) {
 	stream := &lockedBuffer{}
 	opt := sp.Options
 	opt.Replay, opt.Agents, opt.Timeline, opt.Start = stream, sp.Players, true, nil
+	opt.Inspect = true
 	r, err := match.New(g, cfg, agents, opt)
 	if err != nil {
 		closeAgents(agents)
@@ -138,6 +142,7 @@ func Start(sp Spec) (*Session, error) {
 	s := newSession(g, h)
 	s.opt = sp.Options
 	s.tl, s.runner, s.stream, s.agents = r.Timeline(), r, stream, agents
+	s.insp.setLive(r)
 	s.runnerFrame(r.Frame(), nil, true)
 	return s, nil
 }
@@ -182,6 +187,7 @@ func FromReplay(rp *replay.Replay) (*Session, error) {
 	}
 	s := newSession(g, rp.Header)
 	s.tl, s.base, s.baseLog = tl, rp.Steps, rp.Logs
+	s.insp.wires, s.insp.draws = rp.Wires, rp.Draws
 	s.snap0 = len(rp.Snaps) > 0 && rp.Snaps[0].Index == 0
 	for _, l := range rp.Logs {
 		if !l.IsFault() {
