@@ -15,6 +15,7 @@ import (
 
 	"arena/sim"
 	"arena/sim/match"
+	"arena/sim/scenario"
 )
 
 // Plan describes a tournament.
@@ -36,6 +37,15 @@ type Plan struct {
 	// each pairing is played once per seed, the seating alternating with
 	// the seed so that seat bias evens out over many seeds.
 	Swap bool
+
+	// Start, when set, is the state every match starts from instead of
+	// the game's first state: a scenario's (sim/scenario), whose Config
+	// then holds the ruleset, map and params (Map, MapData, Ruleset and
+	// Params must match it). Each match plays on from a copy whose play
+	// RNG is reseeded with the match's seed (scenario.Reseed), and its
+	// built-ins are seeded with it as usual: the seeds vary the luck after
+	// the scenario's tick, never the situation.
+	Start sim.State
 }
 
 // Match is one planned match: a seed and the players in seat order (indices
@@ -189,6 +199,10 @@ func (p Plan) Fingerprint() string {
 		Swap                       bool
 		Seeds                      string
 	}{p.Game, p.Ruleset, p.Map, mapSum, p.Params, p.NoTimeout, p.Limits, p.Players, p.Gauntlet, p.Swap, seeds.String()})
+	if p.Start != nil {
+		// Plans without a scenario keep the fingerprints they always had.
+		b = append(b, "scenario "+strconv.FormatUint(p.Start.Hash(), 16)...)
+	}
 	s := sha256.Sum256(b)
 	return hex.EncodeToString(s[:8])
 }
@@ -310,7 +324,12 @@ func (p Plan) play(ctx context.Context, g sim.Game, m Match) MatchResult {
 		return res
 	}
 	cfg := sim.Config{Ruleset: p.Ruleset, Seed: m.Seed, Map: p.Map, MapData: p.MapData, Players: names, Params: p.Params}
-	r, err := match.New(g, cfg, agents, match.Options{Agents: specs, NoTimeout: p.NoTimeout, Limits: p.Limits, Headless: true})
+	opt := match.Options{Agents: specs, NoTimeout: p.NoTimeout, Limits: p.Limits, Headless: true}
+	if p.Start != nil {
+		opt.Start = p.Start.Clone()
+		scenario.Reseed(opt.Start, m.Seed)
+	}
+	r, err := match.New(g, cfg, agents, opt)
 	if err != nil {
 		for _, a := range agents {
 			a.Close()
