@@ -13,6 +13,7 @@ import (
 	"arena/app/control"
 	"arena/render"
 	"arena/sim"
+	"arena/sim/session"
 )
 
 var colorShadow = color.RGBA{0, 0, 0, 120}
@@ -54,6 +55,7 @@ func (a *App) drawHUD(dst *ebiten.Image, lay layoutRects) {
 	if a.menu != nil {
 		a.menu.draw(dst, a)
 	}
+	a.drawPrompt(dst, lay)
 	if a.help {
 		a.drawHelp(dst, lay)
 	}
@@ -236,6 +238,11 @@ func (a *App) drawBottom(dst *ebiten.Image, lay layoutRects) {
 		h := float64(t.Dy()) / 2
 		if m.Kind == sim.KindFault {
 			c, h = render.Fade(render.Danger, 1), float64(t.Dy())
+		}
+		if m.Kind == session.KindFork {
+			// A fork with a new player: full height, above the bar too.
+			c, h = render.Good, float64(t.Dy()+8)
+			render.Rect(dst, tx(m.Tick)-3, float64(t.Min.Y-8), 7, 4, c)
 		}
 		render.Rect(dst, tx(m.Tick)-1, float64(t.Min.Y), 3, h, c)
 	}
