@@ -72,7 +72,8 @@ func (a *App) drawPrompt(dst *ebiten.Image, lay layoutRects) {
 	r := lay.mapArea
 	w := float64(min(r.Dx()-40, 720))
 	x := float64(r.Min.X) + (float64(r.Dx())-w)/2
-	y := float64(r.Min.Y + 40)
+	// A quarter down the map: below the toasts' column at the top.
+	y := float64(r.Min.Y + r.Dy()/4)
 	render.Rect(dst, x+3, y+3, w, 76, colorShadow)
 	render.Rect(dst, x, y, w, 76, opaquePanel)
 	render.Frame(dst, x, y, w, 76, 1, render.PanelBorder)

@@ -161,6 +161,20 @@ func TestForkWithNewPlayer(t *testing.T) {
 	})
 	onLoop(func() { a.ctl.SetPlaying(false) })
 	saveShot(t, "fork-timeline")
+	// A second fork's prompt, with the first one marked on the timeline
+	// (the README's picture).
+	onLoop(func() {
+		a.hideSummary = true
+		a.ctl.Seek(60)
+	})
+	waitFor(t, "tick 60", 10*time.Second, func(a *App) bool { return a.frame.Tick == 60 })
+	onLoop(func() {
+		a.logSeat = 0
+		a.Do(control.ForkPlayer)
+		a.ext.prompt.text = "1=proc:python3 bots/mybot.py --v2"
+	})
+	saveShot(t, "fork-player")
+	onLoop(func() { a.ext.prompt = nil })
 	onLoop(func() { a.Do(control.SaveBranch) })
 	branch := waitFile(t, dir, "-branch.arena.jsonl.gz")
 	o, err := session.Open(branch)

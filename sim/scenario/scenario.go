@@ -76,7 +76,7 @@ func (sc *Scenario) Header() replay.Header {
 func (sc *Scenario) Write(w io.Writer) error {
 	b := bufio.NewWriter(w)
 	fmt.Fprintln(b, Magic)
-	fmt.Fprintf(b, "# %s, seed %d: %d steps played (tick %d), then %d edits\n", sc.Game, sc.Seed, sc.Position, sc.Tick, countEdits(sc.Edits))
+	fmt.Fprintf(b, "# %s, seed %d: %d steps played (tick %d); edits at the end: %d\n", sc.Game, sc.Seed, sc.Position, sc.Tick, countEdits(sc.Edits))
 	fmt.Fprintf(b, "game %s\n", sc.Game)
 	if sc.Ruleset != "" {
 		fmt.Fprintf(b, "ruleset %s\n", sc.Ruleset)

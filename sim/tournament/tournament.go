@@ -167,6 +167,12 @@ func (p Plan) Matches() ([]Match, error) {
 			// The seating depends on the seed's value, not its position
 			// in the list, so a seed always meets the same seating.
 			r := int((seed + uint64(gi)) % uint64(len(grp)))
+			if p.Start != nil {
+				// A scenario's seats are sides of one situation: the
+				// players keep the seats they were given (--swap plays
+				// both ways).
+				r = 0
+			}
 			out = append(out, Match{Index: len(out), Seed: seed, Seats: rotate(grp, r)})
 		}
 	}
