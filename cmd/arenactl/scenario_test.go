@@ -123,3 +123,63 @@ func TestScenarioBadArguments(t *testing.T) {
 		}
 	}
 }
+
+// TestScenarioOfOldReplays: replays saved before scenarios existed (format
+// version 1, four games) give scenarios that play back to the same state
+// and play on with the games' default built-ins, with and without a seed.
+func TestScenarioOfOldReplays(t *testing.T) {
+	dir := t.TempDir()
+	for _, game := range []string{"coderunner", "madmax", "paintball", "worms"} {
+		t.Run(game, func(t *testing.T) {
+			old := filepath.Join("..", "..", "sim", "replay", "testdata", game+"-v1.arena.jsonl.gz")
+			scen := filepath.Join(dir, game+".scenario.txt")
+			code, stdout, errs := arenactl("scenario", old, "--at", "5", "--out", scen)
+			if code != 0 {
+				t.Fatalf("scenario: exit %d: %s", code, errs)
+			}
+			var so scenarioOut
+			json.Unmarshal([]byte(stdout), &so)
+			if so.Game != game || so.At != 5 {
+				t.Fatalf("%+v", so)
+			}
+			for _, seed := range []string{"0", "11"} {
+				args := []string{"run", "--scenario", scen}
+				if seed != "0" {
+					args = append(args, "--seed", seed)
+				}
+				code, stdout, errs := arenactl(args...)
+				var r runOut
+				json.Unmarshal([]byte(stdout), &r)
+				if code != 0 || r.Game != game || r.Turns < so.Tick || len(r.Players) == 0 {
+					t.Fatalf("run --scenario (seed %s): exit %d %s: %+v", seed, code, errs, r)
+				}
+			}
+		})
+	}
+}
+
+// TestScenarioWindward: a Windwardopolis session on the pack of every
+// shipped map names the pack ("map all") instead of carrying it, and plays
+// on from the scenario with three seats.
+func TestScenarioWindward(t *testing.T) {
+	dir := t.TempDir()
+	rep := filepath.Join(dir, "w.arena.jsonl.gz")
+	if code, _, errs := arenactl("run", "--game", "windward", "--seed", "3", "--rounds", "1", "--player", "tycoon",
+		"--player", "sample", "--player", "sample", "--replay", rep); code != 0 {
+		t.Fatalf("run: %s", errs)
+	}
+	scen := filepath.Join(dir, "w.scenario.txt")
+	if code, _, errs := arenactl("scenario", rep, "--at", "150", "--out", scen); code != 0 {
+		t.Fatalf("scenario: %s", errs)
+	}
+	text, _ := os.ReadFile(scen)
+	if !strings.Contains(string(text), "\nmap all\n") || strings.Contains(string(text), "map-data") || strings.Count(string(text), "\nplayer ") != 3 {
+		t.Fatalf("scenario header:\n%.500s", text)
+	}
+	code, stdout, errs := arenactl("run", "--scenario", scen, "--seed", "8")
+	var r runOut
+	json.Unmarshal([]byte(stdout), &r)
+	if code != 0 || r.Game != "windward" || len(r.Players) != 3 || r.Turns <= 150 {
+		t.Fatalf("run --scenario: exit %d %s: %+v", code, errs, r)
+	}
+}

@@ -38,6 +38,13 @@ func (sc *Scenario) Play() (*Played, error) {
 		return nil, fmt.Errorf("%s needs %d to %d players, the scenario has %d", info.ID, info.MinPlayers, info.MaxPlayers, n)
 	}
 	h := sc.Header()
+	if h.MapData == nil && h.Map == maps.All {
+		// The pack of every shipped map (Windwardopolis sessions) is
+		// known by name, like one shipped map.
+		if h.MapData, err = shipped(h.Game, h.Map); err != nil {
+			return nil, err
+		}
+	}
 	data, err := replay.MapData(&h)
 	if err != nil {
 		return nil, err
@@ -77,6 +84,16 @@ func (sc *Scenario) Play() (*Played, error) {
 		return nil, err
 	}
 	return &Played{Game: g, Config: cfg, Replay: rp, State: s, Changed: sc.HasHash && s.Hash() != sc.Hash}, nil
+}
+
+// shipped is a shipped map's bytes, or the pack of all of them (maps.All),
+// by name; never a file.
+func shipped(game, name string) ([]byte, error) {
+	if name == maps.All {
+		_, data, err := maps.Resolve(game, name)
+		return data, err
+	}
+	return maps.Lookup(game, name)
 }
 
 // applyOps applies edits and faults like replay.Timeline does.
@@ -127,7 +144,7 @@ func FromTimeline(h replay.Header, steps []replay.Step, edits []replay.Op, end s
 	if h.MapData != nil && h.MapSHA256 != "" {
 		// A shipped map is found by its name and checksum; only a custom
 		// map's bytes travel in the file.
-		if data, err := maps.Lookup(h.Game, h.Map); err != nil || maps.SHA256(data) != h.MapSHA256 {
+		if data, err := shipped(h.Game, h.Map); err != nil || maps.SHA256(data) != h.MapSHA256 {
 			sc.MapData = h.MapData
 		}
 	}
