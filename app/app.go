@@ -199,9 +199,6 @@ func New(opts Options) (*App, error) {
 	if opts.Scenario != "" {
 		a.noteScenario(src)
 	}
-	if opts.Watch {
-		a.startWatch()
-	}
 	return a, nil
 }
 

@@ -26,9 +26,10 @@ type extras struct {
 	scen *scenarioRun
 	// prompt is the open text field (a seat's new player), or nil.
 	prompt *prompt
-	// watcher is --watch's, nil without it; watchDue is a restart found
-	// due by the last poll, done on the next update.
+	// watcher is --watch's, nil without it (watchmode.go).
 	watcher *watch.Watcher
+	// watchKey is the players whose programs are watched.
+	watchKey string
 }
 
 // scenarioRun is a scenario file opened, and the players it plays with.

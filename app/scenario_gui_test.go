@@ -230,3 +230,35 @@ func TestWatchRestart(t *testing.T) {
 		}
 	})
 }
+
+// TestHostileScenarioFile: a damaged scenario opened or dropped is a toast
+// naming the problem, and the match on screen goes on.
+func TestHostileScenarioFile(t *testing.T) {
+	a := startApp(t, 10, nil)
+	bad := filepath.Join(t.TempDir(), "bad.scenario.txt")
+	os.WriteFile(bad, []byte("arena-scenario 1\ngame worms\nseed 1\nplayer a\nplayer b\nposition 2\ntick 2\nstep 0\n"), 0o644)
+	var before Source
+	src := func() Source {
+		a.ctl.mu.Lock()
+		defer a.ctl.mu.Unlock()
+		return a.ctl.src
+	}
+	onLoop(func() {
+		before = src()
+		a.OpenFile(bad)
+	})
+	var toasts []string
+	onLoop(func() {
+		for _, m := range a.toasts {
+			toasts = append(toasts, m.text)
+		}
+	})
+	if len(toasts) == 0 || !strings.Contains(toasts[len(toasts)-1], "position 2, but 1 step lines") {
+		t.Fatalf("toasts %q", toasts)
+	}
+	onLoop(func() {
+		if src() != before || a.ext.scen != nil {
+			t.Error("a bad scenario replaced the match")
+		}
+	})
+}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"path/filepath"
+	"strings"
 	"time"
 
 	"arena/app/watch"
@@ -15,15 +16,28 @@ import (
 // screen, keeping the camera and the overlays: rebuild the bot, look at the
 // same moment of the same game.
 
-// startWatch watches the programs of the current players.
-func (a *App) startWatch() {
+// playerSpecs are the agents of the seats on screen (a fork may have
+// changed them since the source started).
+func (a *App) playerSpecs() []string {
+	var specs []string
+	if a.frame != nil {
+		for _, p := range a.frame.Players {
+			specs = append(specs, p.Agent)
+		}
+	}
+	if len(specs) == 0 {
+		for _, p := range a.meta.Players {
+			specs = append(specs, p.Agent)
+		}
+	}
+	return specs
+}
+
+// startWatch watches the programs of specs, in place of any watched before.
+func (a *App) startWatch(specs []string) {
 	if a.ext.watcher != nil {
 		a.ext.watcher.Close()
 		a.ext.watcher = nil
-	}
-	var specs []string
-	for _, p := range a.meta.Players {
-		specs = append(specs, p.Agent)
 	}
 	progs := watch.Programs(specs)
 	if len(progs) == 0 {
@@ -42,6 +56,13 @@ func (a *App) startWatch() {
 // pollWatch restarts the match when the watcher says a change is due;
 // now is the clock's reading (tests pass their own).
 func (a *App) pollWatch(now time.Time) {
+	if a.opts.Watch {
+		// New players (the start screen, a fork) bring new programs.
+		if key := strings.Join(a.playerSpecs(), "\n"); key != a.ext.watchKey {
+			a.ext.watchKey = key
+			a.startWatch(a.playerSpecs())
+		}
+	}
 	w := a.ext.watcher
 	if w == nil {
 		return
@@ -58,7 +79,12 @@ func (a *App) pollWatch(now time.Time) {
 func (a *App) watchRestart(why string) {
 	tick, cam, fitted, playing := a.tick(), a.cam, a.fitted, a.ctl.Playing()
 	if !a.restartScenario() {
-		src, err := a.newMatch(a.spec())
+		m := a.spec()
+		// The players on screen, a fork's new one included.
+		if specs := a.playerSpecs(); len(specs) == len(m.Players) {
+			m.Players = specs
+		}
+		src, err := a.newMatch(m)
 		if err != nil {
 			a.toast("watch: restart: " + err.Error())
 			return
