@@ -262,3 +262,28 @@ func TestHostileScenarioFile(t *testing.T) {
 		}
 	})
 }
+
+// TestWatchFollowsThePlayers: with --watch the window watches the
+// directory of each proc: player's program file, and a fork that brings
+// another program watches that one instead.
+func TestWatchFollowsThePlayers(t *testing.T) {
+	dir, other := t.TempDir(), t.TempDir()
+	bot := filepath.Join(dir, "bot.sh")
+	os.WriteFile(bot, []byte("cat > /dev/null\n"), 0o755)
+	bot2 := filepath.Join(other, "bot2.sh")
+	os.WriteFile(bot2, []byte("cat > /dev/null\n"), 0o755)
+	a := startApp(t, 5, func(o *Options) {
+		o.Watch = true
+		o.Match.Players = []string{"builtin:hunter", "proc:sh " + bot}
+	})
+	waitFor(t, "the watcher", 10*time.Second, func(a *App) bool {
+		return a.ext.watcher != nil && len(a.ext.watcher.Dirs()) == 1 && a.ext.watcher.Dirs()[0] == dir
+	})
+	onLoop(func() {
+		a.ctl.SetPlaying(false)
+		a.forkWith(a.tick(), 1, "2=proc:sh "+bot2)
+	})
+	waitFor(t, "the new program watched", 15*time.Second, func(a *App) bool {
+		return a.ext.watcher != nil && len(a.ext.watcher.Dirs()) == 1 && a.ext.watcher.Dirs()[0] == other
+	})
+}
