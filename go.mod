@@ -5,6 +5,7 @@ go 1.26.0
 require (
 	github.com/cespare/xxhash/v2 v2.3.0
 	github.com/ebitengine/oto/v3 v3.4.1
+	github.com/fsnotify/fsnotify v1.10.1
 	github.com/go-text/typesetting v0.3.0
 	github.com/hajimehoshi/ebiten/v2 v2.9.10
 	github.com/sqweek/dialog v0.0.0-20240226140203-065105509627

@@ -75,6 +75,15 @@ type Options struct {
 	// games whose bots connect over TCP (Windwardopolis); "" disables Join.
 	// cmd/arena registers the "tcp" transports on the same address.
 	Listen string
+	// Scenario starts from this scenario file (sim/scenario) instead of
+	// a match or replay; Match.Players play it when they fit its seats.
+	Scenario string
+	// Watch restarts the match when a proc: player's program changes
+	// (watchmode.go).
+	Watch bool
+	// Defaults are a game's default players (cmd/internal/games), for
+	// scenarios of another game than Match's; nil = its first built-in.
+	Defaults func(game string) []string
 }
 
 // App is the ebiten.Game of the desktop program.
@@ -134,6 +143,8 @@ type App struct {
 	quit        bool
 	dialog      <-chan string
 	dialogOp    string
+	// ext is the state of scenarios, forks and watch mode (scenario.go).
+	ext extras
 
 	// Test hooks: frames drawn, and a callback after each Draw.
 	drawn     int
@@ -163,7 +174,9 @@ func New(opts Options) (*App, error) {
 	a.w, a.h = 1280, 800
 	var src Source
 	var err error
-	if opts.Replay != "" {
+	if opts.Scenario != "" {
+		src, a.ext.scen, err = a.scenarioSource(opts.Scenario, nil)
+	} else if opts.Replay != "" {
 		src, err = a.openReplay(opts.Replay)
 	} else {
 		src, err = a.newMatch(opts.Match)
@@ -185,6 +198,9 @@ func New(opts Options) (*App, error) {
 	}
 	if opts.Replay != "" {
 		a.noteReplay(src)
+	}
+	if opts.Scenario != "" {
+		a.noteScenario(src)
 	}
 	return a, nil
 }
@@ -245,6 +261,7 @@ func (a *App) Replace(src Source) {
 	a.ctl.Replace(src)
 	a.adopt(src.Meta())
 	a.frame = nil
+	a.ext.scen = nil // restartScenario sets it again
 }
 
 func (a *App) toast(s string) {
@@ -281,7 +298,10 @@ func (a *App) Update() error {
 	for _, m := range a.ctl.Messages() {
 		a.toast(m)
 	}
-	if a.start != nil {
+	a.pollWatch(time.Now())
+	if a.ext.prompt != nil {
+		a.updatePrompt()
+	} else if a.start != nil {
 		if err := a.start.update(a); err != nil {
 			return err
 		}

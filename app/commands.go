@@ -94,6 +94,10 @@ func init() {
 		control.Screenshot: func(a *App, _ control.Command) { a.shotReq = true },
 		control.StartMenu:  func(a *App, _ control.Command) { a.openStart() },
 		control.Escape:     func(a *App, _ control.Command) { a.escape() },
+		// scenario.go, fork.go
+		control.SaveScenario: func(a *App, _ control.Command) { a.saveScenario() },
+		control.ForkPlayer:   func(a *App, _ control.Command) { a.forkPrompt(a.logSeat) },
+		control.SaveBranch:   func(a *App, _ control.Command) { a.saveBranch() },
 	}
 }
 

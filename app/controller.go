@@ -16,8 +16,9 @@ type request struct {
 	step    bool
 	edit    string
 	save    string
-	replace Source // a new source (restart, open replay)
-	stop    bool   // end a live match (stopper)
+	replace Source                       // a new source (restart, open replay)
+	stop    bool                         // end a live match (stopper)
+	call    func(Source) (*Frame, error) // run on the worker (calls.go)
 	done    chan error
 }
 
@@ -319,6 +320,10 @@ func (c *Controller) serve(r request) {
 	case r.edit != "":
 		var f *Frame
 		f, err = src.Edit(r.edit)
+		c.publish(src, f, true)
+	case r.call != nil:
+		var f *Frame
+		f, err = r.call(src)
 		c.publish(src, f, true)
 	case r.save != "":
 		err = src.Save(r.save)

@@ -142,6 +142,8 @@ func (a *App) pollDialog() {
 			a.OpenFile(path)
 		case "turn":
 			a.saveTurnTo(path)
+		case "scenario":
+			a.saveScenarioTo(path)
 		case "bot":
 			if a.start != nil {
 				a.start.setProgram(path)
@@ -153,6 +155,10 @@ func (a *App) pollDialog() {
 
 // OpenFile opens a replay file as the current source.
 func (a *App) OpenFile(path string) {
+	if isScenarioFile(path) {
+		a.openScenarioFile(path)
+		return
+	}
 	src, err := a.openReplay(path)
 	if err != nil {
 		a.toast("open: " + err.Error())

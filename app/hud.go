@@ -57,6 +57,7 @@ func (a *App) drawHUD(dst *ebiten.Image, lay layoutRects) {
 	if a.menu != nil {
 		a.menu.draw(dst, a)
 	}
+	a.drawPrompt(dst, lay)
 	if a.help {
 		a.drawHelp(dst, lay)
 	}

@@ -31,6 +31,9 @@ func (a *App) setSpeed(s float64) {
 
 // restart replays the current match setup with the same or a new seed.
 func (a *App) restart(newSeed bool) {
+	if !newSeed && a.restartScenario() {
+		return
+	}
 	m := a.spec()
 	if newSeed {
 		m.Seed = randomSeed()

@@ -7,6 +7,7 @@ import (
 
 	"arena/render"
 	"arena/sim"
+	"arena/sim/session"
 )
 
 // drawMarkers draws the timeline's markers in t, tx mapping a tick to a
@@ -23,7 +24,7 @@ func drawMarkers(dst *ebiten.Image, t image.Rectangle, tx func(tick int) float64
 	}
 	lanes := map[sim.EventKind]int{}
 	for _, m := range markers {
-		if _, ok := lanes[m.Kind]; !ok && m.Kind != sim.KindFault {
+		if _, ok := lanes[m.Kind]; !ok && m.Kind != sim.KindFault && m.Kind != session.KindFork {
 			lanes[m.Kind] = len(lanes)
 		}
 	}
@@ -43,6 +44,12 @@ func drawMarkers(dst *ebiten.Image, t image.Rectangle, tx func(tick int) float64
 		seen[k] = true
 		if lane < 0 {
 			render.Rect(dst, float64(x)-1, float64(t.Min.Y), 3, float64(t.Dy()), render.Danger)
+			continue
+		}
+		if m.Kind == session.KindFork {
+			// A fork with a new player: full height, above the bar too.
+			render.Rect(dst, float64(x)-3, float64(t.Min.Y-8), 7, 4, render.Good)
+			render.Rect(dst, float64(x)-1, float64(t.Min.Y), 3, float64(t.Dy()), render.Good)
 			continue
 		}
 		render.Rect(dst, float64(x)-1, float64(t.Min.Y)+float64(lane)*lh, 3, max(2, lh-1), render.PlayerColor(m.Player))

@@ -85,6 +85,7 @@ func (a *App) buildMenu(wx, wy float64, sx, sy int) *menu {
 	if len(m.items) == 0 {
 		m.items = append(m.items, menuItem{label: "no edits here"})
 	}
+	m.items = append(m.items, a.extraMenuItems()...)
 	return m
 }
 

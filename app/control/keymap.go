@@ -55,6 +55,10 @@ const (
 	Wire       Command = "wire"
 	WireCopy   Command = "wire-copy"
 	WireSave   Command = "wire-save"
+	// Scenarios and forks with a new player (app/scenario.go, fork.go).
+	SaveScenario Command = "save-scenario"
+	ForkPlayer   Command = "fork-player"
+	SaveBranch   Command = "save-branch"
 )
 
 // Binding ties a command to its key chords. A chord is a key name as ebiten
@@ -110,7 +114,10 @@ func DefaultKeymap() Keymap {
 		{Cmd: Restart, Keys: []string{"R"}, Help: "restart, same seed"},
 		{Cmd: NewSeed, Keys: []string{"N"}, Help: "restart, new seed"},
 		{Cmd: Save, Keys: []string{"Ctrl+S"}, Help: "save replay"},
-		{Cmd: Open, Keys: []string{"Ctrl+O"}, Help: "open replay (or drop a file)"},
+		{Cmd: Open, Keys: []string{"Ctrl+O"}, Help: "open replay or scenario (or drop a file)"},
+		{Cmd: SaveScenario, Keys: []string{"Ctrl+Shift+S"}, Help: "save this tick, edits included, as a scenario"},
+		{Cmd: ForkPlayer, Keys: []string{"Ctrl+P"}, Help: "fork here: a seat gets a new player (proc: or built-in)"},
+		{Cmd: SaveBranch, Keys: []string{"Ctrl+B"}, Help: "save the branch the last fork left"},
 		{Cmd: Screenshot, Keys: []string{"F12"}, Help: "screenshot PNG"},
 		{Cmd: FrameStats, Keys: []string{"F3"}, Help: "frame-time display (fps, ticks/s, Draw and Update ms)"},
 		{Cmd: Mute, Keys: []string{"M"}, Help: "sound on / off"},

@@ -84,6 +84,10 @@ func main() {
 		fmt.Fprintln(os.Stderr, "arena:", err)
 		os.Exit(2)
 	}
+	if err := scenarioFlags(&opts); err != nil {
+		fmt.Fprintln(os.Stderr, "arena:", err)
+		os.Exit(2)
+	}
 	mute := *cmdline.Mute
 	stopOnSignals()
 	registerTransports(opts.Listen)

@@ -26,13 +26,16 @@ const maxErrLine = 2000
 const usage = `usage:
   arenactl run --game G --player SPEC --player SPEC [--seed N] [--map NAME|FILE] [--rules NAME]
                [--replay FILE|DIR] [--no-timeout] [--param K=V] [--export KIND=FILE]
+  arenactl run --scenario FILE [--player SPEC]… [--seed N] [--replay FILE|DIR] [--no-timeout]
   arenactl verify FILE      exit 0 ok, 1 diverged, 2 unreadable, 3 incomplete (cut short)
   arenactl fork REPLAY --at T [--player SPEC]… [--edit TEXT]… --replay OUT
   arenactl replay-turn REPLAY --tick T --seat P [--explain]   what seat P (from 1) was sent on tick T
+  arenactl scenario REPLAY --at T [--edit TEXT]… --out FILE
   arenactl import --game coderunner|madmax RECORDED-GAME [--out REPLAY]
   arenactl tournament --game G --player SPEC --player SPEC [--seeds 1-200] [-j N] [--csv FILE]
                [--out FILE.jsonl | --resume FILE.jsonl] [--gauntlet PLAYER] [--swap] [--shard K/N]
                [--ratings FILE.json] [--map NAME|FILE] [--rules NAME] [--no-timeout]
+  arenactl tournament --scenario FILE [--player SPEC]… [--seeds 1-200] [...]
   arenactl report FILE.jsonl... [--html OUT.html] [--json OUT.json]
   arenactl merge A.jsonl B.jsonl... --out ALL.jsonl
   arenactl traffic [--map NAME|FILE]... [--lineup SPEC,SPEC]... [--rules NAME]... [--seeds 1-5] [-j N]
@@ -72,6 +75,8 @@ func Main(args []string, stdout, stderr io.Writer) int {
 		err = cmdVerify(rest, stdout)
 	case "fork":
 		err = cmdFork(rest, stdout)
+	case "scenario":
+		err = cmdScenario(rest, stdout)
 	case "tournament":
 		err = cmdTournament(rest, stdout, stderr)
 	case "report":
@@ -94,7 +99,7 @@ func Main(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stdout, usage)
 		return exitOK
 	default:
-		err = badArgs("unknown command %q (want run, verify, fork, tournament, report, merge, traffic, import, replay-turn, sfx, games or bots)", cmd)
+		err = badArgs("unknown command %q (want run, verify, fork, scenario, tournament, report, merge, traffic, import, replay-turn, sfx, games or bots)", cmd)
 	}
 	if err == nil {
 		return exitOK

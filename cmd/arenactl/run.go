@@ -21,6 +21,7 @@ import (
 	"arena/sim"
 	"arena/sim/match"
 	"arena/sim/replay"
+	"arena/sim/scenario"
 )
 
 // exportAliases are shorthand flags for match.Exporter kinds: "--res F"
@@ -131,6 +132,7 @@ func cmdRun(args []string, stdout io.Writer) error {
 	m.register(fs)
 	seed := fs.Uint64("seed", 0, "match seed; 0 picks one and reports it")
 	replayArg := fs.String("replay", "", "write the replay to FILE, or into DIR under its conventional name")
+	scenarioPath := fs.String("scenario", "", "play on from a scenario FILE (game, map and seed from the file; --seed N reseeds its play RNG)")
 	var exports multi
 	fs.Var(&exports, "export", "extra output KIND=FILE the game offers, repeatable")
 	for kind, help := range exportAliases {
@@ -142,6 +144,12 @@ func cmdRun(args []string, stdout io.Writer) error {
 	}
 	if err := noPositionals("run", pos); err != nil {
 		return err
+	}
+	var played *scenario.Played
+	if *scenarioPath != "" {
+		if _, played, err = loadScenario("run", *scenarioPath, &m); err != nil {
+			return err
+		}
 	}
 	rv, err := m.resolve("run")
 	if err != nil {
@@ -159,6 +167,16 @@ func cmdRun(args []string, stdout io.Writer) error {
 		}
 		outs[kind] = file
 	}
+	var start sim.State
+	if played != nil {
+		start = played.State
+		if *seed != 0 {
+			// The scenario's situation with other luck from here on.
+			scenario.Reseed(start, *seed)
+		} else {
+			*seed = played.Config.Seed
+		}
+	}
 	if *seed == 0 {
 		*seed = match.PickSeed()
 	}
@@ -175,6 +193,10 @@ func cmdRun(args []string, stdout io.Writer) error {
 	// A replay keeps the wire records (replay-turn, the inspector) and the
 	// bots' debug drawing; without one, Inspect records nothing.
 	opt := match.Options{Agents: m.players, NoTimeout: m.NoTimeout, Headless: true, Inspect: true}
+	if played != nil {
+		cfg = played.Config
+		cfg.Seed, cfg.Players, opt.Start = *seed, nil, start
+	}
 	var replayPath string
 	var replayFile *os.File
 	if *replayArg != "" {

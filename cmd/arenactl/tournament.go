@@ -15,6 +15,7 @@ import (
 	"syscall"
 	"time"
 
+	"arena/sim/scenario"
 	"arena/sim/tournament"
 )
 
@@ -34,6 +35,7 @@ func cmdTournament(args []string, stdout, stderr io.Writer) error {
 	swap := fs.Bool("swap", false, "play every seating of every pairing on every seed")
 	shardArg := fs.String("shard", "", "play only part K/N of the plan (0 <= K < N)")
 	ratings := fs.String("ratings", "", "write the standings, ratings, pairs and seats as JSON to FILE")
+	scenarioPath := fs.String("scenario", "", "play every match on from a scenario FILE; each seed reseeds its play RNG")
 	pos, err := parse(fs, args)
 	if err != nil {
 		return err
@@ -41,12 +43,27 @@ func cmdTournament(args []string, stdout, stderr io.Writer) error {
 	if err := noPositionals("tournament", pos); err != nil {
 		return err
 	}
+	var played *scenario.Played
+	if *scenarioPath != "" {
+		if _, played, err = loadScenario("tournament", *scenarioPath, &m); err != nil {
+			return err
+		}
+	}
 	rv, err := m.resolve("tournament")
 	if err != nil {
 		return err
 	}
 	plan := tournament.Plan{Game: rv.game.Info().ID, Players: m.players, Ruleset: rv.ruleset, Map: rv.mapName,
 		MapData: rv.mapData, Params: rv.params, NoTimeout: m.NoTimeout, Gauntlet: *gauntlet, Swap: *swap}
+	if played != nil {
+		c := played.Config
+		plan.Ruleset, plan.Map, plan.MapData, plan.Params, plan.Start = c.Ruleset, c.Map, c.MapData, c.Params, played.State
+		// Every line-up must fill the scenario's seats: two-seat games
+		// pair any number of players, others seat them all at once.
+		if n := len(c.Players); len(plan.Players) != n && (n != 2 || rv.game.Info().MaxPlayers != 2) {
+			return badArgs("tournament: the scenario %s has %d seats, %d players given", *scenarioPath, n, len(plan.Players))
+		}
+	}
 	if plan.Seeds, err = tournament.ParseSeeds(*seeds); err != nil {
 		return badArgs("tournament: %v", err)
 	}

@@ -13,6 +13,11 @@
 // logs per position, timeline markers, and saving the timeline as a replay
 // file whose hashes any engine of this version reproduces.
 //
+// ForkWith gives a seat a new player at any position and keeps the
+// timeline it leaves as a Branch that can still be saved; the fork is a
+// KindFork marker. Scenario writes the cursor's position as a scenario file
+// (sim/scenario) and FromScenario plays on from one.
+//
 // Positions are timeline positions: position p is the state after p steps
 // (for lockstep games, tick p), after the edits and faults recorded before
 // step p+1. A Session is driven from one goroutine; only Meta and Logs may

@@ -66,6 +66,8 @@ type Session struct {
 	final   []replay.PlayerResult
 	forked  bool
 	outcome *sim.Outcome
+	// branches are the timelines ForkWith left (branch.go).
+	branches []Branch
 
 	// agents are the running runner's, asked for the avatars their clients
 	// sent; avatars caches the decoded pictures by seat.

@@ -15,6 +15,7 @@ import (
 
 	"arena/sim"
 	"arena/sim/match"
+	"arena/sim/scenario"
 )
 
 // Plan describes a tournament.
@@ -36,6 +37,15 @@ type Plan struct {
 	// each pairing is played once per seed, the seating alternating with
 	// the seed so that seat bias evens out over many seeds.
 	Swap bool
+
+	// Start, when set, is the state every match starts from instead of
+	// the game's first state: a scenario's (sim/scenario), whose Config
+	// then holds the ruleset, map and params (Map, MapData, Ruleset and
+	// Params must match it). Each match plays on from a copy whose play
+	// RNG is reseeded with the match's seed (scenario.Reseed), and its
+	// built-ins are seeded with it as usual: the seeds vary the luck after
+	// the scenario's tick, never the situation.
+	Start sim.State
 }
 
 // Match is one planned match: a seed and the players in seat order (indices
@@ -157,6 +167,12 @@ func (p Plan) Matches() ([]Match, error) {
 			// The seating depends on the seed's value, not its position
 			// in the list, so a seed always meets the same seating.
 			r := int((seed + uint64(gi)) % uint64(len(grp)))
+			if p.Start != nil {
+				// A scenario's seats are sides of one situation: the
+				// players keep the seats they were given (--swap plays
+				// both ways).
+				r = 0
+			}
 			out = append(out, Match{Index: len(out), Seed: seed, Seats: rotate(grp, r)})
 		}
 	}
@@ -189,6 +205,10 @@ func (p Plan) Fingerprint() string {
 		Swap                       bool
 		Seeds                      string
 	}{p.Game, p.Ruleset, p.Map, mapSum, p.Params, p.NoTimeout, p.Limits, p.Players, p.Gauntlet, p.Swap, seeds.String()})
+	if p.Start != nil {
+		// Plans without a scenario keep the fingerprints they always had.
+		b = append(b, "scenario "+strconv.FormatUint(p.Start.Hash(), 16)...)
+	}
 	s := sha256.Sum256(b)
 	return hex.EncodeToString(s[:8])
 }
@@ -310,7 +330,12 @@ func (p Plan) play(ctx context.Context, g sim.Game, m Match) MatchResult {
 		return res
 	}
 	cfg := sim.Config{Ruleset: p.Ruleset, Seed: m.Seed, Map: p.Map, MapData: p.MapData, Players: names, Params: p.Params}
-	r, err := match.New(g, cfg, agents, match.Options{Agents: specs, NoTimeout: p.NoTimeout, Limits: p.Limits, Headless: true})
+	opt := match.Options{Agents: specs, NoTimeout: p.NoTimeout, Limits: p.Limits, Headless: true}
+	if p.Start != nil {
+		opt.Start = p.Start.Clone()
+		scenario.Reseed(opt.Start, m.Seed)
+	}
+	r, err := match.New(g, cfg, agents, opt)
 	if err != nil {
 		for _, a := range agents {
 			a.Close()

@@ -33,6 +33,9 @@ var (
 	Listen = flag.String("listen", DefaultListen, "loopback address where Windwardopolis clients connect (tcp: players, Join)")
 	Speed  = flag.Float64("speed", 0, "ticks per second, 1 to 1000 (above 1000 = full speed; 0 = the game's nominal speed)")
 	Player Players
+	// Scenario and Watch: app/scenario.go and app/watchmode.go.
+	Scenario = flag.String("scenario", "", "start from this scenario file (game, map and seed come from it; players from --player or the defaults)")
+	Watch    = flag.Bool("watch", false, "restart the match at the same tick when a proc: player's program file or its directory changes")
 	// Match holds the match flags arenactl has too, with the same names
 	// and meanings: --rules (alias --ruleset), --no-timeout, --rounds,
 	// --param.

@@ -1,0 +1,112 @@
+package app
+
+import (
+	"context"
+	"fmt"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"arena/app/watch"
+)
+
+// Watch mode (--watch): when a bot's program file or its directory
+// changes, the current match starts again (the same seed, or the same
+// scenario) with the same players, and plays on to the tick that was on
+// screen, keeping the camera and the overlays: rebuild the bot, look at the
+// same moment of the same game.
+
+// playerSpecs are the agents of the seats on screen (a fork may have
+// changed them since the source started).
+func (a *App) playerSpecs() []string {
+	var specs []string
+	if a.frame != nil {
+		for _, p := range a.frame.Players {
+			specs = append(specs, p.Agent)
+		}
+	}
+	if len(specs) == 0 {
+		for _, p := range a.meta.Players {
+			specs = append(specs, p.Agent)
+		}
+	}
+	return specs
+}
+
+// startWatch watches the programs of specs, in place of any watched before.
+func (a *App) startWatch(specs []string) {
+	if a.ext.watcher != nil {
+		a.ext.watcher.Close()
+		a.ext.watcher = nil
+	}
+	progs := watch.Programs(specs)
+	if len(progs) == 0 {
+		a.toast("--watch: no proc: player names a program file to watch")
+		return
+	}
+	w, err := watch.New(progs)
+	if err != nil {
+		a.toast("--watch: " + err.Error())
+		return
+	}
+	a.ext.watcher = w
+	a.toast(fmt.Sprintf("watching %d program(s): a change restarts the match at this tick", len(progs)))
+}
+
+// pollWatch restarts the match when the watcher says a change is due;
+// now is the clock's reading (tests pass their own).
+func (a *App) pollWatch(now time.Time) {
+	if a.opts.Watch {
+		// New players (the start screen, a fork) bring new programs.
+		if key := strings.Join(a.playerSpecs(), "\n"); key != a.ext.watchKey {
+			a.ext.watchKey = key
+			a.startWatch(a.playerSpecs())
+		}
+	}
+	w := a.ext.watcher
+	if w == nil {
+		return
+	}
+	path, due := w.Poll(now)
+	if !due {
+		return
+	}
+	a.watchRestart(filepath.Base(path))
+}
+
+// watchRestart starts the match again and plays on to the tick on screen,
+// with the camera and overlays as they are.
+func (a *App) watchRestart(why string) {
+	tick, cam, fitted, playing := a.tick(), a.cam, a.fitted, a.ctl.Playing()
+	if !a.restartScenario() {
+		m := a.spec()
+		// The players on screen, a fork's new one included.
+		if specs := a.playerSpecs(); len(specs) == len(m.Players) {
+			m.Players = specs
+		}
+		src, err := a.newMatch(m)
+		if err != nil {
+			a.toast("watch: restart: " + err.Error())
+			return
+		}
+		a.Replace(src)
+	}
+	// Replace refits the camera for a new game; this is the same one.
+	a.cam, a.fitted = cam, fitted
+	a.ctl.SetPlaying(false)
+	a.ctl.Call(func(src Source) (*Frame, error) {
+		f := src.Current()
+		for f.Tick < tick {
+			next, err := src.Next(context.Background())
+			if err != nil {
+				return next, nil // the new program ended the match sooner
+			}
+			f = next
+		}
+		return f, nil
+	}, nil)
+	if playing {
+		a.ctl.SetPlaying(true)
+	}
+	a.toast(fmt.Sprintf("%s changed: restarted, back at tick %d", why, tick))
+}
