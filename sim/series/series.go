@@ -131,6 +131,21 @@ func (a *Accumulator) Add(pos int, samples []Sample) {
 	}
 }
 
+// Wants reports whether Add(pos, …) would keep a new point: false when pos
+// or a lower position of its bucket is already recorded. A scan over a
+// long timeline asks first, so it computes only the samples it keeps.
+func (a *Accumulator) Wants(pos int) bool {
+	if pos < 0 {
+		return false
+	}
+	st := a.Stride()
+	i := sort.Search(len(a.pts), func(i int) bool { return a.pts[i].Pos >= pos })
+	if i < len(a.pts) && a.pts[i].Pos == pos {
+		return false
+	}
+	return i == 0 || a.pts[i-1].Pos/st != pos/st
+}
+
 // fill sets p's values from samples, adding keys first seen.
 func (a *Accumulator) fill(p *Point, samples []Sample) {
 	if a.index == nil {

@@ -68,6 +68,9 @@ func TestAccumulatorThinsToMax(t *testing.T) {
 		for pos := range c.n {
 			a.Add(pos, one(float64(pos*10)))
 		}
+		if c.n == 5 && (a.Wants(5) || !a.Wants(6)) {
+			t.Errorf("max 4, stride 2: Wants(5) %v Wants(6) %v", a.Wants(5), a.Wants(6))
+		}
 		if got := positions(&a); !reflect.DeepEqual(got, c.wantPos) || a.Stride() != c.wantStride {
 			t.Errorf("max %d, %d ticks: positions %v stride %d, want %v stride %d", c.max, c.n, got, a.Stride(), c.wantPos, c.wantStride)
 		}
@@ -130,6 +133,14 @@ func TestAccumulatorReplaceTruncateNearest(t *testing.T) {
 	for _, c := range []struct{ pos, want int }{{-5, 0}, {4, 0}, {5, 0}, {6, 1}, {29, 3}, {99, 3}} {
 		if got := a.Nearest(c.pos); got != c.want {
 			t.Errorf("Nearest(%d) = %d, want %d", c.pos, got, c.want)
+		}
+	}
+	for _, c := range []struct {
+		pos  int
+		want bool
+	}{{-1, false}, {10, false}, {11, true}, {31, true}} {
+		if got := a.Wants(c.pos); got != c.want {
+			t.Errorf("Wants(%d) = %v", c.pos, got)
 		}
 	}
 	a.Truncate(15)

@@ -33,6 +33,14 @@ var (
 	Listen = flag.String("listen", DefaultListen, "loopback address where Windwardopolis clients connect (tcp: players, Join)")
 	Speed  = flag.Float64("speed", 0, "ticks per second, 1 to 1000 (above 1000 = full speed; 0 = the game's nominal speed)")
 	Player Players
+	// Clip export (app/clip): with --replay, write a range of it as an
+	// animated GIF and/or PNG files and exit.
+	ExportGIF = flag.String("export-gif", "", "with --replay: write ticks --from..--to as an animated GIF to this file, then exit")
+	ExportPNG = flag.String("export-png", "", "with --replay: write ticks --from..--to as PNG files (frame-TICK.png) into this directory, then exit")
+	From      = flag.Int("from", 0, "clip export: first tick")
+	To        = flag.Int("to", -1, "clip export: last tick (-1 = the replay's end)")
+	Every     = flag.Int("every", 0, "clip export: one frame every N ticks (0 = as needed to stay within 500 frames)")
+	ClipSize  = flag.String("clip-size", "640x400", "clip export: frame size WxH in pixels")
 	// Match holds the match flags arenactl has too, with the same names
 	// and meanings: --rules (alias --ruleset), --no-timeout, --rounds,
 	// --param.
