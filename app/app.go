@@ -125,20 +125,22 @@ type App struct {
 	charts   charts.Pane
 	scanPath string
 	clip     clipState // clip marks and export (Comma, Period, Ctrl+E)
-	sel      *render.Selection
-	menu     *menu
-	picking  *pick // the second step of a two-step edit
-	start    *startScreen
-	toasts   []toast
-	drag     dragState
-	shotReq  bool
-	mixer    *sound.Mixer
-	idle     int  // quiet updates in a row
-	idleSkip bool // Draw may skip repainting when idle (Run sets it)
-	lastLook idleLook
-	quit     bool
-	dialog   <-chan string
-	dialogOp string
+	// summaryChart is where the summary last drew its score chart.
+	summaryChart image.Rectangle
+	sel          *render.Selection
+	menu         *menu
+	picking      *pick // the second step of a two-step edit
+	start        *startScreen
+	toasts       []toast
+	drag         dragState
+	shotReq      bool
+	mixer        *sound.Mixer
+	idle         int  // quiet updates in a row
+	idleSkip     bool // Draw may skip repainting when idle (Run sets it)
+	lastLook     idleLook
+	quit         bool
+	dialog       <-chan string
+	dialogOp     string
 
 	// Test hooks: frames drawn, and a callback after each Draw.
 	drawn     int

@@ -59,5 +59,6 @@ func (a *App) clickCharts(lay layoutRects, pt image.Point) bool {
 func (a *App) drawSummaryChart(dst *ebiten.Image, r image.Rectangle) {
 	v := a.chartView()
 	v.Only = series.Score
+	a.summaryChart = r
 	a.charts.Draw(dst, r, v)
 }

@@ -51,6 +51,16 @@ func panels(r image.Rectangle, n int) []image.Rectangle {
 	return out
 }
 
+// Plots returns the rectangles where the lines of n charts drawn into r
+// go, left to right (for hit tests and the tests' clicks).
+func Plots(r image.Rectangle, n int) []image.Rectangle {
+	out := panels(r, n)
+	for i, p := range out {
+		out[i] = plot(p)
+	}
+	return out
+}
+
 // plot is the area of a panel where lines go (under the title, right of
 // the value labels).
 func plot(p image.Rectangle) image.Rectangle {
