@@ -110,7 +110,7 @@ func drawChart(dst *ebiten.Image, pr image.Rectangle, acc *series.Accumulator, n
 	}
 	fx, fy := float64(pl.Min.X), float64(pl.Min.Y)
 	w, h := float64(pl.Dx()), float64(pl.Dy())
-	render.Rect(dst, fx, fy, w, h, color.RGBA{0, 0, 0, 70})
+	render.Rect(dst, fx, fy, w, h, color.RGBA{0, 0, 0, 150})
 	render.Text(dst, label(hi), float64(pr.Min.X), fy-2, render.Small, render.DimText)
 	render.Text(dst, label(lo), float64(pr.Min.X), fy+h-12, render.Small, render.DimText)
 	if lo < 0 && hi > 0 {

@@ -76,9 +76,11 @@ func Start(path string, o Options) (*Exporter, error) {
 		return nil, fmt.Errorf("clip: no renderer for %q", game)
 	}
 	if o.Delay == 0 {
-		o.Delay = 10 * o.Every
+		// A frame lasts one tick at the game's nominal speed, whatever
+		// Every: a stepped clip plays fast-forward, not as a slide show.
+		o.Delay = 10
 		if g, err := sim.Lookup(game); err == nil && g.Info().TPS > 0 {
-			o.Delay = int(math.Round(100 * float64(o.Every) / g.Info().TPS))
+			o.Delay = int(math.Round(100 / g.Info().TPS))
 		}
 		o.Delay = max(2, min(o.Delay, 100))
 	}

@@ -27,7 +27,7 @@ type Options struct {
 	// sequence (frame-<position>.png); at least one must be set.
 	GIF, PNGDir string
 	// Delay is the GIF's time between frames in hundredths of a second
-	// (0 = the game's nominal speed times Every, at least 2).
+	// (0 = one tick at the game's nominal speed, 2 to 100).
 	Delay int
 }
 
