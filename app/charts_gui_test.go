@@ -153,18 +153,19 @@ func TestChartPane(t *testing.T) {
 	}
 }
 
-// TestClipExportFromTheWindow: mark in at 10, out at 40, export: a GIF of
-// 31 frames of 640×400 and 31 PNGs land in the screenshot folder, and the
+// TestClipExportFromTheWindow: mark in at 10, out at 22, export: a GIF of
+// 13 frames of 640×400 and 13 PNGs land in the screenshot folder, and the
 // toast names the GIF's full path.
 func TestClipExportFromTheWindow(t *testing.T) {
 	a := playedReplay(t)
-	onLoop(func() { a.ctl.Seek(40) })
-	waitFor(t, "tick 40", 10*time.Second, func(a *App) bool { return a.frame.Tick == 40 })
+	onLoop(func() { a.ctl.Seek(22) })
+	waitFor(t, "tick 22", 10*time.Second, func(a *App) bool { return a.frame.Tick == 22 })
 	onLoop(func() { a.Do(control.ClipOut); a.ctl.Seek(10) })
 	waitFor(t, "tick 10", 10*time.Second, func(a *App) bool { return a.frame.Tick == 10 })
 	onLoop(func() { a.Do(control.ClipIn); a.Do(control.ClipExport) })
 	var saved string
-	waitFor(t, "the clip", 120*time.Second, func(a *App) bool {
+	// Generous: a loaded machine quantises slowly.
+	waitFor(t, "the clip", 400*time.Second, func(a *App) bool {
 		for _, tt := range a.toasts {
 			if rest, ok := strings.CutPrefix(tt.text, "clip saved: "); ok {
 				saved = strings.Fields(rest)[0]
@@ -188,14 +189,14 @@ func TestClipExportFromTheWindow(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(g.Image) != 31 || g.Config.Width != 640 || g.Config.Height != 400 {
-		t.Errorf("GIF: %d frames of %dx%d, want 31 of 640x400", len(g.Image), g.Config.Width, g.Config.Height)
+	if len(g.Image) != 13 || g.Config.Width != 640 || g.Config.Height != 400 {
+		t.Errorf("GIF: %d frames of %dx%d, want 13 of 640x400", len(g.Image), g.Config.Width, g.Config.Height)
 	}
 	pngs, _ := filepath.Glob(filepath.Join(strings.TrimSuffix(saved, ".gif")+"-png", "frame-*.png"))
-	if len(pngs) != 31 || filepath.Base(pngs[0]) != "frame-000010.png" {
+	if len(pngs) != 13 || filepath.Base(pngs[0]) != "frame-000010.png" || filepath.Base(pngs[12]) != "frame-000022.png" {
 		t.Fatalf("PNGs: %v", pngs)
 	}
-	pf, err := os.Open(pngs[30])
+	pf, err := os.Open(pngs[12])
 	if err != nil {
 		t.Fatal(err)
 	}

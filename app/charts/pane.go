@@ -104,6 +104,7 @@ func drawChart(dst *ebiten.Image, pr image.Rectangle, acc *series.Accumulator, n
 		return
 	}
 	render.Text(dst, name, float64(pr.Min.X), float64(pr.Min.Y), render.Small, render.Accent)
+	drawValues(dst, pr, acc, name, v.Cur)
 	lo, hi := acc.Range(name)
 	if hi-lo < 1e-9 {
 		lo, hi = lo-1, hi+1
@@ -151,6 +152,31 @@ func drawChart(dst *ebiten.Image, pr image.Rectangle, acc *series.Accumulator, n
 	}
 	cx := fx + w*float64(v.Cur)/sp
 	render.Line(dst, cx, fy, cx, fy+h, 1, render.Fade(render.TextColor, 0.6))
+}
+
+// drawValues writes each player's value at the charted position nearest
+// to cur after the chart's title, in the player's colour.
+func drawValues(dst *ebiten.Image, pr image.Rectangle, acc *series.Accumulator, name string, cur int) {
+	i := acc.Nearest(cur)
+	if i < 0 {
+		return
+	}
+	pt := acc.Points()[i]
+	nw, _ := render.Small.Measure(name)
+	x := float64(pr.Min.X) + nw + 12
+	for j, k := range acc.Keys() {
+		val := pt.Value(j)
+		if k.Series != name || math.IsNaN(val) {
+			continue
+		}
+		s := label(val)
+		w, _ := render.Small.Measure(s)
+		if x+w > float64(pr.Max.X) {
+			return
+		}
+		render.Text(dst, s, x, float64(pr.Min.Y), render.Small, render.PlayerColor(sim.PlayerID(k.Player)))
+		x += w + 10
+	}
 }
 
 // label prints an axis value compactly.
