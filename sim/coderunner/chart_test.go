@@ -13,10 +13,10 @@ func TestChartSamples(t *testing.T) {
 		runners [2]Runner
 		want    []series.Sample
 	}{
-		{"start", [2]Runner{}, []series.Sample{{"score", 0, 0}, {"score", 1, 0}, {"gold", 0, 0}, {"gold", 1, 0},
-			{"kills", 0, 0}, {"kills", 1, 0}}},
+		{"start", [2]Runner{}, []series.Sample{smp("score", 0, 0), smp("score", 1, 0), smp("gold", 0, 0), smp("gold", 1, 0),
+			smp("kills", 0, 0), smp("kills", 1, 0)}},
 		{"played", [2]Runner{{Score: 1250, Golds: 3, EnemyKills: 2, OpponentKills: 1}, {Score: 40, Golds: 1, Deaths: 4}},
-			[]series.Sample{{"score", 0, 1250}, {"score", 1, 40}, {"gold", 0, 3}, {"gold", 1, 1}, {"kills", 0, 3}, {"kills", 1, 0}}},
+			[]series.Sample{smp("score", 0, 1250), smp("score", 1, 40), smp("gold", 0, 3), smp("gold", 1, 1), smp("kills", 0, 3), smp("kills", 1, 0)}},
 	}
 	for _, c := range cases {
 		s := &State{Runners: c.runners}
@@ -27,4 +27,9 @@ func TestChartSamples(t *testing.T) {
 			t.Errorf("%s: series.Samples does not use the game's own: %v", c.name, got)
 		}
 	}
+}
+
+// smp is one sample, keyed.
+func smp(name string, p int, v float64) series.Sample {
+	return series.Sample{Series: name, Player: p, Value: v}
 }

@@ -17,7 +17,7 @@ func TestChartSamples(t *testing.T) {
 	}{
 		// Two bot seats: only they are plotted; points are thousandths.
 		{"two bots", 2, false, map[int]Car{0: {Points: 1500, Coffee: 3, Delivered: []int{4}}, 1: {Session: []int64{2000}, Coffee: 1}, 5: {Points: 9000}},
-			[]series.Sample{{"score", 0, 1.5}, {"score", 1, 2}, {"deliveries", 0, 1}, {"deliveries", 1, 0}, {"coffee", 0, 3}, {"coffee", 1, 1}}},
+			[]series.Sample{smp("score", 0, 1.5), smp("score", 1, 2), smp("deliveries", 0, 1), smp("deliveries", 1, 0), smp("coffee", 0, 3), smp("coffee", 1, 1)}},
 	}
 	for _, c := range cases {
 		s := &State{Players: c.players, Over: c.over}
@@ -32,4 +32,9 @@ func TestChartSamples(t *testing.T) {
 	if n := len((&State{}).ChartSamples()); n != 3*NumPlayers {
 		t.Errorf("fillers only: %d samples, want %d", n, 3*NumPlayers)
 	}
+}
+
+// smp is one sample, keyed.
+func smp(name string, p int, v float64) series.Sample {
+	return series.Sample{Series: name, Player: p, Value: v}
 }
