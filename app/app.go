@@ -9,6 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
+	"arena/app/charts"
 	"arena/app/control"
 	"arena/assets"
 	"arena/render"
@@ -145,6 +146,13 @@ type App struct {
 	dialogOp    string
 	// ext is the state of scenarios, forks and watch mode (scenario.go).
 	ext extras
+	// charts is the chart pane (C); scanPath is the replay just opened,
+	// which the pane reads again to chart it whole (adopt).
+	charts   charts.Pane
+	scanPath string
+	clip     clipState // clip marks and export (Comma, Period, Ctrl+E)
+	// summaryChart is where the summary last drew its score chart.
+	summaryChart image.Rectangle
 
 	// Test hooks: frames drawn, and a callback after each Draw.
 	drawn     int
@@ -161,7 +169,7 @@ type toast struct {
 
 // New builds the app and starts its first match or replay.
 func New(opts Options) (*App, error) {
-	a := &App{opts: opts, keys: control.DefaultKeymap(), acc: control.Accumulator{UPS: UPS}}
+	a := &App{opts: opts, keys: control.DefaultKeymap(), acc: control.Accumulator{UPS: UPS}, clip: clipState{in: -1, out: -1}}
 	// keys.txt never stops the app: bad lines are skipped, each with a
 	// warning shown below as a toast (and in the messages pane).
 	var keyWarnings []string
@@ -216,10 +224,15 @@ func (a *App) newMatch(m MatchSpec) (Source, error) {
 }
 
 func (a *App) openReplay(path string) (Source, error) {
+	open := OpenReplay
 	if a.opts.OpenReplay != nil {
-		return a.opts.OpenReplay(path)
+		open = a.opts.OpenReplay
 	}
-	return OpenReplay(path)
+	src, err := open(path)
+	if err == nil {
+		a.scanPath = path
+	}
+	return src, err
 }
 
 // adopt switches renderer, speed and title to a new source's game.
@@ -243,6 +256,8 @@ func (a *App) adopt(m Meta) {
 		a.speed = a.nominal()
 	}
 	a.acc.Reset()
+	a.charts.Reset(a.scanPath)
+	a.scanPath = ""
 }
 
 func (a *App) nominal() float64 {
@@ -295,6 +310,7 @@ func (a *App) Update() error {
 	a.handleDrops()
 	a.pollLobby()
 	a.pollConnNotes()
+	a.pollClip()
 	for _, m := range a.ctl.Messages() {
 		a.toast(m)
 	}
@@ -362,6 +378,7 @@ func (a *App) intake() {
 		a.effects, a.born = a.effects[:0], a.born[:0]
 	}
 	if f != a.frame {
+		a.charts.Observe(f)
 		a.noteFaults(f)
 		a.frame = f
 		a.shownAt = a.now
@@ -538,6 +555,7 @@ func Run(opts Options) error {
 		return err
 	}
 	defer a.ctl.Close()
+	defer a.charts.Close()
 	ebiten.SetWindowSize(1280, 800)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	ebiten.SetWindowTitle(a.windowTitle())

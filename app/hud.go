@@ -46,6 +46,7 @@ func (a *App) drawHUD(dst *ebiten.Image, lay layoutRects) {
 	if a.lobby != nil {
 		a.drawLobby(dst, lay)
 	}
+	a.drawCharts(dst, lay)
 	a.drawSummary(dst, lay)
 	if a.picking != nil {
 		msg := a.picking.action.Prompt + "  (Esc cancels)"
@@ -233,6 +234,7 @@ func (a *App) drawBottom(dst *ebiten.Image, lay layoutRects) {
 	px := tx(a.frame.Tick)
 	render.Rect(dst, px-1, float64(t.Min.Y-3), 3, float64(t.Dy()+6), render.Accent)
 	render.Frame(dst, float64(t.Min.X), float64(t.Min.Y), float64(t.Dx()), float64(t.Dy()), 1, render.PanelBorder)
+	a.drawClip(dst, lay)
 	label := fmt.Sprintf("%d", a.frame.Tick)
 	lx := px + 5
 	if lw, _ := render.Small.Measure(label); lx+lw > float64(t.Max.X)-4 {
@@ -270,7 +272,7 @@ func (a *App) drawSummary(dst *ebiten.Image, lay layoutRects) {
 	}
 	cx := float64(lay.mapArea.Min.X + lay.mapArea.Dx()/2)
 	cy := float64(lay.mapArea.Min.Y + lay.mapArea.Dy()/2)
-	w, h := 460.0, 110.0+float64(len(f.Players))*22+float64(len(extra))*16
+	w, h := 460.0, 110.0+float64(len(f.Players))*22+float64(len(extra))*16+summaryChartH
 	render.Rect(dst, cx-w/2+4, cy-h/2+4, w, h, colorShadow)
 	render.Panel(dst, cx-w/2, cy-h/2, w, h)
 	title := "Draw"
@@ -307,6 +309,7 @@ func (a *App) drawSummary(dst *ebiten.Image, lay layoutRects) {
 	}
 	render.TextCentered(dst, clip(o.Reason, 60), cx, y+6, render.Small, render.DimText)
 	render.TextCentered(dst, "Esc hides this; R replays the seed, N plays a new one", cx, y+24, render.Small, render.DimText)
+	a.drawSummaryChart(dst, image.Rect(int(cx-w/2)+6, int(y)+36, int(cx+w/2)-6, int(y)+36+summaryChartH-8))
 }
 
 // summaryLiner is a state with lines of its own for the end-of-game

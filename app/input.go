@@ -147,6 +147,9 @@ func (a *App) handleMouse() {
 				return
 			}
 		}
+		if a.clickCharts(lay, pt) {
+			return
+		}
 		a.drag = dragState{active: true, x0: mx, y0: my, lx: mx, ly: my, onMap: pt.In(lay.mapArea), onBar: pt.In(lay.timeline.Inset(-4))}
 		if a.drag.onBar {
 			a.scrub(lay, mx)

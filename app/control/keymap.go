@@ -59,6 +59,10 @@ const (
 	SaveScenario Command = "save-scenario"
 	ForkPlayer   Command = "fork-player"
 	SaveBranch   Command = "save-branch"
+	Charts       Command = "charts"
+	ClipIn       Command = "clip-in"
+	ClipOut      Command = "clip-out"
+	ClipExport   Command = "clip-export"
 )
 
 // Binding ties a command to its key chords. A chord is a key name as ebiten
@@ -108,6 +112,10 @@ func DefaultKeymap() Keymap {
 		{Cmd: WireSave, Keys: []string{"Shift+W"}, Help: "protocol inspector: save the turn's input as a file to pipe into the bot"},
 		{Cmd: Messages, Keys: []string{"E"}, Help: "system messages pane (events, joins, faults, edits)"},
 		{Cmd: Info, Keys: []string{"I"}, Help: "info pane: the game's live lists (companies, CEOs)"},
+		{Cmd: Charts, Keys: []string{"C"}, Help: "chart pane: scores and the game's series (click seeks)"},
+		{Cmd: ClipIn, Keys: []string{"Comma"}, Help: "clip: mark in at this tick"},
+		{Cmd: ClipOut, Keys: []string{"Period"}, Help: "clip: mark out at this tick"},
+		{Cmd: ClipExport, Keys: []string{"Ctrl+E"}, Help: "clip: export in..out as GIF and PNGs"},
 		{Cmd: Join, Keys: []string{"Ctrl+J"}, Help: "join: drop the players, wait for TCP clients (--listen)"},
 		{Cmd: Lock, Keys: []string{"Ctrl+L"}, Help: "lock: built-in AIs in the empty seats, and start"},
 		{Cmd: Stop, Keys: []string{"Ctrl+X"}, Help: "stop: end the live match (clients get <exit/>)"},

@@ -11,6 +11,7 @@ import (
 	"arena/ai"
 	"arena/ai/tcp"
 	"arena/app"
+	"arena/app/clip"
 	"arena/app/control"
 	"arena/cmd/arena/cmdline"
 	"arena/cmd/internal/games"
@@ -71,6 +72,9 @@ func main() {
 		}
 	}
 	flag.Parse()
+	if *cmdline.ExportGIF != "" || *cmdline.ExportPNG != "" {
+		os.Exit(exportClip())
+	}
 	opts := app.Options{Replay: *cmdline.Replay, Listen: *cmdline.Listen, Speed: *cmdline.Speed}
 	opts.Match.Game, opts.Match.Seed, opts.Match.Map = *cmdline.Game, *cmdline.Seed, *cmdline.Map
 	opts.Match.NoTimeout = cmdline.Match.NoTimeout
@@ -155,4 +159,32 @@ func configure(opts *app.Options, players []string, mute bool) error {
 	}
 	wireSound(opts, mute)
 	return nil
+}
+
+// exportClip writes the clip the --export-gif / --export-png flags ask for
+// and returns the exit status: 2 for bad input (flags, the replay, a range
+// too long for the bounds), 1 when drawing or writing fails.
+func exportClip() int {
+	o := clip.Options{From: *cmdline.From, To: *cmdline.To, Every: *cmdline.Every,
+		GIF: *cmdline.ExportGIF, PNGDir: *cmdline.ExportPNG}
+	_, err := fmt.Sscanf(*cmdline.ClipSize, "%dx%d", &o.Width, &o.Height)
+	switch {
+	case *cmdline.Replay == "":
+		err = errors.New("--export-gif and --export-png need --replay FILE")
+	case err != nil:
+		err = fmt.Errorf("--clip-size %q: want WIDTHxHEIGHT, such as 640x400", *cmdline.ClipSize)
+	}
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "arena:", err)
+		return 2
+	}
+	if err := clip.Run(*cmdline.Replay, o, os.Stderr); err != nil {
+		fmt.Fprintln(os.Stderr, "arena:", err)
+		var bad *clip.BadInput
+		if errors.As(err, &bad) {
+			return 2
+		}
+		return 1
+	}
+	return 0
 }

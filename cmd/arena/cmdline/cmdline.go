@@ -36,6 +36,14 @@ var (
 	// Scenario and Watch: app/scenario.go and app/watchmode.go.
 	Scenario = flag.String("scenario", "", "start from this scenario file (game, map and seed come from it; players from --player or the defaults)")
 	Watch    = flag.Bool("watch", false, "restart the match at the same tick when a proc: player's program file or its directory changes")
+	// Clip export (app/clip): with --replay, write a range of it as an
+	// animated GIF and/or PNG files and exit.
+	ExportGIF = flag.String("export-gif", "", "with --replay: write ticks --from..--to as an animated GIF to this file, then exit")
+	ExportPNG = flag.String("export-png", "", "with --replay: write ticks --from..--to as PNG files (frame-TICK.png) into this directory, then exit")
+	From      = flag.Int("from", 0, "clip export: first tick")
+	To        = flag.Int("to", -1, "clip export: last tick (-1 = the replay's end)")
+	Every     = flag.Int("every", 0, "clip export: one frame every N ticks (0 = as needed to stay within 500 frames)")
+	ClipSize  = flag.String("clip-size", "640x400", "clip export: frame size WxH in pixels")
 	// Match holds the match flags arenactl has too, with the same names
 	// and meanings: --rules (alias --ruleset), --no-timeout, --rounds,
 	// --param.

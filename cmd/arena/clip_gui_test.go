@@ -1,0 +1,107 @@
+//go:build gui
+
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"image/gif"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"arena/sim/session"
+)
+
+// wormsReplay plays a seeded Worms match between built-ins and saves it.
+func wormsReplay(t *testing.T) (path string, end int) {
+	t.Helper()
+	s, err := session.Start(session.Spec{Game: "worms", Seed: 5, Players: []string{"builtin:hunter", "builtin:sample"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	for {
+		if _, err := s.Next(context.Background()); errors.Is(err, session.ErrEnded) {
+			break
+		} else if err != nil {
+			t.Fatal(err)
+		}
+	}
+	path = filepath.Join(t.TempDir(), "w.arena.jsonl.gz")
+	if err := s.Save(path); err != nil {
+		t.Fatal(err)
+	}
+	return path, s.Len()
+}
+
+// setFlags sets the command line's flags as arena's argument list would.
+func setFlags(t *testing.T, args ...string) {
+	t.Helper()
+	for i := 0; i < len(args); i += 2 {
+		if err := flag.Set(args[i], args[i+1]); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// TestExportGIF is `arena --replay FILE --export-gif OUT.gif --from 20 --to
+// 69 --export-png DIR --clip-size 320x200`: it draws offscreen under the
+// display it is given (Xvfb here), writes a GIF of 50 frames of 320×200
+// and the same frames as PNGs, and returns 0; bad input returns 2 before
+// anything is drawn. ebiten runs one game loop per process, so this test
+// is the package's only one that exports.
+func TestExportGIF(t *testing.T) {
+	register()
+	replay, end := wormsReplay(t)
+	out := filepath.Join(t.TempDir(), "clip.gif")
+	pngs := filepath.Join(t.TempDir(), "frames")
+
+	for _, bad := range [][]string{
+		{"replay", replay, "export-gif", out, "from", "20", "to", "9999"},
+		{"replay", replay, "export-gif", out, "from", "0", "to", "-1", "every", "1", "clip-size", "2000x2000"},
+		{"replay", filepath.Join(t.TempDir(), "none.arena.jsonl.gz"), "export-gif", out, "from", "0", "to", "-1"},
+		{"replay", "", "export-gif", out},
+		{"replay", replay, "export-gif", out, "clip-size", "big"},
+	} {
+		setFlags(t, "replay", "", "from", "0", "to", "-1", "every", "0", "clip-size", "640x400")
+		setFlags(t, bad...)
+		if code := exportClip(); code != 2 {
+			t.Errorf("%v: exit %d, want 2", bad, code)
+		}
+	}
+	if _, err := os.Stat(out); err == nil {
+		t.Fatal("bad input wrote a GIF")
+	}
+
+	setFlags(t, "replay", replay, "export-gif", out, "export-png", pngs, "from", "20", "to", "69", "every", "0", "clip-size", "320x200")
+	if code := exportClip(); code != 0 {
+		t.Fatalf("exit %d", code)
+	}
+	f, err := os.Open(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	g, err := gif.DecodeAll(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(g.Image) != 50 || g.Config.Width != 320 || g.Config.Height != 200 {
+		t.Errorf("GIF: %d frames of %dx%d, want 50 of 320x200 (replay of %d ticks)", len(g.Image), g.Config.Width, g.Config.Height, end)
+	}
+	for _, fr := range g.Image {
+		if fr.Bounds().Dx() != 320 || fr.Bounds().Dy() != 200 {
+			t.Fatalf("a frame of %v", fr.Bounds())
+		}
+	}
+	// Frames differ: the clip is not one picture repeated.
+	if string(g.Image[0].Pix) == string(g.Image[49].Pix) {
+		t.Error("the first and last frames are the same")
+	}
+	files, _ := filepath.Glob(filepath.Join(pngs, "frame-*.png"))
+	if len(files) != 50 || filepath.Base(files[0]) != "frame-000020.png" || filepath.Base(files[49]) != "frame-000069.png" {
+		t.Errorf("PNGs: %d, %v", len(files), files)
+	}
+}
