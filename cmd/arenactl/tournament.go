@@ -46,7 +46,7 @@ func cmdTournament(args []string, stdout, stderr io.Writer) error {
 		return err
 	}
 	plan := tournament.Plan{Game: rv.game.Info().ID, Players: m.players, Ruleset: rv.ruleset, Map: rv.mapName,
-		MapData: rv.mapData, Params: rv.params, NoTimeout: m.NoTimeout, Gauntlet: *gauntlet, Swap: *swap}
+		MapData: rv.mapData, Params: rv.params, NoTimeout: m.NoTimeout, Gauntlet: *gauntlet, Swap: *swap, Registry: rv.reg}
 	if plan.Seeds, err = tournament.ParseSeeds(*seeds); err != nil {
 		return badArgs("tournament: %v", err)
 	}

@@ -36,6 +36,10 @@ type Plan struct {
 	// each pairing is played once per seed, the seating alternating with
 	// the seed so that seat bias evens out over many seeds.
 	Swap bool
+	// Registry resolves the player specs (arenactl binds its --listen
+	// address into it); nil means match.Default. It decides nothing about
+	// results, so the fingerprint leaves it out.
+	Registry *match.Registry
 }
 
 // Match is one planned match: a seed and the players in seat order (indices
@@ -303,7 +307,7 @@ func (p Plan) play(ctx context.Context, g sim.Game, m Match) MatchResult {
 	}
 	// A tournament runs process bots in the game's tournament mode
 	// (Paintball Rules §3.3: the argument "tournament").
-	agents, err := match.NewAgentsWith(p.Game, specs, m.Seed, match.AgentOptions{Tournament: true})
+	agents, err := match.NewAgentsWith(p.Game, specs, m.Seed, match.AgentOptions{Tournament: true, Registry: p.Registry})
 	if err != nil {
 		res.Err = err
 		res.Elapsed = time.Since(start)
