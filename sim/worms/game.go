@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"time"
 
-	"arena/sim/worms/mapgen"
 	"arena/sim"
+	"arena/sim/worms/mapgen"
 )
 
 // Game is the Worms game (Entelect Challenge 2019). Register it with
