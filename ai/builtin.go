@@ -30,28 +30,38 @@ type BotInfo struct {
 	New             func(seed uint64) Bot
 }
 
-var (
-	botMu sync.RWMutex
-	bots  = map[string]BotInfo{}
-)
+// Registry holds built-in bots by game and name. Binaries fill Default
+// from the table of games (cmd/internal/games); code that must not depend
+// on the process's registrations builds its own with NewRegistry and passes
+// it as a value (match.Registry).
+type Registry struct {
+	mu   sync.RWMutex
+	bots map[string]BotInfo
+}
 
-// Register adds a built-in bot for game under name. cmd/* call it explicitly.
-func Register(game, name, doc string, newBot func(seed uint64) Bot) {
-	botMu.Lock()
-	defer botMu.Unlock()
+// NewRegistry returns an empty registry.
+func NewRegistry() *Registry { return &Registry{bots: map[string]BotInfo{}} }
+
+// Default is the process's registry, which Register, Bots and LookupBot use.
+var Default = NewRegistry()
+
+// Register adds a built-in bot for game under name; twice panics.
+func (r *Registry) Register(game, name, doc string, newBot func(seed uint64) Bot) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
 	key := game + "/" + name
-	if _, dup := bots[key]; dup {
+	if _, dup := r.bots[key]; dup {
 		panic("ai: bot registered twice: " + key)
 	}
-	bots[key] = BotInfo{Game: game, Name: name, Doc: doc, New: newBot}
+	r.bots[key] = BotInfo{Game: game, Name: name, Doc: doc, New: newBot}
 }
 
 // Bots lists the built-ins of game, sorted by name.
-func Bots(game string) []BotInfo {
-	botMu.RLock()
-	defer botMu.RUnlock()
+func (r *Registry) Bots(game string) []BotInfo {
+	r.mu.RLock()
+	defer r.mu.RUnlock()
 	var out []BotInfo
-	for _, b := range bots {
+	for _, b := range r.bots {
 		if b.Game == game {
 			out = append(out, b)
 		}
@@ -61,19 +71,31 @@ func Bots(game string) []BotInfo {
 }
 
 // LookupBot finds a built-in by game and name.
-func LookupBot(game, name string) (BotInfo, error) {
-	botMu.RLock()
-	b, ok := bots[game+"/"+name]
-	botMu.RUnlock()
+func (r *Registry) LookupBot(game, name string) (BotInfo, error) {
+	r.mu.RLock()
+	b, ok := r.bots[game+"/"+name]
+	r.mu.RUnlock()
 	if !ok {
 		var names []string
-		for _, x := range Bots(game) {
+		for _, x := range r.Bots(game) {
 			names = append(names, x.Name)
 		}
 		return BotInfo{}, fmt.Errorf("unknown built-in bot %q for %s (known: %v)", name, game, names)
 	}
 	return b, nil
 }
+
+// Register adds a built-in bot for game under name to Default. cmd/* call
+// it explicitly (through cmd/internal/games).
+func Register(game, name, doc string, newBot func(seed uint64) Bot) {
+	Default.Register(game, name, doc, newBot)
+}
+
+// Bots lists Default's built-ins of game, sorted by name.
+func Bots(game string) []BotInfo { return Default.Bots(game) }
+
+// LookupBot finds a built-in of Default by game and name.
+func LookupBot(game, name string) (BotInfo, error) { return Default.LookupBot(game, name) }
 
 // Builtin adapts a Bot to the Agent interface. Act runs on its own goroutine
 // under the turn's deadline: Go cannot preempt it, so a late answer is

@@ -15,14 +15,32 @@ import (
 	"arena/sim/fileio"
 )
 
-// The game folders hold Go code (generators) beside the data; lookups skip
-// the .go files.
+// The game folders hold the shipped map files (and each a doc.go; map
+// generators live beside their engines under sim/<game>); lookups skip the
+// .go files. This is the only embed of the maps: maps/coderunner reads its
+// files through Lookup.
 //
-//go:embed worms coderunner madmax paintball windward
+// Every game folder is embedded by the one pattern, so a new game's maps
+// need no line here.
+//
+//go:embed */*
 var files embed.FS
 
 func isData(name string) bool {
 	return !strings.HasSuffix(name, ".go") && !strings.HasPrefix(path.Base(name), ".")
+}
+
+// Games lists the games with a folder of shipped maps, sorted.
+func Games() []string {
+	ents, _ := fs.ReadDir(files, ".")
+	var out []string
+	for _, e := range ents {
+		if e.IsDir() {
+			out = append(out, e.Name())
+		}
+	}
+	sort.Strings(out)
+	return out
 }
 
 // List returns the names of the shipped maps of game, without extensions,

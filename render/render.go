@@ -180,41 +180,58 @@ type Selection struct {
 
 func (s Selection) String() string { return fmt.Sprintf("%s %s", s.Kind, s.ID) }
 
-var (
-	regMu     sync.RWMutex
-	renderers = map[string]Renderer{}
-)
+// Registry maps game IDs to renderers. cmd/arena fills Default from its
+// table; a test or a second window builds its own with NewRegistry.
+type Registry struct {
+	mu        sync.RWMutex
+	renderers map[string]Renderer
+}
 
-// Register adds the renderer of a game ID. cmd/arena calls it explicitly;
-// registering a game twice panics.
-func Register(game string, r Renderer) {
-	regMu.Lock()
-	defer regMu.Unlock()
-	if _, dup := renderers[game]; dup {
+// NewRegistry returns an empty registry.
+func NewRegistry() *Registry { return &Registry{renderers: map[string]Renderer{}} }
+
+// Default is the process's registry, which Register, Lookup and Games use.
+var Default = NewRegistry()
+
+// Register adds the renderer of a game ID; registering a game twice panics.
+func (r *Registry) Register(game string, rd Renderer) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if _, dup := r.renderers[game]; dup {
 		panic("render: renderer registered twice: " + game)
 	}
-	renderers[game] = r
+	r.renderers[game] = rd
 }
 
 // Lookup returns the renderer of a game ID.
-func Lookup(game string) (Renderer, bool) {
-	regMu.RLock()
-	defer regMu.RUnlock()
-	r, ok := renderers[game]
-	return r, ok
+func (r *Registry) Lookup(game string) (Renderer, bool) {
+	r.mu.RLock()
+	defer r.mu.RUnlock()
+	rd, ok := r.renderers[game]
+	return rd, ok
 }
 
 // Games lists the game IDs that have a renderer, sorted.
-func Games() []string {
-	regMu.RLock()
-	defer regMu.RUnlock()
-	out := make([]string, 0, len(renderers))
-	for id := range renderers {
+func (r *Registry) Games() []string {
+	r.mu.RLock()
+	defer r.mu.RUnlock()
+	out := make([]string, 0, len(r.renderers))
+	for id := range r.renderers {
 		out = append(out, id)
 	}
 	sort.Strings(out)
 	return out
 }
+
+// Register adds the renderer of a game ID to Default. cmd/arena calls it
+// explicitly.
+func Register(game string, r Renderer) { Default.Register(game, r) }
+
+// Lookup returns Default's renderer of a game ID.
+func Lookup(game string) (Renderer, bool) { return Default.Lookup(game) }
+
+// Games lists the game IDs that have a renderer in Default, sorted.
+func Games() []string { return Default.Games() }
 
 // WorldGeoM returns the transform from world units to screen pixels for an
 // image whose pixels per world unit is ppu, placed with its top-left at the

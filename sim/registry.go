@@ -6,49 +6,68 @@ import (
 	"sync"
 )
 
-var (
-	regMu sync.RWMutex
-	games = map[string]Game{}
-)
+// Registry maps game IDs to games. Binaries fill Default from the table
+// of games (cmd/internal/games); code that must not depend on the process's
+// registrations (tests, a second configuration in one process) builds its
+// own with NewRegistry and passes it as a value.
+type Registry struct {
+	mu    sync.RWMutex
+	games map[string]Game
+}
 
-// Register adds a game under its Info().ID. Binaries call it explicitly from
-// main so the dependency graph stays visible; registering an ID twice panics.
-func Register(g Game) {
-	regMu.Lock()
-	defer regMu.Unlock()
+// NewRegistry returns an empty registry.
+func NewRegistry() *Registry { return &Registry{games: map[string]Game{}} }
+
+// Default is the process's registry, which Register, Lookup and Games use.
+var Default = NewRegistry()
+
+// Register adds a game under its Info().ID; registering an ID twice panics.
+func (r *Registry) Register(g Game) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
 	id := g.Info().ID
-	if _, dup := games[id]; dup {
+	if _, dup := r.games[id]; dup {
 		panic("sim: game registered twice: " + id)
 	}
-	games[id] = g
+	r.games[id] = g
 }
 
 // Lookup returns the game registered under id.
-func Lookup(id string) (Game, error) {
-	regMu.RLock()
-	defer regMu.RUnlock()
-	g, ok := games[id]
+func (r *Registry) Lookup(id string) (Game, error) {
+	r.mu.RLock()
+	defer r.mu.RUnlock()
+	g, ok := r.games[id]
 	if !ok {
-		return nil, fmt.Errorf("unknown game %q (known: %v)", id, gameIDsLocked())
+		return nil, fmt.Errorf("unknown game %q (known: %v)", id, r.idsLocked())
 	}
 	return g, nil
 }
 
 // Games lists the registered game IDs in sorted order.
-func Games() []string {
-	regMu.RLock()
-	defer regMu.RUnlock()
-	return gameIDsLocked()
+func (r *Registry) Games() []string {
+	r.mu.RLock()
+	defer r.mu.RUnlock()
+	return r.idsLocked()
 }
 
-func gameIDsLocked() []string {
-	ids := make([]string, 0, len(games))
-	for id := range games {
+func (r *Registry) idsLocked() []string {
+	ids := make([]string, 0, len(r.games))
+	for id := range r.games {
 		ids = append(ids, id)
 	}
 	sort.Strings(ids)
 	return ids
 }
+
+// Register adds a game to Default. Binaries call it explicitly from main
+// (through cmd/internal/games) so the dependency graph stays visible.
+func Register(g Game) { Default.Register(g) }
+
+// Lookup returns the game registered under id in Default.
+func Lookup(id string) (Game, error) { return Default.Lookup(id) }
+
+// Games lists Default's game IDs in sorted order.
+func Games() []string { return Default.Games() }
 
 // RanksFromScores ranks players by descending score; ties share a rank
 // (1, 1, 3, ...).

@@ -2,14 +2,10 @@ package main
 
 import (
 	"os"
-	"sync/atomic"
-
-	"arena/ai"
 
 	"arena/ai/tcp"
 	aiwindward "arena/ai/windward"
 	"arena/cmd/internal/games"
-	"arena/sim"
 	"arena/sim/match"
 )
 
@@ -19,24 +15,21 @@ import (
 // shorthands such as --res.
 func register() {
 	games.Register(nil)
-	// Windwardopolis 2 bots speak TCP. Headless runs are lockstep: after
-	// each update the engine waits up to the limit for a bot's orders, so
-	// results do not depend on the machine's speed.
-	match.RegisterGameTransport(aiwindward.ID, "tcp", func(g sim.Game, arg string, seed uint64) (ai.Agent, error) {
-		return tcp.NewTransport(*listenAddr.Load())(g, arg, seed)
-	})
-	match.RegisterGameTransport(aiwindward.ID, "proc", func(g sim.Game, arg string, seed uint64) (ai.Agent, error) {
-		return tcp.NewLaunchTransport(*listenAddr.Load(), false)(g, arg, seed)
-	})
+	// Windwardopolis 2 bots speak TCP, at the default address unless a
+	// command's --listen binds another (registryFor).
+	match.RegisterGameTransport(aiwindward.ID, "tcp", tcp.NewTransport(tcp.DefaultAddr))
+	match.RegisterGameTransport(aiwindward.ID, "proc", tcp.NewLaunchTransport(tcp.DefaultAddr, false))
 }
 
-// listenAddr is where TCP bots connect (--listen); flags set it before any
-// seat is made.
-var listenAddr atomic.Pointer[string]
-
-func init() {
-	addr := tcp.DefaultAddr
-	listenAddr.Store(&addr)
+// registryFor is match.Default with the Windwardopolis 2 transports bound
+// to the --listen address listen: a value the command passes to whatever
+// makes its seats, so no global holds the address. Headless runs are
+// lockstep: after each update the engine waits up to the limit for a bot's
+// orders, so results do not depend on the machine's speed.
+func registryFor(listen string) *match.Registry {
+	return match.Default.
+		WithGameTransport(aiwindward.ID, "tcp", tcp.NewTransport(listen)).
+		WithGameTransport(aiwindward.ID, "proc", tcp.NewLaunchTransport(listen, false))
 }
 
 func main() {

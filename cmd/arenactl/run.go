@@ -57,6 +57,7 @@ type resolved struct {
 	mapName string
 	mapData []byte
 	params  map[string]string
+	reg     *match.Registry // makes the seats, with the --listen address
 }
 
 func (m *matchFlags) resolve(cmd string) (*resolved, error) {
@@ -78,8 +79,9 @@ func (m *matchFlags) resolve(cmd string) (*resolved, error) {
 	if res.params, err = m.ParamMap(); err != nil {
 		return nil, badArgs("%s: %v", cmd, err)
 	}
-	// Transports read the address when a seat is made, which is below.
-	listenAddr.Store(&m.listen)
+	// The seats below and the match's are made through a registry that
+	// holds the --listen address.
+	res.reg = registryFor(m.listen)
 	if res.mapName, res.mapData, err = match.ResolveMap(g, m.mapArg); err != nil {
 		return nil, badArgs("%s: %v", cmd, err)
 	}
@@ -88,8 +90,8 @@ func (m *matchFlags) resolve(cmd string) (*resolved, error) {
 		if err != nil {
 			return nil, badArgs("%s: %v", cmd, err)
 		}
-		m.players[i] = sp.String()                        // "hunter" is reported as "builtin:hunter"
-		a, err := match.NewAgent(m.game, m.players[i], 1) // checks the spec; starts nothing
+		m.players[i] = sp.String()                                                                   // "hunter" is reported as "builtin:hunter"
+		a, err := match.NewAgentWith(m.game, m.players[i], 1, match.AgentOptions{Registry: res.reg}) // checks the spec; starts nothing
 		if err != nil {
 			return nil, badArgs("%s: %v", cmd, err)
 		}
@@ -180,7 +182,7 @@ func cmdRun(args []string, stdout io.Writer) error {
 	if *seed == 0 {
 		*seed = match.PickSeed()
 	}
-	agents, err := match.NewAgents(info.ID, m.players, *seed)
+	agents, err := match.NewAgentsWith(info.ID, m.players, *seed, match.AgentOptions{Registry: rv.reg})
 	if err != nil {
 		return badArgs("run: %v", err)
 	}
@@ -248,7 +250,7 @@ func cmdRun(args []string, stdout io.Writer) error {
 		files[kind] = f
 	}
 	// Connection problems from here on go to the results.
-	srv := tcp.Existing(*listenAddr.Load())
+	srv := tcp.Existing(m.listen)
 	var noted int
 	if srv != nil {
 		_, noted = srv.Notes(0)

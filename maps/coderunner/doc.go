@@ -3,7 +3,7 @@
 // sim/coderunner.ParseMap). They are our own designs, each left-right
 // symmetric with closed enemy programs.
 //
-// arena/maps finds the *.txt files here for every tool; this package also
-// embeds them itself so that sim/coderunner can pick a default map without
-// importing arena/maps. It imports only the standard library.
+// arena/maps embeds the *.txt files here, once, for every tool; Names and
+// Lookup read them through it, so that sim/coderunner can pick a default
+// map by name.
 package coderunner

@@ -1,31 +1,19 @@
 package coderunner
 
 import (
-	"embed"
 	"fmt"
-	"io/fs"
-	"sort"
 	"strings"
+
+	"arena/maps"
 )
 
-//go:embed *.txt
-var files embed.FS
-
 // Names lists the shipped maps without their .txt extension, sorted.
-func Names() []string {
-	ents, _ := fs.ReadDir(files, ".")
-	var out []string
-	for _, e := range ents {
-		out = append(out, strings.TrimSuffix(e.Name(), ".txt"))
-	}
-	sort.Strings(out)
-	return out
-}
+func Names() []string { return maps.List("coderunner") }
 
 // Lookup returns the bytes of the shipped map called name (with or without
-// its .txt extension).
+// its .txt extension). The files are embedded once, by package maps.
 func Lookup(name string) ([]byte, error) {
-	b, err := files.ReadFile(strings.TrimSuffix(name, ".txt") + ".txt")
+	b, err := maps.Lookup("coderunner", strings.TrimSuffix(name, ".txt")+".txt")
 	if err != nil {
 		return nil, fmt.Errorf("unknown coderunner map %q (shipped: %s)", name, strings.Join(Names(), ", "))
 	}

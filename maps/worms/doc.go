@@ -1,23 +1,6 @@
-// Package worms holds the Worms map generator (and any shipped Worms map
-// files, which maps.Lookup finds; it skips the .go files).
-//
-// Generate builds the 33×33 map of the Entelect Challenge 2019 from a seed,
-// following the original generator step by step (reference worms.md §1.2):
-// left/right mirrored simplex-noise terrain (noise.go is our own
-// implementation of Stefan Gustavson's 3-D simplex noise), six worms on a
-// radius-15 circle, each in a 5×5 dirt room with a 3×3 air pocket, deep
-// space beyond radius 17, and two health packs near the centre.
-//
-// With Symmetric set (the default ruleset), player 1's worms and the second
-// health pack are the exact left/right mirror images of player 0's worm and
-// first pack, so the whole map is mirror-symmetric with the players swapped.
-// Without it (the classic ruleset), the seats and packs are the original's,
-// whose rounding leaves them slightly asymmetric.
-//
-// Shipped maps: pit.txt, a small 15×15 mirror-symmetric arena in sim/worms'
-// map-file format (maps.Lookup("worms", "pit")).
-//
-// The package imports only the standard library, so sim/worms can use it
-// without an import cycle. Generate is pure: the same seed always gives the
-// same map.
+// Package worms holds the shipped Worms map files, which maps.Lookup finds:
+// pit.txt, a small 15×15 mirror-symmetric arena in sim/worms' map-file
+// format (maps.Lookup("worms", "pit")). The generator of the default maps is
+// sim/worms/mapgen: generators live beside their engines, and the
+// dependency runs from sim to maps, never back.
 package worms

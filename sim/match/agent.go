@@ -4,49 +4,109 @@ import (
 	"crypto/rand"
 	"encoding/binary"
 	"fmt"
-	"sort"
+	"maps"
+	"slices"
 	"sync"
 
 	"arena/ai"
 	"arena/ai/proc"
-	"arena/maps"
+	arenamaps "arena/maps"
 	"arena/sim"
 )
 
 // Transport makes an agent for one spec kind ("tcp") and argument.
 type Transport func(g sim.Game, arg string, seed uint64) (ai.Agent, error)
 
-var (
-	transportMu sync.RWMutex
-	transports  = map[string]Transport{}
-	// gameTransports override a kind for one game, keyed "game/kind".
-	gameTransports = map[string]Transport{}
-)
+// Registry is what turns agent specs into agents: the games and built-in
+// bots it looks up, and the extra agent kinds (transports). Default uses the
+// process registries (sim.Default, ai.Default) that binaries fill from the
+// table of games; a binary that binds a transport to a value of one
+// command, such as arenactl's --listen address, derives a registry from
+// Default with WithGameTransport and passes it (AgentOptions.Registry,
+// session.Spec.Registry) instead of changing a global.
+type Registry struct {
+	Games *sim.Registry
+	Bots  *ai.Registry
+
+	mu         sync.RWMutex
+	transports map[string]Transport
+	// perGame override a kind for one game, keyed "game/kind".
+	perGame map[string]Transport
+}
+
+// NewRegistry returns a registry of games and bots with no extra agent
+// kinds.
+func NewRegistry(games *sim.Registry, bots *ai.Registry) *Registry {
+	return &Registry{Games: games, Bots: bots, transports: map[string]Transport{}, perGame: map[string]Transport{}}
+}
+
+// Default is the process's registry, which the package-level functions use.
+var Default = NewRegistry(sim.Default, ai.Default)
+
+// orDefault lets a nil *Registry mean Default.
+func (r *Registry) orDefault() *Registry {
+	if r == nil {
+		return Default
+	}
+	return r
+}
+
+// Game looks a game up in r's games (nil r: Default's).
+func (r *Registry) Game(id string) (sim.Game, error) { return r.orDefault().Games.Lookup(id) }
 
 // RegisterGameTransport makes kind mean t for one game only, ahead of the
 // built-in kinds: Windwardopolis 2 clients speak TCP, so for that game
 // "proc:COMMAND" starts a program that connects back (ai/tcp) instead of
-// talking over stdin. cmd/* call it explicitly.
-func RegisterGameTransport(game, kind string, t Transport) {
-	transportMu.Lock()
-	defer transportMu.Unlock()
+// talking over stdin. Registering a kind twice panics.
+func (r *Registry) RegisterGameTransport(game, kind string, t Transport) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
 	key := game + "/" + kind
-	if _, dup := gameTransports[key]; dup {
+	if _, dup := r.perGame[key]; dup {
 		panic("match: transport registered twice: " + key)
 	}
-	gameTransports[key] = t
+	r.perGame[key] = t
 }
 
 // RegisterTransport adds an agent kind beyond builtin: and proc:, such as
-// tcp: (ai/tcp). cmd/* call it explicitly, like sim.Register.
-func RegisterTransport(kind string, t Transport) {
-	transportMu.Lock()
-	defer transportMu.Unlock()
-	if _, dup := transports[kind]; dup {
+// tcp: (ai/tcp). Registering a kind twice panics.
+func (r *Registry) RegisterTransport(kind string, t Transport) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if _, dup := r.transports[kind]; dup {
 		panic("match: transport registered twice: " + kind)
 	}
-	transports[kind] = t
+	r.transports[kind] = t
 }
+
+// WithGameTransport returns a copy of r in which kind means t for game,
+// replacing any such override of r; r is unchanged.
+func (r *Registry) WithGameTransport(game, kind string, t Transport) *Registry {
+	r.mu.RLock()
+	defer r.mu.RUnlock()
+	c := NewRegistry(r.Games, r.Bots)
+	maps.Copy(c.transports, r.transports)
+	maps.Copy(c.perGame, r.perGame)
+	c.perGame[game+"/"+kind] = t
+	return c
+}
+
+// Transports lists the registered extra agent kinds, sorted.
+func (r *Registry) Transports() []string {
+	r.mu.RLock()
+	defer r.mu.RUnlock()
+	return slices.Sorted(maps.Keys(r.transports))
+}
+
+// RegisterGameTransport registers a per-game kind in Default. cmd/* call it
+// explicitly.
+func RegisterGameTransport(game, kind string, t Transport) {
+	Default.RegisterGameTransport(game, kind, t)
+}
+
+// RegisterTransport registers an agent kind in Default. cmd/* call it
+// explicitly, like sim.Register.
+func RegisterTransport(kind string, t Transport) { Default.RegisterTransport(kind, t) }
 
 // NewAgent makes the agent a spec names for game: "builtin:NAME" (a
 // registered built-in seeded with seed), "proc:COMMAND LINE" (a local
@@ -62,6 +122,8 @@ type AgentOptions struct {
 	// the game's codec has TournamentArgs (Paintball: the single argument
 	// "tournament", Rules §3.3), they are appended to each command line.
 	Tournament bool
+	// Registry resolves the specs; nil means Default.
+	Registry *Registry
 }
 
 // tournamentArgs is implemented by a codec whose bots are told on their
@@ -72,23 +134,24 @@ type tournamentArgs interface {
 
 // NewAgentWith is NewAgent with options.
 func NewAgentWith(game, spec string, seed uint64, o AgentOptions) (ai.Agent, error) {
+	reg := o.Registry.orDefault()
 	sp, err := ai.ParseSpec(spec)
 	if err != nil {
 		return nil, err
 	}
-	g, err := sim.Lookup(game)
+	g, err := reg.Games.Lookup(game)
 	if err != nil {
 		return nil, err
 	}
-	transportMu.RLock()
-	override, ok := gameTransports[game+"/"+sp.Kind]
-	transportMu.RUnlock()
+	reg.mu.RLock()
+	override, ok := reg.perGame[game+"/"+sp.Kind]
+	reg.mu.RUnlock()
 	if ok {
 		return override(g, sp.Arg, seed)
 	}
 	switch sp.Kind {
 	case "builtin":
-		b, err := ai.LookupBot(game, sp.Arg)
+		b, err := reg.Bots.LookupBot(game, sp.Arg)
 		if err != nil {
 			return nil, err
 		}
@@ -104,9 +167,9 @@ func NewAgentWith(game, spec string, seed uint64, o AgentOptions) (ai.Agent, err
 		}
 		return proc.New(sp.Arg, po)
 	}
-	transportMu.RLock()
-	t, ok := transports[sp.Kind]
-	transportMu.RUnlock()
+	reg.mu.RLock()
+	t, ok := reg.transports[sp.Kind]
+	reg.mu.RUnlock()
 	if !ok {
 		return nil, fmt.Errorf("agent %q: %s: bots are not supported for %s yet", spec, sp.Kind, game)
 	}
@@ -158,17 +221,8 @@ func PickSeed() uint64 {
 	}
 }
 
-// Transports lists the registered extra agent kinds, sorted.
-func Transports() []string {
-	transportMu.RLock()
-	defer transportMu.RUnlock()
-	out := make([]string, 0, len(transports))
-	for k := range transports {
-		out = append(out, k)
-	}
-	sort.Strings(out)
-	return out
-}
+// Transports lists Default's extra agent kinds, sorted.
+func Transports() []string { return Default.Transports() }
 
 // ResolveMap turns a --map argument into a name and bytes like
 // maps.Resolve, using the game's Info().DefaultMap when arg is empty.
@@ -176,5 +230,5 @@ func ResolveMap(g sim.Game, arg string) (name string, data []byte, err error) {
 	if arg == "" {
 		arg = g.Info().DefaultMap
 	}
-	return maps.Resolve(g.Info().ID, arg)
+	return arenamaps.Resolve(g.Info().ID, arg)
 }

@@ -137,7 +137,7 @@ func (s *Session) SetPlayer(seat int, spec string) error {
 	}
 	// Making the agent checks the spec (a known built-in, a command line)
 	// without starting anything.
-	a, err := match.NewAgent(s.game.Info().ID, spec, 0)
+	a, err := match.NewAgentWith(s.game.Info().ID, spec, 0, match.AgentOptions{Registry: s.reg})
 	if err != nil {
 		return fmt.Errorf("seat %d: %v", seat+1, err)
 	}
@@ -245,7 +245,7 @@ func streamLogs(b *lockedBuffer) ([]replay.Log, error) {
 // resume starts a runner that plays on from start, the state at the
 // timeline's end, with the seats' players.
 func (s *Session) resume(start sim.State) error {
-	agents, err := match.NewAgents(s.game.Info().ID, s.seats, s.header.Seed)
+	agents, err := match.NewAgentsWith(s.game.Info().ID, s.seats, s.header.Seed, match.AgentOptions{Registry: s.reg})
 	if err != nil {
 		return err
 	}

@@ -31,6 +31,9 @@ type Spec struct {
 	// Options are passed to the runner (limits, --no-timeout); Replay,
 	// Agents, Timeline and Start are the session's.
 	Options match.Options
+	// Registry resolves the game and the player specs, now and for the
+	// seats of later forks; nil means match.Default.
+	Registry *match.Registry
 }
 
 // Session is a match you can seek, edit, fork, play on and save.
@@ -41,6 +44,7 @@ type Session struct {
 	header replay.Header
 	tl     *replay.Timeline
 	opt    match.Options
+	reg    *match.Registry // resolves seats' specs; nil = match.Default
 
 	// runner plays new positions from position from of tl on; its replay
 	// stream (stream) is read back only for the bots' stderr logs, which
@@ -105,7 +109,7 @@ func newSession(g sim.Game, h replay.Header) *Session {
 // Start starts a live match through match.Runner. Its agents start on the
 // first Next.
 func Start(sp Spec) (*Session, error) {
-	g, err := sim.Lookup(sp.Game)
+	g, err := sp.Registry.Game(sp.Game)
 	if err != nil {
 		return nil, err
 	}
@@ -119,7 +123,7 @@ func Start(sp Spec) (*Session, error) {
 	if cfg.Seed == 0 {
 		cfg.Seed = match.PickSeed()
 	}
-	agents, err := match.NewAgents(sp.Game, sp.Players, cfg.Seed)
+	agents, err := match.NewAgentsWith(sp.Game, sp.Players, cfg.Seed, match.AgentOptions{Registry: sp.Registry})
 	if err != nil {
 		return nil, err
 	}
@@ -142,7 +146,7 @@ func Start(sp Spec) (*Session, error) {
 		h.Players = append(h.Players, replay.Player{Name: cfg.Players[i], Agent: spec})
 	}
 	s := newSession(g, h)
-	s.opt = sp.Options
+	s.opt, s.reg = sp.Options, sp.Registry
 	s.tl, s.runner, s.stream, s.agents = r.Timeline(), r, stream, agents
 	s.insp.setLive(r)
 	s.runnerFrame(r.Frame(), nil, true)
@@ -156,8 +160,12 @@ func closeAgents(as []ai.Agent) {
 }
 
 // Open opens a replay file, or a game recorded by an original engine
-// (replay.OpenRecorded).
-func Open(path string) (*Session, error) {
+// (replay.OpenRecorded), with match.Default.
+func Open(path string) (*Session, error) { return OpenWith(path, nil) }
+
+// OpenWith is Open with the registry that resolves the game and the specs
+// of later forks' seats (nil: match.Default).
+func OpenWith(path string, reg *match.Registry) (*Session, error) {
 	rp, err := replay.Open(path)
 	if err != nil && !strings.Contains(filepath.Base(path), ".arena.jsonl") {
 		// Not one of ours: an original engine's recording (a CodeRunner
@@ -167,7 +175,7 @@ func Open(path string) (*Session, error) {
 	if err != nil {
 		return nil, err
 	}
-	s, err := FromReplay(rp)
+	s, err := FromReplayWith(rp, reg)
 	if err != nil {
 		return nil, err
 	}
@@ -178,8 +186,11 @@ func Open(path string) (*Session, error) {
 // FromReplay makes a session of a replay already read; the cursor is at
 // position 0. A replay this engine does not reproduce still opens: Meta's
 // Replay field then names the divergence.
-func FromReplay(rp *replay.Replay) (*Session, error) {
-	g, err := sim.Lookup(rp.Header.Game)
+func FromReplay(rp *replay.Replay) (*Session, error) { return FromReplayWith(rp, nil) }
+
+// FromReplayWith is FromReplay with a registry (nil: match.Default).
+func FromReplayWith(rp *replay.Replay, reg *match.Registry) (*Session, error) {
+	g, err := reg.Game(rp.Header.Game)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %v", rp.Name, err)
 	}
@@ -188,6 +199,7 @@ func FromReplay(rp *replay.Replay) (*Session, error) {
 		return nil, err
 	}
 	s := newSession(g, rp.Header)
+	s.reg = reg
 	s.tl, s.base, s.baseLog = tl, rp.Steps, rp.Logs
 	s.insp.wires, s.insp.draws = rp.Wires, rp.Draws
 	s.snap0 = len(rp.Snaps) > 0 && rp.Snaps[0].Index == 0

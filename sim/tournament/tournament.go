@@ -46,6 +46,10 @@ type Plan struct {
 	// built-ins are seeded with it as usual: the seeds vary the luck after
 	// the scenario's tick, never the situation.
 	Start sim.State
+	// Registry resolves the player specs (arenactl binds its --listen
+	// address into it); nil means match.Default. It decides nothing about
+	// results, so the fingerprint leaves it out.
+	Registry *match.Registry
 }
 
 // Match is one planned match: a seed and the players in seat order (indices
@@ -323,7 +327,7 @@ func (p Plan) play(ctx context.Context, g sim.Game, m Match) MatchResult {
 	}
 	// A tournament runs process bots in the game's tournament mode
 	// (Paintball Rules §3.3: the argument "tournament").
-	agents, err := match.NewAgentsWith(p.Game, specs, m.Seed, match.AgentOptions{Tournament: true})
+	agents, err := match.NewAgentsWith(p.Game, specs, m.Seed, match.AgentOptions{Tournament: true, Registry: p.Registry})
 	if err != nil {
 		res.Err = err
 		res.Elapsed = time.Since(start)

@@ -31,7 +31,7 @@
 // Maps. Config.MapData is a map file (ParseMap): one row per line, '.' air,
 // '#' dirt, 'X' deep space, '+' a health pack on air, 'a' 'b' 'c' player 0's
 // worms 1–3 and 'A' 'B' 'C' player 1's. Without MapData the map is generated
-// from the seed by arena/maps/worms (mirror-symmetric by default, the
+// from the seed by arena/sim/worms/mapgen (mirror-symmetric by default, the
 // original's seats under classic).
 //
 // Wire. Codec is the rule text's protocol: a hello line with the player id,

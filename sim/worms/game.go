@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"time"
 
-	"arena/maps/worms"
 	"arena/sim"
+	"arena/sim/worms/mapgen"
 )
 
 // Game is the Worms game (Entelect Challenge 2019). Register it with
@@ -61,7 +61,7 @@ func errUnknownRuleset(r string) error {
 
 // New starts a match. Config.MapData, when given, is a map file (see
 // ParseMap); otherwise the map is generated from the seed by
-// arena/maps/worms, mirror-symmetric under the default rules and with the
+// arena/sim/worms/mapgen, mirror-symmetric under the default rules and with the
 // original's seats under classic. The seed also seeds the play RNG.
 func (Game) New(cfg sim.Config) (sim.State, error) {
 	r, err := RulesFor(cfg.Ruleset)
@@ -82,7 +82,7 @@ func (Game) New(cfg sim.Config) (sim.State, error) {
 			return nil, fmt.Errorf("worms: %s: %v", name, err)
 		}
 	} else {
-		l := worms.Generate(cfg.Seed, r.SymmetricSeats)
+		l := mapgen.Generate(cfg.Seed, r.SymmetricSeats)
 		m, err = ParseMap(l.Text())
 		if err != nil {
 			return nil, fmt.Errorf("worms: generated map for seed %d: %v", cfg.Seed, err)

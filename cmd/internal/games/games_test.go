@@ -5,14 +5,16 @@ import (
 	"testing"
 
 	"arena/ai"
+	"arena/maps"
 	"arena/sim"
 	"arena/sound"
 )
 
 // TestTable registers the table and checks it against every registry a
 // game needs an entry in: the engines, the built-in bots (the strongest
-// among them), the sound cue tables; so adding a game is one line here
-// plus its packages, and forgetting one of them fails here.
+// among them), the sound cue tables and the shipped maps' folders (cmd/arena
+// checks the renderers); so adding a game is one line here plus its
+// packages, and forgetting one of them fails here.
 func TestTable(t *testing.T) {
 	got := Register(nil)
 	if len(got) != len(Table) {
@@ -47,6 +49,14 @@ func TestTable(t *testing.T) {
 	slices.Sort(reg)
 	if !slices.Equal(ids, reg) {
 		t.Errorf("registered games %v, table %v", reg, ids)
+	}
+	for _, id := range ids {
+		if len(maps.List(id)) == 0 {
+			t.Errorf("%s: no shipped maps under maps/%s", id, id)
+		}
+	}
+	if got := maps.Games(); !slices.Equal(got, ids) {
+		t.Errorf("maps has folders %v, table %v", got, ids)
 	}
 	for id := range sound.Tables {
 		if !slices.Contains(ids, id) {

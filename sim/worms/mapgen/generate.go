@@ -1,4 +1,4 @@
-package worms
+package mapgen
 
 import (
 	"bytes"
