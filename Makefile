@@ -23,7 +23,7 @@ FUZZLONG ?= 2m
 FUZZLONGMIN ?= 30s
 ARGS ?=
 
-.PHONY: run deps test-deps build arenactl test test-unit test-race test-gui test-fuzz test-sfx lint bench bench-compare strength fuzz
+.PHONY: run deps test-deps build arenactl test test-unit test-race test-gui test-fuzz test-sfx lint bench bench-compare bench-draw strength fuzz
 
 deps:
 	@bash platform/install-deps.sh
@@ -78,6 +78,12 @@ test-gui:
 bench:
 	$(GO) test -run '^$$' -bench . -skip '^Benchmark(Direct|Runner|RunnerReplay)$$' -benchtime 20x ./sim/... ./ai/...
 	@$(MAKE) --no-print-directory bench-compare
+	@$(MAKE) --no-print-directory bench-draw
+
+# Each renderer's Draw of a mid-game scene (BenchmarkDraw, plain and with
+# overlays) under Xvfb's software GL, one CPU, three runs to compare.
+bench-draw:
+	xvfb-run -a $(GO) test -tags gui -run '^$$' -bench Draw -benchtime 20x -count 3 -cpu 1 ./render/worms/ ./render/coderunner/ ./render/madmax/ ./render/paintball/ ./render/windward/
 
 # Each game's match played by the engine and its bots in a plain loop, then
 # through match.Runner headless and recording a replay; benchratio prints
