@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"arena/sim"
+	"arena/sim/debugdraw"
 	"arena/sim/replay"
 )
 
@@ -171,6 +172,50 @@ func TestDebugDrawExamples(t *testing.T) {
 			}
 			if shapes < 50 {
 				t.Errorf("only %d shapes recorded from the example's #arena lines", shapes)
+			}
+		})
+	}
+}
+
+// TestBuiltinsDrawTheirPlans plays each planning built-in in seat 1 and
+// checks that its plan was recorded on most of its turns as shapes that
+// parse.
+func TestBuiltinsDrawTheirPlans(t *testing.T) {
+	cases := []struct {
+		game string
+		args []string
+	}{
+		{"worms", []string{"--player", "builtin:hunter", "--player", "builtin:sample"}},
+		{"coderunner", []string{"--player", "builtin:digger", "--player", "builtin:sample"}},
+		{"paintball", []string{"--player", "builtin:captain", "--player", "builtin:greedy"}},
+		{"windward", []string{"--rounds", "1", "--player", "builtin:tycoon", "--player", "builtin:sample"}},
+	}
+	for _, c := range cases {
+		t.Run(c.game, func(t *testing.T) {
+			t.Parallel()
+			path := filepath.Join(t.TempDir(), "x.arena.jsonl.gz")
+			args := append([]string{"run", "--game", c.game, "--seed", "4", "--replay", path}, c.args...)
+			if code, _, errs := arenactl(args...); code != 0 {
+				t.Fatalf("run: exit %d: %s", code, errs)
+			}
+			rp, err := replay.Open(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			ticks := 0
+			for _, d := range rp.Draws {
+				if d.P != 0 {
+					continue
+				}
+				ticks++
+				for _, s := range d.Shapes {
+					if _, err := debugdraw.Parse(s); err != nil {
+						t.Errorf("tick %d: %q: %v", d.T, s, err)
+					}
+				}
+			}
+			if ticks < 10 {
+				t.Errorf("the built-in drew on %d ticks", ticks)
 			}
 		})
 	}
