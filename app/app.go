@@ -120,6 +120,21 @@ type App struct {
 	info        bool // the renderer's info pane (render.InfoPaner)
 	infoScroll  int
 	lobby       *lobby // Join: waiting for TCP clients
+	sel         *render.Selection
+	menu        *menu
+	picking     *pick // the second step of a two-step edit
+	start       *startScreen
+	toasts      []toast
+	drag        dragState
+	shotReq     bool
+	mixer       *sound.Mixer
+	idle        int  // quiet updates in a row
+	idleSkip    bool // Draw may skip repainting when idle (Run sets it)
+	lastLook    idleLook
+	quit        bool
+	dialog      <-chan string
+	dialogOp    string
+
 	// charts is the chart pane (C); scanPath is the replay just opened,
 	// which the pane reads again to chart it whole (adopt).
 	charts   charts.Pane
@@ -127,20 +142,6 @@ type App struct {
 	clip     clipState // clip marks and export (Comma, Period, Ctrl+E)
 	// summaryChart is where the summary last drew its score chart.
 	summaryChart image.Rectangle
-	sel          *render.Selection
-	menu         *menu
-	picking      *pick // the second step of a two-step edit
-	start        *startScreen
-	toasts       []toast
-	drag         dragState
-	shotReq      bool
-	mixer        *sound.Mixer
-	idle         int  // quiet updates in a row
-	idleSkip     bool // Draw may skip repainting when idle (Run sets it)
-	lastLook     idleLook
-	quit         bool
-	dialog       <-chan string
-	dialogOp     string
 
 	// Test hooks: frames drawn, and a callback after each Draw.
 	drawn     int

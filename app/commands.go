@@ -63,23 +63,26 @@ func init() {
 			a.overlays.Debug = !a.overlays.Debug
 			a.overlays.Commands = a.overlays.Debug
 		},
-		cmdCommands:        func(a *App, _ control.Command) { a.overlays.Commands = !a.overlays.Commands },
-		cmdHover:           func(a *App, _ control.Command) { a.overlays.Hover = !a.overlays.Hover },
-		control.Logs:       func(a *App, _ control.Command) { a.logs = !a.logs },
-		control.Help:       func(a *App, _ control.Command) { a.help = !a.help },
-		control.Info:       func(a *App, _ control.Command) { a.toggleInfo() },
+		cmdCommands:    func(a *App, _ control.Command) { a.overlays.Commands = !a.overlays.Commands },
+		cmdHover:       func(a *App, _ control.Command) { a.overlays.Hover = !a.overlays.Hover },
+		control.Logs:   func(a *App, _ control.Command) { a.logs = !a.logs },
+		control.Help:   func(a *App, _ control.Command) { a.help = !a.help },
+		control.Info:   func(a *App, _ control.Command) { a.toggleInfo() },
+		control.Join:   func(a *App, _ control.Command) { a.join() },
+		control.Lock:   func(a *App, _ control.Command) { a.lock() },
+		control.Stop:   func(a *App, _ control.Command) { a.stop() },
+		control.Open:   func(a *App, _ control.Command) { a.openDialog() },
+		control.Save:   func(a *App, _ control.Command) { a.saveReplay() },
+		control.Quit:   func(a *App, _ control.Command) { a.quit = true },
+		control.Mute:   func(a *App, _ control.Command) { a.toggleMute() },
+		control.Louder: (*App).volume, control.Quieter: (*App).volume,
+
+		// The chart pane and clip export (chartpane.go, clipexport.go).
 		control.Charts:     func(a *App, _ control.Command) { a.charts.On = !a.charts.On },
 		control.ClipIn:     func(a *App, _ control.Command) { a.markClip(true) },
 		control.ClipOut:    func(a *App, _ control.Command) { a.markClip(false) },
 		control.ClipExport: func(a *App, _ control.Command) { a.exportClip() },
-		control.Join:       func(a *App, _ control.Command) { a.join() },
-		control.Lock:       func(a *App, _ control.Command) { a.lock() },
-		control.Stop:       func(a *App, _ control.Command) { a.stop() },
-		control.Open:       func(a *App, _ control.Command) { a.openDialog() },
-		control.Save:       func(a *App, _ control.Command) { a.saveReplay() },
-		control.Quit:       func(a *App, _ control.Command) { a.quit = true },
-		control.Mute:       func(a *App, _ control.Command) { a.toggleMute() },
-		control.Louder:     (*App).volume, control.Quieter: (*App).volume,
+
 		control.Messages: func(a *App, _ control.Command) {
 			a.msgs = !a.msgs
 			a.msgScroll = 0
