@@ -79,10 +79,14 @@ func init() {
 		control.Quit:     func(a *App, _ control.Command) { a.quit = true },
 		control.Mute:     func(a *App, _ control.Command) { a.toggleMute() },
 		control.Louder:   (*App).volume, control.Quieter: (*App).volume,
+
+		// The chart pane and clip export (chartpane.go, clipexport.go).
 		control.Charts:     func(a *App, _ control.Command) { a.charts.On = !a.charts.On },
 		control.ClipIn:     func(a *App, _ control.Command) { a.markClip(true) },
 		control.ClipOut:    func(a *App, _ control.Command) { a.markClip(false) },
 		control.ClipExport: func(a *App, _ control.Command) { a.exportClip() },
+
+		// The chart pane and clip export (chartpane.go, clipexport.go).
 		control.Messages: func(a *App, _ control.Command) {
 			a.msgs = !a.msgs
 			a.msgScroll = 0

@@ -166,6 +166,10 @@ func (e *Exporter) Step(max int) bool {
 		e.mu.Unlock()
 		e.result, e.done = err, true
 		e.cancel()
+		if e.img != nil {
+			e.img.Deallocate() // the window may export again; free the GPU copy now
+			e.img = nil
+		}
 		return true
 	default:
 		return false

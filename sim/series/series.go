@@ -151,6 +151,10 @@ func (a *Accumulator) fill(p *Point, samples []Sample) {
 	if a.index == nil {
 		a.index = map[Key]int{}
 	}
+	if p.Values == nil {
+		// One allocation for the lines known, with room for new ones.
+		p.Values = make([]float64, len(a.keys), max(len(a.keys), len(samples)))
+	}
 	for j := range p.Values {
 		p.Values[j] = math.NaN()
 	}

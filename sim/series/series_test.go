@@ -160,3 +160,22 @@ func TestAccumulatorReplaceTruncateNearest(t *testing.T) {
 		t.Errorf("empty range %v..%v", lo, hi)
 	}
 }
+
+// BenchmarkAccumulator adds a long game's positions (Windwardopolis'
+// ~50 000 ticks, three series of ten seats) as a replay scan does: asking
+// Wants first, sampling only what is kept.
+func BenchmarkAccumulator(b *testing.B) {
+	samples := make([]Sample, 0, 30)
+	for _, name := range []string{Score, "deliveries", "coffee"} {
+		samples = PerPlayer(samples, name, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10)
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		var a Accumulator
+		for pos := range 50_000 {
+			if a.Wants(pos) {
+				a.Add(pos, samples)
+			}
+		}
+	}
+}
