@@ -34,15 +34,15 @@ func digState(c, cd, fl int) int { return (c*(cdMax+1)+cd)*flStates + fl }
 // cell it keeps the earliest arrival, in any state, and the first move of
 // a route arriving then.
 type digSearch struct {
-	dist   [digStates]int16
-	first  [digStates]cr.Move
-	queue  [digStates]int32
-	cdist  [cells]int16 // earliest arrival per cell, -1 unreached
+	dist  [digStates]int16
+	first [digStates]cr.Move
+	queue [digStates]int32
+	cdist [cells]int16 // earliest arrival per cell, -1 unreached
 	// minCd is the lowest cooldown a route without a hole of its own has
 	// reached each cell with: a later route with no lower cooldown can do
 	// nothing it cannot, so it is dropped (this keeps the search near one
 	// state per cell).
-	minCd [cells]int8
+	minCd  [cells]int8
 	cfirst [cells]cr.Move
 }
 
