@@ -111,7 +111,11 @@ func (b *Digger) Act(st sim.State, p sim.PlayerID) sim.Action {
 		b.holeEnd[i] = 0
 		if c == cr.Removed {
 			end := b.holeSince[i] + s.Rules.BrickRestore - 3 - s.Turn
-			if end <= 0 {
+			// A pit (Brick below and on both sides) holds the runner
+			// until it closes.
+			r, col := i/cols, i%cols
+			pit := s.At(r+1, col) == cr.Brick && s.At(r, col-1) == cr.Brick && s.At(r, col+1) == cr.Brick
+			if end <= 0 || pit {
 				b.limit[i] = -1
 			} else {
 				b.holeEnd[i] = int16(end)
@@ -300,8 +304,8 @@ func (b *Digger) flee(s *cr.State, here int) cr.Move {
 	best, bestT := cr.None, -1
 	for k, m := range walkMoves {
 		n := int(b.g.next[here][k])
-		if n != here && (s.Cells[n] == cr.Removed || !b.escapes(n)) {
-			continue
+		if n != here && (s.Cells[n] == cr.Removed || !b.escapes(n) || b.limit[b.g.next[n][0]] < 0) {
+			continue // a hole, a pocket, or a drop into a hole
 		}
 		if n == here && s.Cells[n] == cr.Removed && b.holeEnd[n] <= 1 {
 			continue // the hole closes on the runner

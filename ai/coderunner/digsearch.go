@@ -34,10 +34,15 @@ func digState(c, cd, fl int) int { return (c*(cdMax+1)+cd)*flStates + fl }
 // cell it keeps the earliest arrival, in any state, and the first move of
 // a route arriving then.
 type digSearch struct {
-	dist   [digStates]int16
-	first  [digStates]cr.Move
-	queue  [digStates]int32
-	cdist  [cells]int16 // earliest arrival per cell, -1 unreached
+	dist  [digStates]int16
+	first [digStates]cr.Move
+	queue [digStates]int32
+	cdist [cells]int16 // earliest arrival per cell, -1 unreached
+	// minCd is the lowest cooldown a route without a hole of its own has
+	// reached each cell with: a later route with no lower cooldown can do
+	// nothing it cannot, so it is dropped (this keeps the search near one
+	// state per cell).
+	minCd  [cells]int8
 	cfirst [cells]cr.Move
 }
 
@@ -52,12 +57,14 @@ func (ds *digSearch) run(g *graph, w *[cells]cr.Cell, start, cd int, limit, hole
 	}
 	for i := range ds.cdist {
 		ds.cdist[i] = -1
+		ds.minCd[i] = cdMax + 1
 	}
 	cd = min(max(cd, 0), cdMax)
 	s0 := digState(start, cd, flNone)
 	ds.dist[s0] = 0
 	ds.first[s0] = cr.None
 	ds.cdist[start] = 0
+	ds.minCd[start] = int8(cd)
 	ds.cfirst[start] = cr.None
 	ds.queue[0] = int32(s0)
 	head, tail := 0, 1
@@ -67,9 +74,9 @@ func (ds *digSearch) run(g *graph, w *[cells]cr.Cell, start, cd int, limit, hole
 		}
 		return w[r*cols+c]
 	}
-	// strict marks the moves out of a hole with Brick below: the runner
-	// cannot dodge there, so an enemy that may come is avoided however far
-	// ahead.
+	// strict marks falls and the moves out of a hole with Brick below:
+	// the runner cannot dodge there, so an enemy that may come is avoided
+	// however far ahead.
 	push := func(from, n, ncd, fl int, m cr.Move, t int16, strict bool) {
 		if limit != nil {
 			if lim := limit[n]; lim < 0 || ((strict || t <= safeHorizon) && t >= lim) {
@@ -78,6 +85,12 @@ func (ds *digSearch) run(g *graph, w *[cells]cr.Cell, start, cd int, limit, hole
 		}
 		if holeEnd != nil && holeEnd[n] > 0 && t > holeEnd[n] {
 			return
+		}
+		if fl == flNone {
+			if int(ds.minCd[n]) <= ncd {
+				return
+			}
+			ds.minCd[n] = int8(ncd)
 		}
 		st := digState(n, ncd, fl)
 		if ds.dist[st] >= 0 {
@@ -140,7 +153,7 @@ func (ds *digSearch) run(g *graph, w *[cells]cr.Cell, start, cd int, limit, hole
 			if (fl == flLeft && m == cr.Left) || (fl == flRight && m == cr.Right) {
 				nfl = flBelow
 			}
-			push(st, n, ncd, nfl, m, t, w[c] == cr.Removed && !emptyLike(at(r+1, col)))
+			push(st, n, ncd, nfl, m, t, falling || (w[c] == cr.Removed && !emptyLike(at(r+1, col))))
 		}
 		if falling {
 			continue

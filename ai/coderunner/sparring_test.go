@@ -3,6 +3,7 @@ package coderunner
 import (
 	"context"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strconv"
 	"testing"
@@ -29,8 +30,17 @@ func sparringPrograms(t *testing.T) map[string]string {
 	if _, err := os.Stat(filepath.Join(dir, "santjuan", "classes", "Tsp3Main.class")); err == nil {
 		out["tsp3"] = "proc:java -cp " + filepath.Join(dir, "santjuan", "classes") + " Tsp3Main"
 	}
-	if _, err := os.Stat(filepath.Join(dir, "bin", "submissions_jun11")); err == nil {
-		out["uleth-jun11"] = "proc:" + filepath.Join(dir, "bin", "submissions_jun11") + " " + filepath.Join(u, "Submissions", "Jun11", "alpha")
+	for name, prog := range map[string][2]string{
+		"uleth-jun11": {"submissions_jun11", filepath.Join("Submissions", "Jun11")},
+		"chris":       {"chris", "Chris"},
+		"player":      {"player", "Player"},
+	} {
+		if _, err := os.Stat(filepath.Join(dir, "bin", prog[0])); err == nil {
+			out[name] = "proc:" + filepath.Join(dir, "bin", prog[0]) + " " + filepath.Join(u, prog[1], "alpha")
+		}
+	}
+	if _, err := exec.LookPath("java"); err != nil {
+		delete(out, "tsp3")
 	}
 	if len(out) == 0 {
 		t.Skipf("no 2013 program built under %s", dir)
@@ -75,7 +85,7 @@ func TestDiggerVsPrograms(t *testing.T) {
 	for name, spec := range progs {
 		wins, games, mine, theirs := 0, 0, int64(0), int64(0)
 		for _, m := range maps {
-			plan := tournament.Plan{Game: cr.ID, Players: []string{"builtin:digger", spec}, Seeds: []uint64{1},
+			plan := tournament.Plan{Game: cr.ID, Players: []string{"builtin:digger", spec}, Seeds: []uint64{1}, Swap: true,
 				Ruleset: "classic", Map: m, MapData: originalMap(t, m), NoTimeout: true}
 			res, err := tournament.Run(context.Background(), plan, 1, nil)
 			if err != nil {

@@ -178,10 +178,11 @@ func (b *Digger) plan(s *cr.State, p, here int) (cr.Move, bool) {
 		best = b.tour.golds[cands[i].gold]
 	}
 	if best < 0 {
-		// Unvisited cells are worth a point each.
+		// Unvisited cells are worth a point each (not a hole or the Brick
+		// of one a dig route passes).
 		bestD := 0
 		for i := range s.Cells {
-			if d := int(b.dme.cdist[i]); d > 0 && !s.Visited[i] && s.Cells[i] != cr.Removed && (best < 0 || d < bestD) && b.escapes(i) {
+			if d := int(b.dme.cdist[i]); d > 0 && !s.Visited[i] && (s.Cells[i] == cr.Empty || s.Cells[i] == cr.Ladder) && (best < 0 || d < bestD) && b.escapes(i) {
 				best, bestD = i, d
 			}
 		}

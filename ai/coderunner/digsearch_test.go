@@ -1,0 +1,134 @@
+package coderunner
+
+import (
+	"strings"
+	"testing"
+
+	cr "arena/sim/coderunner"
+)
+
+// digWorld builds a state whose top rows are given (the rest empty above
+// a Brick bottom row), runner 0 at the R, with no enemies. Maps must be
+// symmetric (rule text "Map"), so the cells are set after the state is made.
+func digWorld(t *testing.T, top ...string) *cr.State {
+	t.Helper()
+	blank := make([]string, rows)
+	for i := range blank {
+		blank[i] = strings.Repeat(".", cols)
+	}
+	blank[0] = "R" + strings.Repeat(".", cols-2) + "B"
+	blank[rows-1] = strings.Repeat("=", cols)
+	m, err := cr.ParseMap("dig", []byte(strings.Join(blank, "\n")+"\n0\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := cr.NewState(m, cr.ClassicRules())
+	for r, line := range top {
+		for c, ch := range line {
+			cell := cr.Cell(ch)
+			if ch == 'R' {
+				s.Runners[0].Row, s.Runners[0].Col = r, c
+				cell = cr.Empty
+			}
+			s.Cells[r*cols+c] = cell
+		}
+	}
+	return s
+}
+
+// anyMove in a test case accepts any first move.
+const anyMove cr.Move = 255
+
+// TestDigSearch checks dig routes on tiny maps: digging through a floor
+// and dropping (rule text "Destroying Brick Cells", "Falling"), waiting
+// out the cooldown, and a hole with Brick on every side being no way.
+func TestDigSearch(t *testing.T) {
+	const floor = "========================="
+	for _, tc := range []struct {
+		name  string
+		top   []string
+		cd    int
+		goal  [2]int // row, column
+		dist  int
+		first cr.Move
+	}{
+		{
+			// Dig right (1), step onto the hole (2), fall into it (3) and
+			// on to the gold below (4), rather than walk to the ladder.
+			name: "dig and drop",
+			top: []string{
+				".R......................H",
+				"========================H",
+				"..*.....................H",
+				floor[:24] + "H",
+			},
+			goal: [2]int{2, 2}, dist: 4, first: cr.DigRight,
+		},
+		{
+			name: "cooldown first",
+			top: []string{
+				".R......................H",
+				"========================H",
+				"..*.....................H",
+				floor[:24] + "H",
+			},
+			// Three turns of cooldown, then the same dig from here or its
+			// mirror from two cells right.
+			cd: 3, goal: [2]int{2, 2}, dist: 7, first: anyMove,
+		},
+		{
+			// Under the floor is a second Brick row: a hole there is a pit
+			// (Brick below and both sides), so the ladder it is.
+			name: "pit is no way",
+			top: []string{
+				"R......H",
+				"=======H",
+				"=======H",
+				"*......H",
+				floor,
+			},
+			goal: [2]int{3, 0}, dist: 7 + 3 + 7, first: cr.Right,
+		},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			for i, r := range tc.top {
+				if len(r) < cols {
+					tc.top[i] = r + strings.Repeat(map[bool]string{true: "=", false: "."}[r[0] == '='], cols-len(r))
+				}
+			}
+			s := digWorld(t, tc.top...)
+			var g graph
+			g.update(s)
+			var ds digSearch
+			me := s.Runners[0]
+			ds.run(&g, &s.Cells, me.Row*cols+me.Col, tc.cd, nil, nil)
+			goal := tc.goal[0]*cols + tc.goal[1]
+			if d, m := int(ds.cdist[goal]), ds.cfirst[goal]; d != tc.dist || (m != tc.first && tc.first != anyMove) {
+				t.Errorf("to %v: %d turns, first %v; want %d, %v", tc.goal, d, m, tc.dist, tc.first)
+			}
+		})
+	}
+}
+
+// TestTourPick checks that a tour weighs golds by the golds beyond them:
+// on a line of golds at 0, 3 and 6 with the runner at 4, the first gold
+// is the one at 6 (2 turns away, then 3 and 3), not the nearest at 3
+// (1 turn, then 3 and 6 back).
+func TestTourPick(t *testing.T) {
+	pos := []int{0, 3, 6}
+	var tr tour
+	for _, a := range pos {
+		row := make([]int16, len(pos))
+		for j, b := range pos {
+			row[j] = int16(max(a-b, b-a))
+		}
+		tr.dist = append(tr.dist, row)
+	}
+	cands := []tourCand{{0, 4}, {1, 1}, {2, 2}}
+	if got := tr.pick(cands); got != 2 {
+		t.Errorf("picked candidate %d (gold at %d), want 2 (gold at 6)", got, pos[cands[got].gold])
+	}
+	if got := tr.pick(nil); got != -1 {
+		t.Errorf("no candidates: picked %d, want -1", got)
+	}
+}
