@@ -274,7 +274,6 @@ func (a *Agent) reader(conn net.Conn, r *bufio.Reader) {
 	for {
 		msg, err := readFrame(r)
 		if err != nil {
-			a.logf("connection lost: %v", err)
 			conn.Close()
 			a.mu.Lock()
 			if a.conn == conn {
@@ -284,6 +283,9 @@ func (a *Agent) reader(conn net.Conn, r *bufio.Reader) {
 			}
 			closed := a.closed
 			a.mu.Unlock()
+			// Logged once the seat is marked gone, so whoever reads the
+			// log sees the state it describes (an Ask then never waits).
+			a.logf("connection lost: %v", err)
 			a.wake() // a waiting Ask returns at once
 			if !closed {
 				a.srv.wait(a) // the client may rejoin under the same name

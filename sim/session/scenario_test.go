@@ -133,7 +133,7 @@ func TestForkWithNewPlayer(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, _ := sim.Lookup("tally")
+	g, _ := sim.Lookup("count")
 	if err := replay.Verify(g, left); err != nil || left.Result == nil || left.Result.Hash != before.Result.Hash {
 		t.Fatalf("left branch: %v, result %+v; want %+v", err, left.Result, before.Result)
 	}
