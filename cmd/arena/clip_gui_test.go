@@ -8,7 +8,9 @@ import (
 	"flag"
 	"image/gif"
 	"os"
+	"os/exec"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"arena/sim/session"
@@ -50,8 +52,8 @@ func setFlags(t *testing.T, args ...string) {
 // 69 --export-png DIR --clip-size 320x200`: it draws offscreen under the
 // display it is given (Xvfb here), writes a GIF of 50 frames of 320×200
 // and the same frames as PNGs, and returns 0; bad input returns 2 before
-// anything is drawn. ebiten runs one game loop per process, so this test
-// is the package's only one that exports.
+// anything is drawn. ebiten runs one game loop per process, so the export
+// itself runs in a child process (exportChild).
 func TestExportGIF(t *testing.T) {
 	register()
 	replay, end := wormsReplay(t)
@@ -75,9 +77,13 @@ func TestExportGIF(t *testing.T) {
 		t.Fatal("bad input wrote a GIF")
 	}
 
-	setFlags(t, "replay", replay, "export-gif", out, "export-png", pngs, "from", "20", "to", "69", "every", "0", "clip-size", "320x200")
-	if code := exportClip(); code != 0 {
-		t.Fatalf("exit %d", code)
+	// The export runs ebiten's loop, which TestMain already runs for the
+	// package's other window tests: it gets a process of its own.
+	args := []string{"replay", replay, "export-gif", out, "export-png", pngs, "from", "20", "to", "69", "every", "0", "clip-size", "320x200"}
+	cmd := exec.Command(os.Args[0], "-test.run=^$")
+	cmd.Env = append(os.Environ(), exportEnv+"="+strings.Join(args, "\x1f"))
+	if b, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("export: %v\n%s", err, b)
 	}
 	f, err := os.Open(out)
 	if err != nil {
@@ -104,4 +110,25 @@ func TestExportGIF(t *testing.T) {
 	if len(files) != 50 || filepath.Base(files[0]) != "frame-000020.png" || filepath.Base(files[49]) != "frame-000069.png" {
 		t.Errorf("PNGs: %d, %v", len(files), files)
 	}
+}
+
+// exportEnv names the child's flags for the export (name, value, name,
+// value… joined by \x1f).
+const exportEnv = "ARENA_TEST_EXPORT_CLIP"
+
+// exportChild runs the export a parent TestExportGIF asked for and exits
+// with its code, before any window test starts ebiten's loop.
+func exportChild() {
+	args := os.Getenv(exportEnv)
+	if args == "" {
+		return
+	}
+	register()
+	kv := strings.Split(args, "\x1f")
+	for i := 0; i+1 < len(kv); i += 2 {
+		if err := flag.Set(kv[i], kv[i+1]); err != nil {
+			os.Exit(2)
+		}
+	}
+	os.Exit(exportClip())
 }

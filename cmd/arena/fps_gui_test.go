@@ -28,6 +28,7 @@ func (h hosted) Update() error {
 }
 
 func TestMain(m *testing.M) {
+	exportChild()
 	cfg, _ := os.MkdirTemp("", "arena-fps-cfg")
 	os.Setenv("XDG_CONFIG_HOME", cfg)
 	register()

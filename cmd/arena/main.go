@@ -7,6 +7,7 @@ import (
 	"os"
 	"strconv"
 	"strings"
+	"sync"
 
 	"arena/ai"
 	"arena/ai/tcp"
@@ -41,12 +42,17 @@ var renderers = map[string]func() render.Renderer{
 }
 
 // register adds every game of games.Table that has a renderer, with its
-// renderer and built-in bots.
+// renderer and built-in bots, once: the registries refuse a second entry,
+// and main and several tests each need them.
 func register() {
-	for _, e := range games.Register(func(e games.Entry) bool { return renderers[e.ID()] != nil }) {
-		render.Register(e.ID(), renderers[e.ID()]())
-	}
+	registerOnce.Do(func() {
+		for _, e := range games.Register(func(e games.Entry) bool { return renderers[e.ID()] != nil }) {
+			render.Register(e.ID(), renderers[e.ID()]())
+		}
+	})
 }
+
+var registerOnce sync.Once
 
 // registerTransports adds the agent kinds that need the --listen address.
 // Windwardopolis clients speak TCP (reference §3.1): "tcp:" waits for a
