@@ -65,10 +65,12 @@ func (r *Runner) start(ctx context.Context) {
 	errs := make([]error, len(r.players))
 	var wg sync.WaitGroup
 	for i, pl := range r.players {
-		var hello []byte
-		if !pl.builtin {
-			hello = r.codec.Hello(r.state, sim.PlayerID(i))
+		if pl.builtin {
+			// A built-in's Start returns at once: no goroutine for it.
+			errs[i] = pl.agent.Start(ctx, nil)
+			continue
 		}
+		hello := r.codec.Hello(r.state, sim.PlayerID(i))
 		wg.Go(func() {
 			c, cancel := context.WithTimeout(ctx, r.limits.FirstReply)
 			defer cancel()
@@ -92,17 +94,24 @@ type answer struct {
 
 // askAll asks every pending player that can still answer, concurrently, and
 // turns the answers into actions, recording faults in player order so that
-// replays apply them in a fixed order.
+// replays apply them in a fixed order. The actions slice and the scratch it
+// uses are the Runner's, reused every tick: nothing keeps them past Step
+// (sim.State.Step reads actions; the replay and the timeline copy them).
 func (r *Runner) askAll(ctx context.Context, tick int) ([]sim.Action, error) {
-	actions := make([]sim.Action, len(r.players))
+	n := len(r.players)
+	if len(r.actions) != n {
+		r.actions, r.answers, r.turns = make([]sim.Action, n), make([]answer, n), make([]ai.Turn, n)
+	}
+	actions, answers, turns := r.actions, r.answers, r.turns
+	clear(actions)
+	clear(answers)
+	clear(turns)
 	pending := r.state.Pending()
-	asks := make([]int, 0, len(pending))
-	answers := make([]answer, len(r.players))
-	turns := make([]ai.Turn, len(r.players))
+	asks := r.asks[:0]
 	shared := false // a read-only built-in is given the live state
 	for _, p := range pending {
 		i := int(p)
-		if i < 0 || i >= len(r.players) || r.players[i].gone {
+		if i < 0 || i >= n || r.players[i].gone {
 			continue
 		}
 		pl := r.players[i]
@@ -117,84 +126,33 @@ func (r *Runner) askAll(ctx context.Context, tick int) ([]sim.Action, error) {
 		turns[i] = t
 		asks = append(asks, i)
 	}
-	r.observed = nil
+	r.asks = asks
+	clear(r.observed) // drop the events' details for the collector
+	r.observed = r.observed[:0]
 	r.takeAsync(tick, asks, actions)
 	if len(asks) == 0 {
 		return actions, nil
 	}
-	var (
-		done      chan int // made only when some agent is asked on a goroutine
-		mu        sync.Mutex
-		waitUntil map[int]time.Time
-		syncAsks  []int
-	)
-	start := time.Now()
+	var away *awayAsks // agents asked on goroutines, if any
 	for _, i := range asks {
-		pl := r.players[i]
-		if r.syncBuiltin(pl) {
-			syncAsks = append(syncAsks, i)
-			continue
-		}
-		if done == nil {
-			done = make(chan int, len(asks))
-			waitUntil = make(map[int]time.Time, len(asks))
-		}
-		limit := r.limit(pl)
-		turns[i].Limit = limit
-		// Agents return by their deadline, counted from when the state was
-		// written; the guard only matters for one that does not, which is
-		// then abandoned rather than allowed to hang us.
-		waitUntil[i] = start.Add(2*limit + r.grace())
-		go func() {
-			var c context.Context
-			var cancel context.CancelFunc
-			if st, ok := pl.agent.(selfTimed); ok && st.SelfTimed() {
-				c, cancel = context.WithCancel(ctx)
-			} else {
-				c, cancel = context.WithTimeout(ctx, limit)
+		if !r.syncBuiltin(r.players[i]) {
+			if away == nil {
+				away = r.newAwayAsks(n)
 			}
-			defer cancel()
-			rep, err := pl.agent.Ask(c, turns[i])
-			mu.Lock()
-			answers[i] = answer{rep: rep, err: err, ok: true}
-			mu.Unlock()
-			done <- i
-		}()
+			away.ask(ctx, r, i, turns[i])
+		}
 	}
 	// Built-ins play on this goroutine meanwhile, with no wall-clock
 	// deadline: a busy machine never decides a built-in's move, and no
 	// goroutine, channel or timer is spent on it.
-	for _, i := range syncAsks {
-		a := r.actBuiltin(i, turns[i])
-		mu.Lock()
-		answers[i] = a
-		mu.Unlock()
-	}
-	var timer *time.Timer
-	if len(waitUntil) > 0 {
-		timer = time.NewTimer(time.Hour)
-		defer timer.Stop()
-	}
-	for len(waitUntil) > 0 {
-		next := time.Time{}
-		for _, t := range waitUntil {
-			if next.IsZero() || t.Before(next) {
-				next = t
-			}
-		}
-		timer.Reset(time.Until(next))
-		select {
-		case i := <-done:
-			delete(waitUntil, i)
-		case now := <-timer.C:
-			for i, t := range waitUntil {
-				if !t.After(now) {
-					delete(waitUntil, i) // abandoned: answers[i].ok stays false
-				}
-			}
+	for _, i := range asks {
+		if r.syncBuiltin(r.players[i]) {
+			answers[i] = r.actBuiltin(i, turns[i])
 		}
 	}
-	mu.Lock()
+	if away != nil {
+		away.wait(answers)
+	}
 	for _, i := range asks {
 		if a := answers[i]; shared && turns[i].State == r.state && (!a.ok || a.err != nil) {
 			// A read-only bot that did not answer (abandoned, timed out
@@ -203,16 +161,85 @@ func (r *Runner) askAll(ctx context.Context, tick int) ([]sim.Action, error) {
 			r.state = r.state.Clone()
 		}
 	}
-	mu.Unlock()
+	clear(turns) // no clone or wire kept alive until the next tick
 	if err := ctx.Err(); err != nil {
 		return nil, err // cancelled: faults caused by the cancel are not the bots'
 	}
-	mu.Lock()
-	defer mu.Unlock()
 	for _, i := range asks {
 		actions[i] = r.take(i, tick, answers[i])
 	}
 	return actions, nil
+}
+
+// awayAsks are the agents of one tick asked on goroutines of their own
+// (process and network bots, strict built-ins). Each tick has its own:
+// an abandoned agent's goroutine may still write its answer after the tick.
+type awayAsks struct {
+	done      chan int
+	mu        sync.Mutex
+	answers   []answer
+	waitUntil map[int]time.Time
+	start     time.Time
+}
+
+func (r *Runner) newAwayAsks(n int) *awayAsks {
+	return &awayAsks{done: make(chan int, n), answers: make([]answer, n),
+		waitUntil: make(map[int]time.Time, n), start: time.Now()}
+}
+
+// ask starts player i's Ask on a goroutine.
+func (w *awayAsks) ask(ctx context.Context, r *Runner, i int, t ai.Turn) {
+	pl := r.players[i]
+	limit := r.limit(pl)
+	t.Limit = limit
+	// Agents return by their deadline, counted from when the state was
+	// written; the guard only matters for one that does not, which is
+	// then abandoned rather than allowed to hang us.
+	w.waitUntil[i] = w.start.Add(2*limit + r.grace())
+	go func() {
+		var c context.Context
+		var cancel context.CancelFunc
+		if st, ok := pl.agent.(selfTimed); ok && st.SelfTimed() {
+			c, cancel = context.WithCancel(ctx)
+		} else {
+			c, cancel = context.WithTimeout(ctx, limit)
+		}
+		defer cancel()
+		rep, err := pl.agent.Ask(c, t)
+		w.mu.Lock()
+		w.answers[i] = answer{rep: rep, err: err, ok: true}
+		w.mu.Unlock()
+		w.done <- i
+	}()
+}
+
+// wait collects the answers into answers, abandoning the agents that
+// overrun their guard (their answers stay not ok).
+func (w *awayAsks) wait(answers []answer) {
+	timer := time.NewTimer(time.Hour)
+	defer timer.Stop()
+	for len(w.waitUntil) > 0 {
+		next := time.Time{}
+		for _, t := range w.waitUntil {
+			if next.IsZero() || t.Before(next) {
+				next = t
+			}
+		}
+		timer.Reset(time.Until(next))
+		select {
+		case i := <-w.done:
+			delete(w.waitUntil, i)
+			w.mu.Lock()
+			answers[i] = w.answers[i]
+			w.mu.Unlock()
+		case now := <-timer.C:
+			for i, t := range w.waitUntil {
+				if !t.After(now) {
+					delete(w.waitUntil, i) // abandoned: answers[i].ok stays false
+				}
+			}
+		}
+	}
 }
 
 // takeAsync collects orders that ai.Async agents sent on their own since
@@ -273,6 +300,14 @@ func (r *Runner) limit(pl *player) time.Duration {
 	return l
 }
 
+// reply is the text of the player's last reply for a frame.
+func (pl *player) reply() string {
+	if pl.lastAct != nil {
+		return pl.lastAct.String()
+	}
+	return pl.lastReply
+}
+
 // take turns one answer into player i's action, or a fault.
 func (r *Runner) take(i, tick int, a answer) sim.Action {
 	pl := r.players[i]
@@ -284,6 +319,7 @@ func (r *Runner) take(i, tick int, a answer) sim.Action {
 	}
 	rep, err := a.rep, a.err
 	pl.replyTime = rep.Elapsed
+	pl.lastAct = nil
 	ms := rep.Elapsed.Milliseconds()
 	if len(rep.Stderr) > 0 {
 		pl.logTail = append(pl.logTail, rep.Stderr...)
@@ -311,6 +347,8 @@ func (r *Runner) take(i, tick int, a answer) sim.Action {
 				return act
 			}
 		}
+	} else if act != nil && r.opt.Headless {
+		pl.lastReply, pl.lastAct = "", act // its text is made only if a frame shows it
 	} else if act != nil {
 		pl.lastReply = act.String()
 	}
