@@ -102,10 +102,10 @@ func (r *Runner) askAll(ctx context.Context, tick int) ([]sim.Action, error) {
 	if len(r.actions) != n {
 		r.actions, r.answers, r.turns = make([]sim.Action, n), make([]answer, n), make([]ai.Turn, n)
 	}
+	// answers and turns are written and read at the asked seats only, and
+	// set back to zero there at the end of the tick.
 	actions, answers, turns := r.actions, r.answers, r.turns
 	clear(actions)
-	clear(answers)
-	clear(turns)
 	pending := r.state.Pending()
 	asks := r.asks[:0]
 	shared := false // a read-only built-in is given the live state
@@ -154,19 +154,23 @@ func (r *Runner) askAll(ctx context.Context, tick int) ([]sim.Action, error) {
 		away.wait(answers)
 	}
 	for _, i := range asks {
-		if a := answers[i]; shared && turns[i].State == r.state && (!a.ok || a.err != nil) {
+		if a := &answers[i]; shared && turns[i].State == r.state && (!a.ok || a.err != nil) {
 			// A read-only bot that did not answer (abandoned, timed out
 			// or cancelled) may still be reading the live state: leave
 			// that object to it and play on with a copy.
 			r.state = r.state.Clone()
 		}
+		turns[i] = ai.Turn{} // no clone or wire kept alive until the next tick
 	}
-	clear(turns) // no clone or wire kept alive until the next tick
 	if err := ctx.Err(); err != nil {
+		for _, i := range asks {
+			answers[i] = answer{}
+		}
 		return nil, err // cancelled: faults caused by the cancel are not the bots'
 	}
 	for _, i := range asks {
 		actions[i] = r.take(i, tick, answers[i])
+		answers[i] = answer{}
 	}
 	return actions, nil
 }
@@ -267,11 +271,18 @@ func (r *Runner) syncBuiltin(pl *player) bool {
 }
 
 // actBuiltin runs player i's built-in bot directly; a panic is its crash.
+// Headless, its reply time is not measured: only frames show it, and
+// reading the clock twice a turn costs as much as a simple bot's move.
 func (r *Runner) actBuiltin(i int, t ai.Turn) (a answer) {
 	b := r.players[i].agent.(*ai.Builtin)
-	start := time.Now()
+	var start time.Time
+	if !r.opt.Headless {
+		start = time.Now()
+	}
 	defer func() {
-		a.rep.Elapsed = time.Since(start)
+		if !r.opt.Headless {
+			a.rep.Elapsed = time.Since(start)
+		}
 		if p := recover(); p != nil {
 			// The bot did return, by panicking: that is a crash, not a
 			// bot still inside Act.
