@@ -134,12 +134,23 @@ func (r *Runner) askAll(ctx context.Context, tick int) ([]sim.Action, error) {
 		return actions, nil
 	}
 	var away *awayAsks // agents asked on goroutines, if any
-	for _, i := range asks {
-		if !r.syncBuiltin(r.players[i]) {
-			if away == nil {
-				away = r.newAwayAsks(n)
+	if i, ok := r.soleSelfTimed(asks); ok {
+		// One process bot and built-ins: it is asked right here, first,
+		// as it keeps its own deadline; no goroutine, channel or timer
+		// is spent on the turn.
+		pl := r.players[i]
+		t := turns[i]
+		t.Limit = r.limit(pl)
+		rep, err := pl.agent.Ask(ctx, t)
+		answers[i] = answer{rep: rep, err: err, ok: true}
+	} else {
+		for _, i := range asks {
+			if !r.syncBuiltin(r.players[i]) {
+				if away == nil {
+					away = r.newAwayAsks(n)
+				}
+				away.ask(ctx, r, i, turns[i])
 			}
-			away.ask(ctx, r, i, turns[i])
 		}
 	}
 	// Built-ins play on this goroutine meanwhile, with no wall-clock
@@ -173,6 +184,28 @@ func (r *Runner) askAll(ctx context.Context, tick int) ([]sim.Action, error) {
 		answers[i] = answer{}
 	}
 	return actions, nil
+}
+
+// soleSelfTimed returns the one asked agent that is not a built-in asked
+// on the runner's goroutine, when there is exactly one and it times its
+// replies itself (ai/proc): it returns by its own deadline, so it needs no
+// goroutine of its own.
+func (r *Runner) soleSelfTimed(asks []int) (int, bool) {
+	found := -1
+	for _, i := range asks {
+		if r.syncBuiltin(r.players[i]) {
+			continue
+		}
+		if found >= 0 {
+			return -1, false
+		}
+		found = i
+	}
+	if found < 0 {
+		return -1, false
+	}
+	st, ok := r.players[found].agent.(selfTimed)
+	return found, ok && st.SelfTimed()
 }
 
 // awayAsks are the agents of one tick asked on goroutines of their own
