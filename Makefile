@@ -23,7 +23,7 @@ FUZZLONG ?= 2m
 FUZZLONGMIN ?= 30s
 ARGS ?=
 
-.PHONY: run deps test-deps build arenactl test test-unit test-race test-gui test-fuzz test-sfx lint bench bench-compare strength fuzz
+.PHONY: run deps test-deps build arenactl test test-unit test-race test-gui test-fuzz test-sfx lint bench bench-compare bench-process strength fuzz
 
 deps:
 	@bash platform/install-deps.sh
@@ -78,6 +78,13 @@ test-gui:
 bench:
 	$(GO) test -run '^$$' -bench . -skip '^Benchmark(Direct|Runner|RunnerReplay)$$' -benchtime 20x ./sim/... ./ai/...
 	@$(MAKE) --no-print-directory bench-compare
+	@$(MAKE) --no-print-directory bench-process
+
+# The whole-process figures: arenactl's CPU time for a Madmax game with its .res, a
+# Windwardopolis round of ten built-ins, tournaments (-j 1, and -j 2 over -j 1); see
+# platform/bench-process.sh. RUNS sets how many Madmax runs the median is taken over.
+bench-process: arenactl
+	@bash platform/bench-process.sh
 
 # Each game's match played by the engine and its bots in a plain loop, then
 # through match.Runner headless and recording a replay; benchratio prints

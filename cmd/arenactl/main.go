@@ -2,6 +2,7 @@ package main
 
 import (
 	"os"
+	"runtime/debug"
 	"sync/atomic"
 
 	"arena/ai"
@@ -39,7 +40,16 @@ func init() {
 	listenAddr.Store(&addr)
 }
 
+// gcPercent is arenactl's garbage collector target (GOGC) unless GOGC is
+// set: engines and bots allocate a lot of short-lived memory while the live
+// heap stays at a few megabytes, so collecting four times less often saves
+// about a third of a tournament's CPU for a few more megabytes of memory.
+const gcPercent = 400
+
 func main() {
+	if os.Getenv("GOGC") == "" {
+		debug.SetGCPercent(gcPercent)
+	}
 	register()
 	os.Exit(Main(os.Args[1:], os.Stdout, os.Stderr))
 }
