@@ -89,10 +89,13 @@ bench-process: arenactl
 # Each game's match played by the engine and its bots in a plain loop, then
 # through match.Runner headless and recording a replay; benchratio prints
 # the ratios (CPU time per match, medians of BENCHCOUNT runs) and fails
-# when the headless runner adds more than 30%.
+# when the headless runner adds more than 30%. Each run plays matches for
+# BENCHTIME (a Madmax match takes half a millisecond: a handful of them is
+# noise on a shared machine), on one processor.
 BENCHCOUNT ?= 5
+BENCHTIME ?= 300ms
 bench-compare:
-	@$(GO) test -run '^$$' -bench 'Direct|Runner' -benchtime 5x -count $(BENCHCOUNT) ./sim/bench/ | tee /tmp/arena-bench-compare.txt | $(GO) run ./platform/benchratio
+	@$(GO) test -run '^$$' -bench 'Direct|Runner' -benchtime $(BENCHTIME) -cpu 1 -count $(BENCHCOUNT) ./sim/bench/ | tee /tmp/arena-bench-compare.txt | $(GO) run ./platform/benchratio
 
 # The README's strength ladder: every built-in against the others and the sparring bots
 # (arenactl tournament, 95% Wilson intervals), then the win-rate tests at full size.
