@@ -158,7 +158,7 @@ func (r *Runner) askAll(ctx context.Context, tick int) ([]sim.Action, error) {
 	// goroutine, channel or timer is spent on it.
 	for _, i := range asks {
 		if r.syncBuiltin(r.players[i]) {
-			answers[i] = r.actBuiltin(i, turns[i])
+			r.actBuiltin(i, &turns[i], &answers[i])
 		}
 	}
 	if away != nil {
@@ -180,7 +180,7 @@ func (r *Runner) askAll(ctx context.Context, tick int) ([]sim.Action, error) {
 		return nil, err // cancelled: faults caused by the cancel are not the bots'
 	}
 	for _, i := range asks {
-		actions[i] = r.take(i, tick, answers[i])
+		actions[i] = r.take(i, tick, &answers[i])
 		answers[i] = answer{}
 	}
 	return actions, nil
@@ -289,7 +289,7 @@ func (r *Runner) takeAsync(tick int, asked []int, actions []sim.Action) {
 			continue
 		}
 		for _, rep := range as.Take(tick) {
-			if act := r.take(i, tick, answer{rep: rep, ok: true}); act != nil {
+			if act := r.take(i, tick, &answer{rep: rep, ok: true}); act != nil {
 				actions[i] = act
 			}
 		}
@@ -306,7 +306,9 @@ func (r *Runner) syncBuiltin(pl *player) bool {
 // actBuiltin runs player i's built-in bot directly; a panic is its crash.
 // Headless, its reply time is not measured: only frames show it, and
 // reading the clock twice a turn costs as much as a simple bot's move.
-func (r *Runner) actBuiltin(i int, t ai.Turn) (a answer) {
+// The answer is written into a, in place: no copies of turns and answers
+// per turn.
+func (r *Runner) actBuiltin(i int, t *ai.Turn, a *answer) {
 	b := r.players[i].agent.(*ai.Builtin)
 	var start time.Time
 	if !r.opt.Headless {
@@ -322,7 +324,8 @@ func (r *Runner) actBuiltin(i int, t ai.Turn) (a answer) {
 			a.ok, a.err = true, &ai.Fault{Status: sim.Crashed, Reason: fmt.Sprintf("panic: %v", p)}
 		}
 	}()
-	return answer{rep: ai.Reply{Action: b.Bot.Act(t.State, t.Player)}, ok: true}
+	a.rep.Action = b.Bot.Act(t.State, t.Player)
+	a.ok = true
 }
 
 // BuiltinLimit is the deadline built-in bots get unless
@@ -353,7 +356,7 @@ func (pl *player) reply() string {
 }
 
 // take turns one answer into player i's action, or a fault.
-func (r *Runner) take(i, tick int, a answer) sim.Action {
+func (r *Runner) take(i, tick int, a *answer) sim.Action {
 	pl := r.players[i]
 	pl.asked = true
 	if !a.ok {
