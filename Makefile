@@ -23,7 +23,7 @@ FUZZLONG ?= 2m
 FUZZLONGMIN ?= 30s
 ARGS ?=
 
-.PHONY: run deps test-deps build arenactl test test-unit test-race test-gui test-fuzz test-sfx lint bench bench-compare bench-draw strength fuzz
+.PHONY: run deps test-deps build arenactl test test-unit test-race test-gui test-fuzz test-sfx lint bench bench-compare bench-draw bench-process strength fuzz
 
 deps:
 	@bash platform/install-deps.sh
@@ -78,7 +78,14 @@ test-gui:
 bench:
 	$(GO) test -run '^$$' -bench . -skip '^Benchmark(Direct|Runner|RunnerReplay)$$' -benchtime 20x ./sim/... ./ai/...
 	@$(MAKE) --no-print-directory bench-compare
+	@$(MAKE) --no-print-directory bench-process
 	@$(MAKE) --no-print-directory bench-draw
+
+# The whole-process figures: arenactl's CPU time for a Madmax game with its .res, a
+# Windwardopolis round of ten built-ins, tournaments (-j 1, and -j 2 over -j 1); see
+# platform/bench-process.sh. RUNS sets how many Madmax runs the median is taken over.
+bench-process: arenactl
+	@bash platform/bench-process.sh
 
 # Each renderer's Draw of a mid-game scene (BenchmarkDraw, plain and with
 # overlays) under Xvfb's software GL, one CPU, three runs to compare.
@@ -88,10 +95,13 @@ bench-draw:
 # Each game's match played by the engine and its bots in a plain loop, then
 # through match.Runner headless and recording a replay; benchratio prints
 # the ratios (CPU time per match, medians of BENCHCOUNT runs) and fails
-# when the headless runner adds more than 30%.
+# when the headless runner adds more than 30%. Each run plays matches for
+# BENCHTIME (a Madmax match takes half a millisecond: a handful of them is
+# noise on a shared machine), on one processor.
 BENCHCOUNT ?= 5
+BENCHTIME ?= 300ms
 bench-compare:
-	@$(GO) test -run '^$$' -bench 'Direct|Runner' -benchtime 5x -count $(BENCHCOUNT) ./sim/bench/ | tee /tmp/arena-bench-compare.txt | $(GO) run ./platform/benchratio
+	@$(GO) test -run '^$$' -bench 'Direct|Runner' -benchtime $(BENCHTIME) -cpu 1 -count $(BENCHCOUNT) ./sim/bench/ | tee /tmp/arena-bench-compare.txt | $(GO) run ./platform/benchratio
 
 # The README's strength ladder: every built-in against the others and the sparring bots
 # (arenactl tournament, 95% Wilson intervals), then the win-rate tests at full size.

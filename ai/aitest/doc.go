@@ -17,4 +17,8 @@
 //
 // Worst wraps built-in bots in benchmarks to report their slowest turn
 // (the worst-ms/turn metric), to compare with each game's time limit.
+//
+// CheckReadOnly plays whole games checking that built-ins marked
+// ai.ReadOnly never change the state they are asked on, which is what lets
+// the runner hand them the live state instead of a clone.
 package aitest

@@ -18,3 +18,11 @@ func state(s sim.State) *coderunner.State {
 	cs, _ := s.(*coderunner.State)
 	return cs
 }
+
+// ReadsOnly marks Digger as an ai.ReadOnly bot: what it remembers between
+// turns are copies (arrays), and it only reads the state (TestReadOnly
+// checks it), so the runner asks it on the live state instead of a copy.
+func (*Digger) ReadsOnly() {}
+
+// ReadsOnly marks Sample as an ai.ReadOnly bot (TestReadOnly checks it).
+func (*Sample) ReadsOnly() {}

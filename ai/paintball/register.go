@@ -24,3 +24,11 @@ func state(s sim.State) *pb.State {
 
 // idle is the action of a bot that cannot read its state.
 var idle pb.Action
+
+// ReadsOnly marks Captain as an ai.ReadOnly bot: it keeps its own memory
+// of the field (copies) and only reads the state (TestReadOnly checks it),
+// so the runner asks it on the live state instead of a copy.
+func (*Captain) ReadsOnly() {}
+
+// ReadsOnly marks Sample as an ai.ReadOnly bot (TestReadOnly checks it).
+func (*Sample) ReadsOnly() {}

@@ -10,7 +10,6 @@ import (
 	"os"
 	"os/exec"
 	"strconv"
-	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -131,7 +130,12 @@ type Agent struct {
 	owed      int      // units of a late reply still to discard; -1 = up to the terminator
 	owedTick  int      // the tick that late reply answers
 	unwritten []byte   // the rest of a state the bot stopped reading
-	words     []string // words read past the last reply (word framing)
+	words     [][]byte // words read past the last reply (word framing)
+
+	// rd and timer serve every Ask in turn (Ask is never concurrent with
+	// itself), so that a turn allocates no reader and no timer.
+	rd    reader
+	timer *time.Timer
 
 	dead      *ai.Fault // set once the process is gone; every later Ask returns it
 	closeOnce sync.Once
@@ -370,7 +374,9 @@ func (a *Agent) Ask(ctx context.Context, t ai.Turn) (rep ai.Reply, err error) {
 	}
 	written = time.Now()
 	rd.arm(written, limit)
-	reply := []byte{} // non-nil: an empty reply is one the codec must judge
+	// Non-nil, so that an empty reply is one the codec must judge; sized
+	// for a one-line reply so that it usually takes one allocation.
+	reply := make([]byte, 0, 64)
 	want := a.want()
 	for n := 0; want < 0 || n < want; {
 		u, st := rd.next(true)
@@ -547,7 +553,8 @@ type reader struct {
 }
 
 func (a *Agent) reader(ctx context.Context) *reader {
-	return &reader{a: a, ctx: ctx, done: ctx.Done(), exited: a.exited}
+	a.rd = reader{a: a, ctx: ctx, done: ctx.Done(), exited: a.exited}
+	return &a.rd
 }
 
 // arm starts the deadline: limit after from.
@@ -557,7 +564,15 @@ func (rd *reader) arm(from time.Time, limit time.Duration) {
 		return
 	}
 	rd.deadline = from.Add(limit)
-	rd.timer = time.NewTimer(time.Until(rd.deadline))
+	// One timer per agent, reset every turn: stopped timers keep no stale
+	// tick in their channel (Go 1.23 timers), so a reset one fires only
+	// for this deadline.
+	if rd.a.timer == nil {
+		rd.a.timer = time.NewTimer(time.Until(rd.deadline))
+	} else {
+		rd.a.timer.Reset(time.Until(rd.deadline))
+	}
+	rd.timer = rd.a.timer
 }
 
 func (rd *reader) stop() {
@@ -566,8 +581,9 @@ func (rd *reader) stop() {
 	}
 }
 
-// next returns the next unit of the reply stream.
-func (rd *reader) next(block bool) (string, int) {
+// next returns the next unit of the reply stream. The bytes are the
+// reader's: a fresh line (or a part of one) that nothing changes later.
+func (rd *reader) next(block bool) ([]byte, int) {
 	a := rd.a
 	if a.opt.Framing.Words > 0 && len(a.words) > 0 {
 		w := a.words[0]
@@ -584,10 +600,10 @@ func (rd *reader) next(block bool) (string, int) {
 			select {
 			case l = <-a.lines:
 			case <-tc:
-				return "", gotTimeout
+				return nil, gotTimeout
 			case <-rd.done:
 				if rd.ctx.Err() == context.Canceled || !rd.ownClock {
-					return "", gotCancel
+					return nil, gotCancel
 				}
 				rd.done = nil // the turn's deadline, which our timer restarts from the write
 				continue
@@ -599,7 +615,7 @@ func (rd *reader) next(block bool) (string, int) {
 				rd.exitWait = time.After(exitDrain)
 				continue
 			case <-rd.exitWait:
-				return "", gotExit
+				return nil, gotExit
 			}
 		} else {
 			select {
@@ -607,33 +623,33 @@ func (rd *reader) next(block bool) (string, int) {
 			default:
 				select {
 				case <-a.exited:
-					return "", gotExit
+					return nil, gotExit
 				default:
 				}
-				return "", gotNothing
+				return nil, gotNothing
 			}
 		}
 		switch {
 		case l.eof:
-			return "", gotEOF
+			return nil, gotEOF
 		case l.long:
-			return "", gotLong
+			return nil, gotLong
 		}
-		text := string(l.text)
+		text := l.text
 		fr := a.opt.Framing
 		if fr.Words > 0 {
-			ws := strings.Fields(text)
+			ws := bytes.Fields(text)
 			if len(ws) == 0 {
 				continue
 			}
 			a.words = append(a.words[:0], ws[1:]...)
 			return ws[0], gotUnit
 		}
-		trimmed := strings.TrimSpace(text)
-		if fr.Until != "" && trimmed == fr.Until {
-			return "", gotEnd
+		trimmed := bytes.TrimSpace(text)
+		if fr.Until != "" && string(trimmed) == fr.Until {
+			return nil, gotEnd
 		}
-		if trimmed == "" {
+		if len(trimmed) == 0 {
 			continue // a blank line is never a reply (nor a command line)
 		}
 		return text, gotUnit

@@ -316,27 +316,3 @@ func TestNewErrors(t *testing.T) {
 		}
 	}
 }
-
-// BenchmarkEchoTurn measures the per-turn overhead of a local process that
-// answers at once: one observation written, one line read back.
-func BenchmarkEchoTurn(b *testing.B) {
-	cmd := strings.TrimPrefix(aitest.Command(b, aitest.Echo, "reply=move 1 2"), "proc:")
-	a, err := proc.New(cmd, proc.Options{})
-	if err != nil {
-		b.Fatal(err)
-	}
-	defer a.Close()
-	ctx := context.Background()
-	if err := a.Start(ctx, []byte("0\n")); err != nil {
-		b.Fatal(err)
-	}
-	turn := ai.Turn{Wire: []byte("1 2 3 4\n")}
-	ctx, cancel := context.WithTimeout(ctx, time.Hour)
-	defer cancel()
-	b.ReportAllocs()
-	for b.Loop() {
-		if _, err := a.Ask(ctx, turn); err != nil {
-			b.Fatal(err)
-		}
-	}
-}

@@ -28,6 +28,14 @@ type Tycoon struct {
 	// an enemy blocks the destination, -1 when none.
 	dropAt, dropFor int
 	plan            tycoonPlan // this turn's trip, for Plan (plan.go)
+	// scratch is the work memory of one Act, kept between turns so that a
+	// turn allocates little beyond the orders it returns.
+	scratch *tycoonScratch
+}
+
+type tycoonScratch struct {
+	w  world
+	rt router
 }
 
 // NewTycoon returns a Tycoon bot. It draws no random numbers: its choices
@@ -46,10 +54,14 @@ func (b *Tycoon) Act(st sim.State, p sim.PlayerID) sim.Action {
 	}
 	i := int(p)
 	if s.Round != b.round {
-		*b = Tycoon{round: s.Round, want: -1, store: -1, dropAt: -1, dropFor: -1}
+		*b = Tycoon{round: s.Round, want: -1, store: -1, dropAt: -1, dropFor: -1, scratch: b.scratch}
+	}
+	if b.scratch == nil {
+		b.scratch = &tycoonScratch{}
 	}
 	c := &s.Cars[i]
-	w := newWorld(s, i)
+	w := &b.scratch.w
+	w.survey(s, i)
 	h := w.horizon()
 	o := &windward.Orders{}
 	var target windward.Pt
@@ -62,10 +74,11 @@ func (b *Tycoon) Act(st sim.State, p sim.PlayerID) sim.Action {
 		target, o.PickUp, ok = b.hunt(w, h)
 	}
 	if ok && !headingTo(c, target) && !pullingInto(c, target) {
-		o.Path = tycoonRoute(s, i, target)
+		o.Path = tycoonRoute(&b.scratch.rt, s, i, target)
 	}
 	b.note(c, target, ok, o.Path)
 	b.cards(w, o, h)
+	w.s = nil // a read-only bot keeps nothing of the state
 	return finish(o)
 }
 

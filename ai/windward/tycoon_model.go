@@ -157,11 +157,26 @@ type world struct {
 	// rival's passenger bound for its destination (delivering one there
 	// first blocks the rival).
 	freesRival, blocksRival [windward.NumCompanies]bool
+	// takerBuf backs takers (at most one arrival per other car), and
+	// tripBuf what trips returns: a Tycoon reuses its world every turn.
+	takerBuf [windward.NumCompanies][windward.NumPlayers]int
+	tripBuf  []trip
 }
 
 // newWorld surveys the state for seat me.
 func newWorld(s *windward.State, me int) *world {
-	w := &world{s: s, me: me}
+	w := &world{}
+	w.survey(s, me)
+	return w
+}
+
+// survey makes w the world of seat me in s, reusing w's buffers.
+func (w *world) survey(s *windward.State, me int) {
+	w.s, w.me, w.waiting, w.arrive, w.rival = s, me, [windward.NumCompanies]int{}, [windward.NumPlayers]int{}, 0
+	w.freesRival, w.blocksRival = [windward.NumCompanies]bool{}, [windward.NumCompanies]bool{}
+	for k := range w.takers {
+		w.takers[k] = w.takerBuf[k][:0]
+	}
 	for k := range s.CEOs {
 		if q := &s.CEOs[k]; q.Lobby >= 0 && q.Car < 0 && !q.Done {
 			w.waiting[q.Lobby]++
@@ -203,7 +218,6 @@ func newWorld(s *windward.State, me int) *world {
 			}
 		}
 	}
-	return w
 }
 
 func insertSorted(xs []int, x int) []int {

@@ -1,8 +1,6 @@
 package windward
 
 import (
-	"container/heap"
-
 	"arena/sim/windward"
 )
 
@@ -48,12 +46,26 @@ func entryCost(t windward.Tile, h windward.Dir) int {
 	return c
 }
 
+// router holds fastRoute's work arrays. A Tycoon keeps one between turns
+// so that planning a route allocates only the route it returns.
+type router struct {
+	best, prev []int32
+	q          routeQueue
+}
+
 // fastRoute returns the quickest path by the costs above from tile from,
 // entered heading in, to a stop (both included), or nil when there is
 // none. It never passes through another stop (the car would stop there)
 // and makes U-turns only where the engine allows them: on straight roads
 // and at dead ends.
 func fastRoute(m *windward.Map, from windward.Pt, in windward.Dir, stop windward.Pt) []windward.Pt {
+	var r router
+	return r.fastRoute(m, from, in, stop)
+}
+
+// fastRoute is the package's fastRoute on r's arrays. The path it returns
+// has room for one more tile (tycoonRoute's step back out of the stop).
+func (r *router) fastRoute(m *windward.Map, from windward.Pt, in windward.Dir, stop windward.Pt) []windward.Pt {
 	if !m.In(from) || !m.In(stop) {
 		return nil
 	}
@@ -61,18 +73,21 @@ func fastRoute(m *windward.Map, from windward.Pt, in windward.Dir, stop windward
 		return []windward.Pt{from}
 	}
 	n := m.W * m.H * 4
-	best := make([]int32, n)
-	prev := make([]int32, n)
+	if len(r.best) < n {
+		r.best, r.prev = make([]int32, n), make([]int32, n)
+	}
+	best, prev := r.best[:n], r.prev[:n]
 	for i := range best {
 		best[i], prev[i] = -1, -1
 	}
 	idx := func(p windward.Pt, d windward.Dir) int32 { return int32((p.Y*m.W+p.X)*4 + int(d)) }
-	q := &routeQueue{}
+	q := r.q[:0]
+	defer func() { r.q = q[:0] }()
 	s0 := idx(from, in)
 	best[s0] = 0
-	heap.Push(q, routeItem{s0, 0})
-	for q.Len() > 0 {
-		it := heap.Pop(q).(routeItem)
+	q.push(routeItem{s0, 0})
+	for len(q) > 0 {
+		it := q.pop()
 		if it.cost > best[it.state] {
 			continue
 		}
@@ -97,32 +112,34 @@ func fastRoute(m *windward.Map, from windward.Pt, in windward.Dir, stop windward
 			s := idx(r, e)
 			if best[s] < 0 || c < best[s] {
 				best[s], prev[s] = c, it.state
-				heap.Push(q, routeItem{s, c})
+				q.push(routeItem{s, c})
 			}
 		}
 	}
 	return nil
 }
 
-// unwind rebuilds the tiles of a route ending in state s.
+// unwind rebuilds the tiles of a route ending in state s, in one slice
+// with room for one more tile.
 func unwind(m *windward.Map, prev []int32, s int32) []windward.Pt {
-	var rev []windward.Pt
-	for ; s >= 0; s = prev[s] {
-		cell := int(s) / 4
-		rev = append(rev, windward.Pt{X: cell % m.W, Y: cell / m.W})
+	k := 0
+	for t := s; t >= 0; t = prev[t] {
+		k++
 	}
-	out := make([]windward.Pt, len(rev))
-	for i, p := range rev {
-		out[len(rev)-1-i] = p
+	out := make([]windward.Pt, k, k+1)
+	for ; s >= 0; s = prev[s] {
+		k--
+		cell := int(s) / 4
+		out[k] = windward.Pt{X: cell % m.W, Y: cell / m.W}
 	}
 	return out
 }
 
 // tycoonRoute plans car i's quickest path to a stop from the tile it is
 // heading into, plus one step back out of the stop (as route does).
-func tycoonRoute(s *windward.State, i int, stop windward.Pt) []windward.Pt {
+func tycoonRoute(r *router, s *windward.State, i int, stop windward.Pt) []windward.Pt {
 	c := &s.Cars[i]
-	path := fastRoute(s.Map, c.NextTile(), c.Out, stop)
+	path := r.fastRoute(s.Map, c.NextTile(), c.Out, stop)
 	if path == nil {
 		return route(s, i, stop)
 	}
@@ -138,21 +155,51 @@ type routeItem struct {
 }
 
 // routeQueue is a min-heap of route states by cost; ties go to the lower
-// state index so routes never depend on anything but the map.
+// state index so routes never depend on anything but the map. The order is
+// total (a state is queued again only at a lower cost), so the order of
+// pops is the same for any correct heap; this one is container/heap's
+// algorithm without boxing every item in an interface.
 type routeQueue []routeItem
 
-func (q routeQueue) Len() int { return len(q) }
-func (q routeQueue) Less(i, j int) bool {
+func (q routeQueue) less(i, j int) bool {
 	if q[i].cost != q[j].cost {
 		return q[i].cost < q[j].cost
 	}
 	return q[i].state < q[j].state
 }
-func (q routeQueue) Swap(i, j int) { q[i], q[j] = q[j], q[i] }
-func (q *routeQueue) Push(x any)   { *q = append(*q, x.(routeItem)) }
-func (q *routeQueue) Pop() any {
-	old := *q
-	it := old[len(old)-1]
-	*q = old[:len(old)-1]
+
+func (q *routeQueue) push(x routeItem) {
+	*q = append(*q, x)
+	h := *q
+	for j := len(h) - 1; j > 0; {
+		i := (j - 1) / 2
+		if !h.less(j, i) {
+			break
+		}
+		h[i], h[j] = h[j], h[i]
+		j = i
+	}
+}
+
+func (q *routeQueue) pop() routeItem {
+	h := *q
+	n := len(h) - 1
+	h[0], h[n] = h[n], h[0]
+	for i := 0; ; {
+		j := 2*i + 1
+		if j >= n {
+			break
+		}
+		if j2 := j + 1; j2 < n && h.less(j2, j) {
+			j = j2
+		}
+		if !h.less(j, i) {
+			break
+		}
+		h[i], h[j] = h[j], h[i]
+		i = j
+	}
+	it := h[n]
+	*q = h[:n]
 	return it
 }

@@ -198,9 +198,12 @@ func (w *world) start() leg {
 // the coffee store on the shortest way there (when the car has no serving
 // left, or as an early top-up), valued with the best trip that would
 // follow it.
+//
+// The slice is w's, overwritten by the next call.
 func (w *world) trips(horizon int) []trip {
 	s := w.s
-	var out []trip
+	out := w.tripBuf[:0]
+	defer func() { w.tripBuf = out[:0] }()
 	for k := range s.CEOs {
 		if !eligible(s, w.me, k) {
 			continue

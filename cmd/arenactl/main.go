@@ -2,6 +2,7 @@ package main
 
 import (
 	"os"
+	"runtime/debug"
 
 	"arena/ai/tcp"
 	aiwindward "arena/ai/windward"
@@ -32,7 +33,16 @@ func registryFor(listen string) *match.Registry {
 		WithGameTransport(aiwindward.ID, "proc", tcp.NewLaunchTransport(listen, false))
 }
 
+// gcPercent is arenactl's garbage collector target (GOGC) unless GOGC is
+// set: engines and bots allocate a lot of short-lived memory while the live
+// heap stays at a few megabytes, so collecting four times less often saves
+// about a third of a tournament's CPU for a few more megabytes of memory.
+const gcPercent = 400
+
 func main() {
+	if os.Getenv("GOGC") == "" {
+		debug.SetGCPercent(gcPercent)
+	}
 	register()
 	os.Exit(Main(os.Args[1:], os.Stdout, os.Stderr))
 }

@@ -65,10 +65,12 @@ func (r *Runner) start(ctx context.Context) {
 	errs := make([]error, len(r.players))
 	var wg sync.WaitGroup
 	for i, pl := range r.players {
-		var hello []byte
-		if !pl.builtin {
-			hello = r.codec.Hello(r.state, sim.PlayerID(i))
+		if pl.builtin {
+			// A built-in's Start returns at once: no goroutine for it.
+			errs[i] = pl.agent.Start(ctx, nil)
+			continue
 		}
+		hello := r.codec.Hello(r.state, sim.PlayerID(i))
 		wg.Go(func() {
 			c, cancel := context.WithTimeout(ctx, r.limits.FirstReply)
 			defer cancel()
@@ -95,17 +97,24 @@ type answer struct {
 
 // askAll asks every pending player that can still answer, concurrently, and
 // turns the answers into actions, recording faults in player order so that
-// replays apply them in a fixed order.
+// replays apply them in a fixed order. The actions slice and the scratch it
+// uses are the Runner's, reused every tick: nothing keeps them past Step
+// (sim.State.Step reads actions; the replay and the timeline copy them).
 func (r *Runner) askAll(ctx context.Context, tick int) ([]sim.Action, error) {
-	actions := make([]sim.Action, len(r.players))
+	n := len(r.players)
+	if len(r.actions) != n {
+		r.actions, r.answers, r.turns = make([]sim.Action, n), make([]answer, n), make([]ai.Turn, n)
+	}
+	// answers and turns are written and read at the asked seats only, and
+	// set back to zero there at the end of the tick.
+	actions, answers, turns := r.actions, r.answers, r.turns
+	clear(actions)
 	pending := r.state.Pending()
-	asks := make([]int, 0, len(pending))
-	answers := make([]answer, len(r.players))
-	turns := make([]ai.Turn, len(r.players))
+	asks := r.asks[:0]
 	shared := false // a read-only built-in is given the live state
 	for _, p := range pending {
 		i := int(p)
-		if i < 0 || i >= len(r.players) || r.players[i].gone {
+		if i < 0 || i >= n || r.players[i].gone {
 			continue
 		}
 		pl := r.players[i]
@@ -120,106 +129,165 @@ func (r *Runner) askAll(ctx context.Context, tick int) ([]sim.Action, error) {
 		turns[i] = t
 		asks = append(asks, i)
 	}
-	r.observed = nil
+	r.asks = asks
+	clear(r.observed) // drop the events' details for the collector
+	r.observed = r.observed[:0]
 	r.takeAsync(tick, asks, actions)
 	if len(asks) == 0 {
 		return actions, nil
 	}
-	var (
-		done      chan int // made only when some agent is asked on a goroutine
-		mu        sync.Mutex
-		waitUntil map[int]time.Time
-		syncAsks  []int
-	)
-	start := time.Now()
-	for _, i := range asks {
+	var away *awayAsks // agents asked on goroutines, if any
+	if i, ok := r.soleSelfTimed(asks); ok {
+		// One process bot and built-ins: it is asked right here, first,
+		// as it keeps its own deadline; no goroutine, channel or timer
+		// is spent on the turn.
 		pl := r.players[i]
-		if r.syncBuiltin(pl) {
-			syncAsks = append(syncAsks, i)
-			continue
-		}
-		if done == nil {
-			done = make(chan int, len(asks))
-			waitUntil = make(map[int]time.Time, len(asks))
-		}
-		limit := r.limit(pl)
-		turns[i].Limit = limit
-		// Agents return by their deadline, counted from when the state was
-		// written; the guard only matters for one that does not, which is
-		// then abandoned rather than allowed to hang us.
-		waitUntil[i] = start.Add(2*limit + r.grace())
-		go func() {
-			var c context.Context
-			var cancel context.CancelFunc
-			if st, ok := pl.agent.(selfTimed); ok && st.SelfTimed() {
-				c, cancel = context.WithCancel(ctx)
-			} else {
-				c, cancel = context.WithTimeout(ctx, limit)
+		t := turns[i]
+		t.Limit = r.limit(pl)
+		rep, err := pl.agent.Ask(ctx, t)
+		answers[i] = answer{rep: rep, err: err, ok: true}
+	} else {
+		for _, i := range asks {
+			if !r.syncBuiltin(r.players[i]) {
+				if away == nil {
+					away = r.newAwayAsks(n)
+				}
+				away.ask(ctx, r, i, turns[i])
 			}
-			defer cancel()
-			rep, err := pl.agent.Ask(c, turns[i])
-			mu.Lock()
-			answers[i] = answer{rep: rep, err: err, ok: true}
-			mu.Unlock()
-			done <- i
-		}()
+		}
 	}
 	// Built-ins play on this goroutine meanwhile, with no wall-clock
 	// deadline: a busy machine never decides a built-in's move, and no
 	// goroutine, channel or timer is spent on it.
-	for _, i := range syncAsks {
-		a := r.actBuiltin(i, turns[i])
-		mu.Lock()
-		answers[i] = a
-		mu.Unlock()
+	for _, i := range asks {
+		if r.syncBuiltin(r.players[i]) {
+			r.actBuiltin(i, &turns[i], &answers[i])
+		}
 	}
-	var timer *time.Timer
-	if len(waitUntil) > 0 {
-		timer = time.NewTimer(time.Hour)
-		defer timer.Stop()
+	if away != nil {
+		away.wait(answers)
 	}
-	for len(waitUntil) > 0 {
+	for _, i := range asks {
+		if a := &answers[i]; shared && turns[i].State == r.state && (!a.ok || a.err != nil) {
+			// A read-only bot that did not answer (abandoned, timed out
+			// or cancelled) may still be reading the live state: leave
+			// that object to it and play on with a copy.
+			r.state = r.state.Clone()
+		}
+		if r.insp == nil {
+			turns[i] = ai.Turn{} // no clone or wire kept alive until the next tick
+		}
+	}
+	if err := ctx.Err(); err != nil {
+		for _, i := range asks {
+			answers[i], turns[i] = answer{}, ai.Turn{}
+		}
+		return nil, err // cancelled: faults caused by the cancel are not the bots'
+	}
+	for _, i := range asks {
+		if r.insp != nil {
+			// The inspector records the turn's wire with its answer.
+			actions[i] = r.takeInspected(i, tick, turns[i], &answers[i])
+			turns[i] = ai.Turn{}
+		} else {
+			actions[i] = r.take(i, tick, &answers[i])
+		}
+		answers[i] = answer{}
+	}
+	return actions, nil
+}
+
+// soleSelfTimed returns the one asked agent that is not a built-in asked
+// on the runner's goroutine, when there is exactly one and it times its
+// replies itself (ai/proc): it returns by its own deadline, so it needs no
+// goroutine of its own.
+func (r *Runner) soleSelfTimed(asks []int) (int, bool) {
+	found := -1
+	for _, i := range asks {
+		if r.syncBuiltin(r.players[i]) {
+			continue
+		}
+		if found >= 0 {
+			return -1, false
+		}
+		found = i
+	}
+	if found < 0 {
+		return -1, false
+	}
+	st, ok := r.players[found].agent.(selfTimed)
+	return found, ok && st.SelfTimed()
+}
+
+// awayAsks are the agents of one tick asked on goroutines of their own
+// (process and network bots, strict built-ins). Each tick has its own:
+// an abandoned agent's goroutine may still write its answer after the tick.
+type awayAsks struct {
+	done      chan int
+	mu        sync.Mutex
+	answers   []answer
+	waitUntil map[int]time.Time
+	start     time.Time
+}
+
+func (r *Runner) newAwayAsks(n int) *awayAsks {
+	return &awayAsks{done: make(chan int, n), answers: make([]answer, n),
+		waitUntil: make(map[int]time.Time, n), start: time.Now()}
+}
+
+// ask starts player i's Ask on a goroutine.
+func (w *awayAsks) ask(ctx context.Context, r *Runner, i int, t ai.Turn) {
+	pl := r.players[i]
+	limit := r.limit(pl)
+	t.Limit = limit
+	// Agents return by their deadline, counted from when the state was
+	// written; the guard only matters for one that does not, which is
+	// then abandoned rather than allowed to hang us.
+	w.waitUntil[i] = w.start.Add(2*limit + r.grace())
+	go func() {
+		var c context.Context
+		var cancel context.CancelFunc
+		if st, ok := pl.agent.(selfTimed); ok && st.SelfTimed() {
+			c, cancel = context.WithCancel(ctx)
+		} else {
+			c, cancel = context.WithTimeout(ctx, limit)
+		}
+		defer cancel()
+		rep, err := pl.agent.Ask(c, t)
+		w.mu.Lock()
+		w.answers[i] = answer{rep: rep, err: err, ok: true}
+		w.mu.Unlock()
+		w.done <- i
+	}()
+}
+
+// wait collects the answers into answers, abandoning the agents that
+// overrun their guard (their answers stay not ok).
+func (w *awayAsks) wait(answers []answer) {
+	timer := time.NewTimer(time.Hour)
+	defer timer.Stop()
+	for len(w.waitUntil) > 0 {
 		next := time.Time{}
-		for _, t := range waitUntil {
+		for _, t := range w.waitUntil {
 			if next.IsZero() || t.Before(next) {
 				next = t
 			}
 		}
 		timer.Reset(time.Until(next))
 		select {
-		case i := <-done:
-			delete(waitUntil, i)
+		case i := <-w.done:
+			delete(w.waitUntil, i)
+			w.mu.Lock()
+			answers[i] = w.answers[i]
+			w.mu.Unlock()
 		case now := <-timer.C:
-			for i, t := range waitUntil {
+			for i, t := range w.waitUntil {
 				if !t.After(now) {
-					delete(waitUntil, i) // abandoned: answers[i].ok stays false
+					delete(w.waitUntil, i) // abandoned: answers[i].ok stays false
 				}
 			}
 		}
 	}
-	mu.Lock()
-	for _, i := range asks {
-		if a := answers[i]; shared && turns[i].State == r.state && (!a.ok || a.err != nil) {
-			// A read-only bot that did not answer (abandoned, timed out
-			// or cancelled) may still be reading the live state: leave
-			// that object to it and play on with a copy.
-			r.state = r.state.Clone()
-		}
-	}
-	mu.Unlock()
-	if err := ctx.Err(); err != nil {
-		return nil, err // cancelled: faults caused by the cancel are not the bots'
-	}
-	mu.Lock()
-	defer mu.Unlock()
-	for _, i := range asks {
-		if r.insp != nil {
-			actions[i] = r.takeInspected(i, tick, turns[i], answers[i])
-			continue
-		}
-		actions[i] = r.take(i, tick, answers[i])
-	}
-	return actions, nil
 }
 
 // takeAsync collects orders that ai.Async agents sent on their own since
@@ -232,11 +300,12 @@ func (r *Runner) takeAsync(tick int, asked []int, actions []sim.Action) {
 			continue
 		}
 		for _, rep := range as.Take(tick) {
+			a := &answer{rep: rep, ok: true}
 			var act sim.Action
 			if r.insp != nil {
-				act = r.takeInspected(i, tick, ai.Turn{}, answer{rep: rep, ok: true})
+				act = r.takeInspected(i, tick, ai.Turn{}, a)
 			} else {
-				act = r.take(i, tick, answer{rep: rep, ok: true})
+				act = r.take(i, tick, a)
 			}
 			if act != nil {
 				actions[i] = act
@@ -253,18 +322,28 @@ func (r *Runner) syncBuiltin(pl *player) bool {
 }
 
 // actBuiltin runs player i's built-in bot directly; a panic is its crash.
-func (r *Runner) actBuiltin(i int, t ai.Turn) (a answer) {
+// Headless, its reply time is not measured: only frames show it, and
+// reading the clock twice a turn costs as much as a simple bot's move.
+// The answer is written into a, in place: no copies of turns and answers
+// per turn.
+func (r *Runner) actBuiltin(i int, t *ai.Turn, a *answer) {
 	b := r.players[i].agent.(*ai.Builtin)
-	start := time.Now()
+	var start time.Time
+	if !r.opt.Headless {
+		start = time.Now()
+	}
 	defer func() {
-		a.rep.Elapsed = time.Since(start)
+		if !r.opt.Headless {
+			a.rep.Elapsed = time.Since(start)
+		}
 		if p := recover(); p != nil {
 			// The bot did return, by panicking: that is a crash, not a
 			// bot still inside Act.
 			a.ok, a.err = true, &ai.Fault{Status: sim.Crashed, Reason: fmt.Sprintf("panic: %v", p)}
 		}
 	}()
-	return answer{rep: ai.Reply{Action: b.Bot.Act(t.State, t.Player)}, ok: true}
+	a.rep.Action = b.Bot.Act(t.State, t.Player)
+	a.ok = true
 }
 
 // BuiltinLimit is the deadline built-in bots get unless
@@ -286,8 +365,16 @@ func (r *Runner) limit(pl *player) time.Duration {
 	return l
 }
 
+// reply is the text of the player's last reply for a frame.
+func (pl *player) reply() string {
+	if pl.lastAct != nil {
+		return pl.lastAct.String()
+	}
+	return pl.lastReply
+}
+
 // take turns one answer into player i's action, or a fault.
-func (r *Runner) take(i, tick int, a answer) sim.Action {
+func (r *Runner) take(i, tick int, a *answer) sim.Action {
 	pl := r.players[i]
 	pl.asked = true
 	if !a.ok {
@@ -297,6 +384,7 @@ func (r *Runner) take(i, tick int, a answer) sim.Action {
 	}
 	rep, err := a.rep, a.err
 	pl.replyTime = rep.Elapsed
+	pl.lastAct = nil
 	ms := rep.Elapsed.Milliseconds()
 	if len(rep.Stderr) > 0 {
 		pl.logTail = append(pl.logTail, rep.Stderr...)
@@ -324,6 +412,8 @@ func (r *Runner) take(i, tick int, a answer) sim.Action {
 				return act
 			}
 		}
+	} else if act != nil && r.opt.Headless {
+		pl.lastReply, pl.lastAct = "", act // its text is made only if a frame shows it
 	} else if act != nil {
 		pl.lastReply = act.String()
 	}

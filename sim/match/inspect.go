@@ -172,11 +172,11 @@ func (in *inspector) draw(tick, i int, stderr []byte, agent ai.Agent) {
 
 // takeInspected is take for a recording runner: it also writes the turn's
 // wire line and the player's drawing.
-func (r *Runner) takeInspected(i, tick int, t ai.Turn, a answer) sim.Action {
+func (r *Runner) takeInspected(i, tick int, t ai.Turn, a *answer) sim.Action {
 	pl := r.players[i]
 	limit, before := r.limit(pl).Milliseconds(), pl.faults
 	act := r.take(i, tick, a)
-	r.insp.turn(tick, i, t, a, act, limit, pl, before)
+	r.insp.turn(tick, i, t, *a, act, limit, pl, before)
 	if a.ok && a.err == nil {
 		r.insp.draw(tick, i, a.rep.Stderr, pl.agent)
 	} else if len(a.rep.Stderr) > 0 {

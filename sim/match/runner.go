@@ -75,6 +75,7 @@ type player struct {
 	gone       bool // never asked again: crashed, disqualified, eliminated or stuck
 	last       sim.Action
 	lastReply  string
+	lastAct    sim.Action // a built-in's last action, shown as LastReply (made only for frames)
 	replyTime  time.Duration
 	logTail    []byte
 }
@@ -95,12 +96,17 @@ type Runner struct {
 	closed   bool
 	events   []sim.Event // for the next frame
 	observed []sim.Event // for the next observation
-	rec      *replay.Writer
-	insp     *inspector // nil unless Options.Inspect and Replay
-	recErr   error
-	tl       *replay.Timeline
-	result   *Result
-	frame    atomic.Pointer[Frame]
+	// Scratch askAll reuses every tick (see askAll).
+	actions []sim.Action
+	answers []answer
+	turns   []ai.Turn
+	asks    []int
+	rec     *replay.Writer
+	insp    *inspector // nil unless Options.Inspect and Replay
+	recErr  error
+	tl      *replay.Timeline
+	result  *Result
+	frame   atomic.Pointer[Frame]
 
 	editMu sync.Mutex
 	edits  []string
@@ -426,7 +432,7 @@ func (r *Runner) publish() *Frame {
 	}
 	for i, pl := range r.players {
 		v := sim.PlayerView{Name: pl.name, Agent: pl.spec, Status: pl.status, Reason: pl.reason, Faults: pl.faults,
-			LastCommand: pl.lastReply, Elapsed: pl.replyTime, LogTail: string(pl.logTail)}
+			LastCommand: pl.reply(), Elapsed: pl.replyTime, LogTail: string(pl.logTail)}
 		v.Status, v.Reason = r.gameStatus(i, v.Status, v.Reason)
 		if i < len(scores) {
 			v.Score = scores[i]
@@ -506,6 +512,10 @@ func (r *Runner) closeAgents(announce bool) {
 	r.closed = true
 	var wg sync.WaitGroup
 	for i, pl := range r.players {
+		if pl.builtin {
+			pl.agent.Close() // returns at once: no goroutine for it
+			continue
+		}
 		if announce && !pl.gone {
 			wg.Go(func() { r.endAgent(i) })
 			continue

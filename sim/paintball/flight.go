@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"slices"
+	"sync"
 
 	"arena/sim"
 )
@@ -42,9 +43,14 @@ type Flight struct {
 // which a move (n ≤ 3) or a ball (n ≤ 24) can step.
 const numInstants = 180
 
-// timeRank[n][t] is the rank of the instant t/n among them: equal
-// fractions share a rank, so steps at one instant happen together.
-var timeRank = instantRanks()
+// timeRanks returns the table whose [n][t] is the rank of the instant t/n
+// among them: equal fractions share a rank, so steps at one instant happen
+// together. It is built on first use, not when a program that never plays
+// Paintball starts.
+var timeRanks = sync.OnceValue(func() *[MaxRange + 1][MaxRange + 1]int16 {
+	r := instantRanks()
+	return &r
+})
 
 func instantRanks() (r [MaxRange + 1][MaxRange + 1]int16) {
 	type frac struct{ t, n int }
@@ -70,7 +76,7 @@ func instantRanks() (r [MaxRange + 1][MaxRange + 1]int16) {
 }
 
 type stepEvent struct {
-	time int64 // the instant's rank (timeRank)
+	time int64 // the instant's rank (timeRanks)
 	ball bool  // children step before balls at the same instant
 	idx  int   // child index or ball index
 	t    int   // step number
@@ -132,6 +138,7 @@ func (s *State) moveAndLaunch(tc *turnCtx, movers []mover, balls []ball) {
 	}
 	buf := make([]stepEvent, 2*(total+steps))
 	sched := buf[: 0 : total+steps]
+	timeRank := timeRanks()
 	for i, m := range movers {
 		s.Trails[m.child] = append(s.Trails[m.child], TrailStep{X: s.Kids[m.child].X, Y: s.Kids[m.child].Y})
 		for t := 1; t <= m.n; t++ {

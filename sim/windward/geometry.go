@@ -1,6 +1,9 @@
 package windward
 
-import "math"
+import (
+	"math"
+	"sync"
+)
 
 // Turn is how a car crosses a tile: (exit − entry) mod 4.
 type Turn uint8
@@ -26,11 +29,16 @@ type movePoint struct{ X, Y, A int16 }
 // steps, 6 straight, a radius-12 arc, 6 straight; U-turn 48 steps, 12 in, a
 // radius-6 semicircle, 12 out). Cars drive on the right: a northbound car
 // keeps x = 18, southbound 6, eastbound y = 18, westbound 6 (reference §1.3).
-var movements = buildMovements()
+// The table is built on first use, not when a program that never plays
+// Windwardopolis starts.
+var movements = sync.OnceValue(func() *[4][4][]movePoint {
+	m := buildMovements()
+	return &m
+})
 
 // moveLen is the number of steps of a movement (its table holds one more
 // point, the exit edge).
-func moveLen(in Dir, t Turn) int { return len(movements[in][t]) - 1 }
+func moveLen(in Dir, t Turn) int { return len(movements()[in][t]) - 1 }
 
 // maxSpeed of a movement: 6 on straights, 3 in turns (rule text, "The
 // maximum is 6 map units/turn on straight-aways and 3 map units/turn in

@@ -202,7 +202,7 @@ func (s *State) future(i, look int, buf []cell) []cell {
 	}
 	add(c.X, c.Y)
 	tile, in, out, step, k := c.Tile, c.In, c.Out, c.Step, 0
-	mv := movements[in][turnOf(in, out)]
+	mv := movements()[in][turnOf(in, out)]
 	for n := 0; n < look; n++ {
 		if step+1 >= len(mv) {
 			nt := tile.Add(out)
@@ -214,7 +214,7 @@ func (s *State) future(i, look int, buf []cell) []cell {
 				break
 			}
 			tile, in, out, step, k = nt, out, ex, 0, k+1
-			mv = movements[in][turnOf(in, out)]
+			mv = movements()[in][turnOf(in, out)]
 		}
 		step++
 		p := mv[step]
@@ -228,14 +228,14 @@ func (s *State) future(i, look int, buf []cell) []cell {
 // its tile the car is taken to have come along its lane.
 func (s *State) tail(j int, buf []cell) []cell {
 	c := &s.Cars[j]
-	mv := movements[c.In][turnOf(c.In, c.Out)]
+	mv := movements()[c.In][turnOf(c.In, c.Out)]
 	for k := 1; k <= tailSteps; k++ {
 		var x, y int
 		if st := c.Step - k; st >= 0 {
 			p := mv[st]
 			x, y = c.Tile.X*UnitsPerTile+int(p.X), c.Tile.Y*UnitsPerTile+int(p.Y)
 		} else {
-			lane := movements[c.In][Straight]
+			lane := movements()[c.In][Straight]
 			p := lane[len(lane)-1+st]
 			from := c.Tile.Add(c.In.Reverse())
 			x, y = from.X*UnitsPerTile+int(p.X), from.Y*UnitsPerTile+int(p.Y)

@@ -183,7 +183,7 @@ func (s *State) placeCar(i int, p Pt, d Dir, step int) {
 // updatePos recomputes a car's centre and angle from its movement.
 func (s *State) updatePos(i int) {
 	c := &s.Cars[i]
-	mv := movements[c.In][turnOf(c.In, c.Out)]
+	mv := movements()[c.In][turnOf(c.In, c.Out)]
 	pt := mv[min(c.Step, len(mv)-1)]
 	c.X = c.Tile.X*UnitsPerTile + int(pt.X)
 	c.Y = c.Tile.Y*UnitsPerTile + int(pt.Y)

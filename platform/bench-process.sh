@@ -1,0 +1,79 @@
+#!/usr/bin/env bash
+# bench-process.sh prints the whole-process figures of the README (make bench-process, part of
+# make bench): arenactl's CPU time (user + system, from the shell's rusage of each child, so no
+# perf is needed) for
+#   - Madmax, four demo players, 300 rounds, the .res written (median of RUNS runs), beside
+#     `arenactl games` (process start, registries, nothing played) as the floor;
+#   - a Windwardopolis 2 round of ten built-ins (five tycoon, five sample) through `arenactl run`:
+#     ticks per CPU-second, the process start included;
+#   - tournaments with -j 1 (Worms hunter/sample, CodeRunner digger/sample, Paintball
+#     captain/sample: 20 matches; Madmax raider and three demo: 40): matches per CPU-second;
+#   - the wall-time speed-up of -j 2 over -j 1 (Paintball, 20 matches), with the load average
+#     beside it: on a shared machine that figure means something only when the load is low.
+# The machine is shared: compare figures taken in one run, and rerun when the load is high.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+A=${ARENACTL:-bin/arenactl}
+RUNS=${RUNS:-31}
+MADMAX_CNF=${MADMAX_CNF:-../shared/reference/data/madmax/default.cnf}
+TMP=$(mktemp -d)
+trap 'rm -rf "$TMP"' EXIT
+TIMEFORMAT='%3U %3S %3R'
+
+# cpu CMD... runs CMD (output discarded) and prints "cpu_ms wall_ms".
+cpu() {
+  local t
+  t=$( { time "$@" >/dev/null 2>&1; } 2>&1 )
+  awk '{ printf "%.3f %.3f\n", ($1 + $2) * 1000, $3 * 1000 }' <<<"$t"
+}
+
+# median reads numbers, one a line, and prints their median.
+median() { sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'; }
+
+echo "load average: $(cut -d' ' -f1-3 /proc/loadavg) on $(nproc) cores"
+
+madmax=(run --game madmax --seed 3424 --player demo --player demo --player demo --player demo --res "$TMP/game.res")
+if [ -f "$MADMAX_CNF" ]; then
+  madmax+=(--map "$MADMAX_CNF")
+fi
+for ((i = 0; i < RUNS; i++)); do
+  cpu "$A" games | cut -d' ' -f1 >>"$TMP/games"
+  cpu "$A" "${madmax[@]}" | cut -d' ' -f1 >>"$TMP/madmax"
+done
+printf 'Madmax demo x4, 300 rounds, .res written: %s ms CPU (median of %d); arenactl games alone: %s ms\n' \
+  "$(median <"$TMP/madmax")" "$RUNS" "$(median <"$TMP/games")"
+
+ww=(run --game windward --seed 7 --rounds 1)
+for _ in 1 2 3 4 5; do ww+=(--player tycoon --player sample); done
+for _ in 1 2 3; do
+  read -r c _ < <(cpu "$A" "${ww[@]}")
+  turns=$("$A" "${ww[@]}" 2>/dev/null | sed -n 's/.*"turns":\([0-9]*\).*/\1/p')
+  awk -v t="$turns" -v c="$c" 'BEGIN { printf "%.0f\n", t / (c / 1000) }' >>"$TMP/ww"
+done
+printf 'Windwardopolis 2, a round of ten built-ins through arenactl run: %s ticks per CPU-second (median of 3)\n' \
+  "$(median <"$TMP/ww")"
+
+# tourney NAME N J PLAYERS... plays seeds 1-N and prints "cpu_ms wall_ms matches".
+tourney() {
+  local game=$1 n=$2 j=$3
+  shift 3
+  local out="$TMP/t-$game-$j.jsonl"
+  rm -f "$out"
+  read -r c w < <(cpu "$A" tournament --game "$game" "$@" --seeds "1-$n" -j "$j" --out "$out")
+  echo "$c $w $(wc -l <"$out")"
+}
+while read -r game n players; do
+  # shellcheck disable=SC2086 # the player flags are words
+  read -r c _ m < <(tourney "$game" "$n" 1 $players)
+  awk -v g="$game" -v p="$players" -v c="$c" -v m="$m" \
+    'BEGIN { gsub(/--player builtin:/, "", p); printf "tournament %s (%s), -j 1: %d matches, %.1f matches per CPU-second\n", g, p, m, m / (c / 1000) }'
+done <<'EOF'
+worms 20 --player builtin:hunter --player builtin:sample
+coderunner 20 --player builtin:digger --player builtin:sample
+paintball 20 --player builtin:captain --player builtin:sample
+madmax 40 --player builtin:raider --player builtin:demo --player builtin:demo --player builtin:demo
+EOF
+read -r _ w1 _ < <(tourney paintball 20 1 --player builtin:captain --player builtin:sample)
+read -r _ w2 _ < <(tourney paintball 20 2 --player builtin:captain --player builtin:sample)
+awk -v a="$w1" -v b="$w2" -v l="$(cut -d' ' -f1 /proc/loadavg)" \
+  'BEGIN { printf "tournament -j 2 over -j 1 (Paintball, 20 matches, wall time): %.2fx (load average %s)\n", a / b, l }'
