@@ -84,9 +84,10 @@ func TestDiggerVsPrograms(t *testing.T) {
 	// Floors on the default maps (map01 and map03, both seats): the share
 	// of games won, and digger's average score as a share of the
 	// program's. They sit below what digger does there (README, Strength)
-	// so that a weakened digger fails.
+	// so that a weakened digger fails (Player is not deterministic: its
+	// share has been 0.55 to 0.67 there).
 	floor := map[string]float64{"tsp3": 0, "uleth-jun11": 0.25, "chris": 0.75, "player": 0}
-	scoreFloor := map[string]float64{"tsp3": 0.6, "uleth-jun11": 0.75, "chris": 1.5, "player": 0.55}
+	scoreFloor := map[string]float64{"tsp3": 0.6, "uleth-jun11": 0.75, "chris": 1.5, "player": 0.45}
 	for name, spec := range progs {
 		wins, games, mine, theirs := 0, 0, int64(0), int64(0)
 		for _, m := range maps {
