@@ -32,6 +32,7 @@ type Raider struct {
 	sit        []float32 // per step, row and window column: penalty for standing there as missiles fly
 	firstQ     [9]float32
 	firstValid [9]bool
+	plan       raiderPlan // this round's routes, for Plan (plan.go)
 }
 
 // NewRaider returns a raider; it keeps only scratch buffers between rounds.
@@ -46,6 +47,7 @@ func (b *Raider) Act(st sim.State, p sim.PlayerID) sim.Action {
 		return &madmax.Orders{}
 	}
 	b.setup(s, int(p))
+	b.plan.reset()
 	o := &madmax.Orders{}
 	k := s.Params.CarsPerPlayer
 	first := b.me * k
@@ -74,6 +76,7 @@ func (b *Raider) Act(st sim.State, p sim.PlayerID) sim.Action {
 				b.mid[b.idx(t.Row, t.Col)] -= death
 			}
 		}
+		b.plan.add(cid, pos{car.Row, car.Col}, path)
 		// Later teammates must not drive into this car's planned cells.
 		for t, q := range path {
 			b.mid[t*b.n*b.m+b.idx(q.r, q.c)] += death

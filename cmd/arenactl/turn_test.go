@@ -188,6 +188,7 @@ func TestBuiltinsDrawTheirPlans(t *testing.T) {
 		{"worms", []string{"--player", "builtin:hunter", "--player", "builtin:sample"}},
 		{"coderunner", []string{"--player", "builtin:digger", "--player", "builtin:sample"}},
 		{"paintball", []string{"--player", "builtin:captain", "--player", "builtin:greedy"}},
+		{"madmax", []string{"--map", "rally", "--player", "builtin:raider", "--player", "builtin:demo", "--player", "builtin:demo", "--player", "builtin:demo"}},
 		{"windward", []string{"--rounds", "1", "--player", "builtin:tycoon", "--player", "builtin:sample"}},
 	}
 	for _, c := range cases {
