@@ -10,6 +10,11 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
 	"arena/app/control"
+	"arena/app/ui"
+	"arena/app/ui/hud"
+	"arena/app/ui/menu"
+	"arena/app/ui/panes"
+	"arena/app/ui/start"
 	"arena/assets"
 	"arena/render"
 	"arena/sim"
@@ -91,11 +96,14 @@ type App struct {
 	input *control.Input
 	keys  control.Keymap
 
-	cam      render.Camera
-	fitted   bool
-	speed    float64
-	acc      control.Accumulator
-	overlays render.Overlays
+	cam    render.Camera
+	fitted bool
+	// worldW and worldH are the world's size when last fitted; a change
+	// refits.
+	worldW, worldH float64
+	speed          float64
+	acc            control.Accumulator
+	overlays       render.Overlays
 	// settings are the renderer's own view settings (render.Configurable).
 	settings map[string]string
 
@@ -111,38 +119,38 @@ type App struct {
 	help  bool
 	// hideSummary hides the end-of-game panel (Esc) until the next source.
 	hideSummary bool
-	logs        bool
-	logSeat     int
-	msgs        bool // the system-messages pane
-	messages    []sysMsg
-	msgScroll   int  // lines scrolled back from the newest
-	info        bool // the renderer's info pane (render.InfoPaner)
-	infoScroll  int
-	lobby       *lobby // Join: waiting for TCP clients
-	sel         *render.Selection
-	menu        *menu
-	picking     *pick // the second step of a two-step edit
-	start       *startScreen
-	toasts      []toast
-	drag        dragState
-	shotReq     bool
-	mixer       *sound.Mixer
-	idle        int  // quiet updates in a row
-	idleSkip    bool // Draw may skip repainting when idle (Run sets it)
-	lastLook    idleLook
-	quit        bool
-	dialog      <-chan string
-	dialogOp    string
+	// panes is the pane table (panes.go): log, messages, info.
+	panes    []*paneSlot
+	messages panes.Messages
+	logPane  *panes.Log
+	lobby    *lobby // Join: waiting for TCP clients
+	sel      *render.Selection
+	popup    *menu.Menu
+	picking  *pick // the second step of a two-step edit
+	start    *start.Screen
+	toasts   hud.Toasts
+	// in is this update's mouse and typed input (readInput), shared by
+	// the components.
+	in ui.Input
+	// justKeys and heldKeys are this update's pressed and held keys.
+	justKeys, heldKeys []ebiten.Key
+	// sideScroll is how far the sidebar's players are scrolled;
+	// sideHeight and sideRoom their height and room when last drawn.
+	sideScroll, sideHeight, sideRoom int
+	drag                             dragState
+	shotReq                          bool
+	mixer                            *sound.Mixer
+	idle                             int  // quiet updates in a row
+	idleSkip                         bool // Draw may skip repainting when idle (Run sets it)
+	lastLook                         idleLook
+	quit                             bool
+	dialog                           <-chan string
+	dialogOp                         string
 
 	// Test hooks: frames drawn, and a callback after each Draw.
 	drawn     int
 	afterDraw func(screen *ebiten.Image)
 	lastDraw  time.Duration
-}
-
-type toast struct {
-	text string
-	at   float64
 }
 
 // New builds the app and starts its first match or replay.
@@ -155,6 +163,7 @@ func New(opts Options) (*App, error) {
 		a.keys, keyWarnings = a.keys.Remap(opts.Keys)
 	}
 	a.input = control.NewInput(a.keys)
+	a.panes = a.newPanes()
 	a.mixer = sound.NewMixer(opts.Sound, nil, nil)
 	a.overlays.Hover = true
 	a.w, a.h = 1280, 800
@@ -217,7 +226,7 @@ func (a *App) adopt(m Meta) {
 	a.mixer.SetTable(sound.Tables[m.Game])
 	a.meta = m
 	a.fitted = false
-	a.sel, a.menu, a.picking = nil, nil, nil
+	a.sel, a.popup, a.picking = nil, nil, nil
 	a.hideSummary = false
 	a.effects, a.born = nil, nil
 	if a.speed == 0 || gameChanged {
@@ -246,10 +255,7 @@ func (a *App) Replace(src Source) {
 
 func (a *App) toast(s string) {
 	a.message(s, render.TextColor)
-	a.toasts = append(a.toasts, toast{text: s, at: a.now})
-	if len(a.toasts) > 6 {
-		a.toasts = a.toasts[len(a.toasts)-6:]
-	}
+	a.toasts.Add(s, a.now)
 }
 
 // Layout uses the window's own pixel size, so HUD text stays 1:1.
@@ -277,10 +283,9 @@ func (a *App) Update() error {
 	for _, m := range a.ctl.Messages() {
 		a.toast(m)
 	}
+	a.readInput()
 	if a.start != nil {
-		if err := a.start.update(a); err != nil {
-			return err
-		}
+		a.startAction(a.start.Update(a.window(), &a.in))
 	} else if err := a.handleInput(); err != nil {
 		return err
 	}
@@ -303,16 +308,12 @@ const idleAfter = 90
 // idle window costs next to nothing; idle animations stop until the next
 // input.
 func (a *App) updateIdle() {
-	mx, my := ebiten.CursorPosition()
-	_, wy := ebiten.Wheel()
-	look := idleLook{mx, my, a.w, a.h, a.frame, len(a.toasts)}
-	busy := a.ctl.Playing() || a.ctl.Busy() || len(a.effects) > 0 || a.start != nil || a.menu != nil ||
-		a.picking != nil || a.dialog != nil || a.drag.active || a.shotReq || wy != 0 ||
+	look := idleLook{a.in.Mouse.X, a.in.Mouse.Y, a.w, a.h, a.frame, len(a.toasts)}
+	busy := a.ctl.Playing() || a.ctl.Busy() || len(a.effects) > 0 || a.start != nil || a.popup != nil ||
+		a.picking != nil || a.dialog != nil || a.drag.active || a.shotReq || a.in.Wheel != 0 ||
 		len(inpututil.AppendPressedKeys(nil)) > 0 || ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft) ||
 		ebiten.IsMouseButtonPressed(ebiten.MouseButtonRight) || look != a.lastLook
-	for _, t := range a.toasts {
-		busy = busy || a.now-t.at < 5.5
-	}
+	busy = busy || a.toasts.Live(a.now)
 	a.lastLook = look
 	if busy {
 		a.idle = 0
@@ -341,6 +342,13 @@ func (a *App) intake() {
 		a.noteFaults(f)
 		a.frame = f
 		a.shownAt = a.now
+		// The world's size changed (a Windwardopolis round in a larger
+		// city): the old zoom no longer frames it.
+		if a.fitted && a.rend != nil {
+			if w, h := a.rend.Bounds(f.State); w != a.worldW || h != a.worldH {
+				a.fitted = false
+			}
+		}
 		if !a.fitted && a.rend != nil {
 			a.fit()
 			// Scripted commands run once the first frame is framed, so
@@ -438,12 +446,28 @@ func (a *App) fit() {
 	if a.frame == nil || a.rend == nil {
 		return
 	}
-	r := a.layout().mapArea
-	a.cam.OX, a.cam.OY = float64(r.Min.X), float64(r.Min.Y)
-	a.cam.W, a.cam.H = float64(r.Dx()), float64(r.Dy())
+	a.setViewport(a.layout())
 	w, h := a.rend.Bounds(a.frame.State)
 	a.cam.Fit(w, h, 24)
 	a.fitted = true
+	a.worldW, a.worldH = w, h
+}
+
+// clampCam keeps the map on screen after a pan or zoom
+// (camera.Camera.Clamp).
+func (a *App) clampCam(lay layoutRects) {
+	if a.frame == nil || a.rend == nil {
+		return
+	}
+	a.setViewport(lay)
+	w, h := a.rend.Bounds(a.frame.State)
+	a.cam.Clamp(w, h)
+}
+
+// setViewport points the camera's viewport at the map area.
+func (a *App) setViewport(lay layoutRects) {
+	a.cam.OX, a.cam.OY = float64(lay.mapArea.Min.X), float64(lay.mapArea.Min.Y)
+	a.cam.W, a.cam.H = float64(lay.mapArea.Dx()), float64(lay.mapArea.Dy())
 }
 
 // Draw draws the map through the renderer, then the HUD and overlays.
@@ -452,15 +476,14 @@ func (a *App) Draw(screen *ebiten.Image) {
 		return
 	}
 	t0 := time.Now()
-	screen.Fill(bgColor)
+	screen.Fill(ui.Background)
 	lay := a.layout()
-	a.cam.OX, a.cam.OY = float64(lay.mapArea.Min.X), float64(lay.mapArea.Min.Y)
-	a.cam.W, a.cam.H = float64(lay.mapArea.Dx()), float64(lay.mapArea.Dy())
+	a.setViewport(lay)
 	if a.frame != nil && a.rend != nil {
 		mapDst := screen.SubImage(lay.mapArea).(*ebiten.Image)
-		mx, my := ebiten.CursorPosition()
+		mx, my := a.in.Mouse.X, a.in.Mouse.Y
 		a.overlays.MouseX, a.overlays.MouseY = a.cam.ToWorld(float64(mx), float64(my))
-		a.overlays.MouseIn = image.Pt(mx, my).In(lay.mapArea) && a.menu == nil
+		a.overlays.MouseIn = a.in.Mouse.In(lay.mapArea) && a.popup == nil
 		a.rend.Draw(mapDst, a.view())
 	}
 	a.drawHUD(screen, lay)

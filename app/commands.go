@@ -24,7 +24,12 @@ var commands map[control.Command]command
 const panStep = 12.0
 
 func init() {
-	pan := func(dx, dy float64) command { return func(a *App, _ control.Command) { a.cam.Pan(dx, dy) } }
+	pan := func(dx, dy float64) command {
+		return func(a *App, _ control.Command) {
+			a.cam.Pan(dx, dy)
+			a.clampCam(a.layout())
+		}
+	}
 	paused := func(seek func(a *App, tick int) int) command {
 		return func(a *App, _ control.Command) {
 			a.ctl.SetPlaying(false)
@@ -65,7 +70,7 @@ func init() {
 		},
 		cmdCommands:    func(a *App, _ control.Command) { a.overlays.Commands = !a.overlays.Commands },
 		cmdHover:       func(a *App, _ control.Command) { a.overlays.Hover = !a.overlays.Hover },
-		control.Logs:   func(a *App, _ control.Command) { a.logs = !a.logs },
+		control.Logs:   func(a *App, c control.Command) { a.togglePane(c) },
 		control.Help:   func(a *App, _ control.Command) { a.help = !a.help },
 		control.Info:   func(a *App, _ control.Command) { a.toggleInfo() },
 		control.Join:   func(a *App, _ control.Command) { a.join() },
@@ -77,20 +82,27 @@ func init() {
 		control.Mute:   func(a *App, _ control.Command) { a.toggleMute() },
 		control.Louder: (*App).volume, control.Quieter: (*App).volume,
 		control.Messages: func(a *App, _ control.Command) {
-			a.msgs = !a.msgs
-			a.msgScroll = 0
+			a.togglePane(control.Messages)
+			a.messages.Reset()
 		},
 		control.NextLog: func(a *App, _ control.Command) {
-			a.logs = true
-			if f := a.frame; f != nil && len(f.Players) > 0 {
-				a.logSeat = (a.logSeat + 1) % len(f.Players)
+			if !a.paneOpen(control.Logs) {
+				a.togglePane(control.Logs)
 			}
+			a.logPane.Next()
 		},
 		control.Restart:    func(a *App, _ control.Command) { a.restart(false) },
 		control.NewSeed:    func(a *App, _ control.Command) { a.restart(true) },
 		control.Screenshot: func(a *App, _ control.Command) { a.shotReq = true },
 		control.StartMenu:  func(a *App, _ control.Command) { a.openStart() },
 		control.Escape:     func(a *App, _ control.Command) { a.escape() },
+		control.Summary: func(a *App, _ control.Command) {
+			if a.summaryReady() {
+				a.hideSummary = !a.hideSummary
+			} else {
+				a.toast("no summary yet: the match is not over")
+			}
+		},
 	}
 }
 
@@ -148,6 +160,7 @@ func (a *App) zoom(c control.Command) {
 		cx, cy = float64(mx), float64(my)
 	}
 	a.cam.StepZoom(cx, cy, dir)
+	a.clampCam(a.layout())
 }
 
 func (a *App) toggleInfo() {
@@ -155,18 +168,18 @@ func (a *App) toggleInfo() {
 		a.toast("this game has no info pane")
 		return
 	}
-	a.info = !a.info
+	a.togglePane(control.Info)
 }
 
 // escape closes the innermost thing open: a menu, the help, the end
 // summary, the selection; with nothing open it goes to the start screen.
 func (a *App) escape() {
 	switch {
-	case a.menu != nil || a.picking != nil:
-		a.menu, a.picking = nil, nil
+	case a.popup != nil || a.picking != nil:
+		a.popup, a.picking = nil, nil
 	case a.help:
 		a.help = false
-	case a.frame != nil && a.frame.Done && a.frame.Tick == a.frame.End && !a.hideSummary:
+	case a.summaryShown():
 		a.hideSummary = true
 	case a.sel != nil:
 		a.sel = nil

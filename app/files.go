@@ -142,7 +142,7 @@ func (a *App) pollDialog() {
 			a.OpenFile(path)
 		case "bot":
 			if a.start != nil {
-				a.start.setProgram(path)
+				a.start.SetProgram(path)
 			}
 		}
 	default:

@@ -11,6 +11,7 @@ import (
 	"testing/fstest"
 	"time"
 
+	"arena/app/ui"
 	"arena/render"
 )
 
@@ -34,7 +35,7 @@ func TestOpenHostileFiles(t *testing.T) {
 	os.WriteFile(cut, data[:len(data)*2/3], 0o644)
 	hasToast := func(a *App, s string) bool {
 		for _, tt := range a.toasts {
-			if strings.Contains(tt.text, s) {
+			if strings.Contains(tt.Text, s) {
 				return true
 			}
 		}
@@ -77,12 +78,12 @@ func TestDroppedSpecialFile(t *testing.T) {
 func TestFitWidth(t *testing.T) {
 	long := "ARENA  Worms  seed 7  replay x.arena.jsonl.gz (" + strings.Repeat("diverges at tick 5 ", 40) + ")"
 	for _, w := range []float64{50, 300, 900} {
-		got := fitWidth(long, w)
+		got := ui.FitWidth(long, w)
 		if gw, _ := render.Small.Measure(got); gw > w || !strings.HasSuffix(got, "...") {
-			t.Errorf("fitWidth(%v) = %q, %v px", w, got, gw)
+			t.Errorf("ui.FitWidth(%v) = %q, %v px", w, got, gw)
 		}
 	}
-	if fitWidth("short", 500) != "short" {
+	if ui.FitWidth("short", 500) != "short" {
 		t.Error("a short title changed")
 	}
 }

@@ -3,12 +3,12 @@ package app
 import (
 	"fmt"
 	"image"
-	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
 	"arena/app/control"
+	"arena/app/ui"
 	"arena/maps"
 	"arena/sim"
 )
@@ -77,18 +77,76 @@ func mapNameOf(game, arg string) string {
 	return name
 }
 
+// modifierKey reports whether k is a modifier (not a key of its own).
+func modifierKey(k ebiten.Key) bool {
+	switch k {
+	case ebiten.KeyShiftLeft, ebiten.KeyShiftRight, ebiten.KeyControlLeft, ebiten.KeyControlRight,
+		ebiten.KeyAltLeft, ebiten.KeyAltRight, ebiten.KeyMetaLeft, ebiten.KeyMetaRight:
+		return true
+	}
+	return false
+}
+
 // keyNames lists the non-modifier keys held this frame, by ebiten name.
-func keyNames() []string {
-	var keys []ebiten.Key
-	keys = inpututil.AppendPressedKeys(keys)
+func keyNames(keys []ebiten.Key) []string {
 	out := make([]string, 0, len(keys))
 	for _, k := range keys {
-		switch k {
-		case ebiten.KeyShiftLeft, ebiten.KeyShiftRight, ebiten.KeyControlLeft, ebiten.KeyControlRight,
-			ebiten.KeyAltLeft, ebiten.KeyAltRight, ebiten.KeyMetaLeft, ebiten.KeyMetaRight:
+		if !modifierKey(k) {
+			out = append(out, k.String())
+		}
+	}
+	return out
+}
+
+// runeKey is the key that types r, for counting presses of character keys
+// from the typed-character queue (several in one frame).
+func runeKey(r rune) string {
+	switch {
+	case r >= 'a' && r <= 'z':
+		return string(r - 'a' + 'A')
+	case r >= 'A' && r <= 'Z':
+		return string(r)
+	case r >= '0' && r <= '9':
+		return "Digit" + string(r)
+	}
+	switch r {
+	case '=', '+':
+		return "Equal"
+	case '-', '_':
+		return "Minus"
+	case '[', '{':
+		return "BracketLeft"
+	case ']', '}':
+		return "BracketRight"
+	case '/', '?':
+		return "Slash"
+	case ' ':
+		return "Space"
+	}
+	return ""
+}
+
+// taps lists this update's key presses as events, one entry per press:
+// every key that went down since the last update (also when it is already
+// up again: a tap shorter than a frame), and as many presses of a
+// character key as characters it typed (ebiten keeps one press time per
+// key, its character queue keeps them all).
+func taps(just []ebiten.Key, chars []rune) []string {
+	typed := map[string]int{}
+	for _, r := range chars {
+		if k := runeKey(r); k != "" {
+			typed[k]++
+		}
+	}
+	var out []string
+	for _, k := range just {
+		if modifierKey(k) {
 			continue
 		}
-		out = append(out, k.String())
+		name := k.String()
+		for i := 0; i < max(1, typed[name]); i++ {
+			out = append(out, name)
+		}
 	}
 	return out
 }
@@ -101,12 +159,40 @@ func currentMods() control.Mods {
 	}
 }
 
+// readInput reads this update's mouse, wheel and typed input into a.in,
+// once, for the components (app/ui) and the app alike.
+func (a *App) readInput() {
+	mx, my := ebiten.CursorPosition()
+	_, wy := ebiten.Wheel()
+	a.in = ui.Input{
+		Mouse:      image.Pt(mx, my),
+		Click:      inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft),
+		RightClick: inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonRight),
+		Release:    inpututil.IsMouseButtonJustReleased(ebiten.MouseButtonLeft),
+		Wheel:      wy,
+		Chars:      ebiten.AppendInputChars(a.in.Chars[:0]),
+		Now:        a.now,
+	}
+	a.justKeys = inpututil.AppendJustPressedKeys(a.justKeys[:0])
+	for _, k := range a.justKeys {
+		switch k {
+		case ebiten.KeyEnter, ebiten.KeyNumpadEnter:
+			a.in.Enter++
+		case ebiten.KeyEscape:
+			a.in.Escape++
+		case ebiten.KeyBackspace:
+			a.in.Backspace++
+		}
+	}
+}
+
 func (a *App) handleInput() error {
 	if a.quit {
 		return ebiten.Termination
 	}
-	for _, c := range a.input.Frame(currentMods(), keyNames()) {
-		if a.menu != nil && c != control.Escape {
+	a.heldKeys = inpututil.AppendPressedKeys(a.heldKeys[:0])
+	for _, c := range a.input.Events(currentMods(), keyNames(a.heldKeys), taps(a.justKeys, a.in.Chars)) {
+		if a.popup != nil && c != control.Escape {
 			continue
 		}
 		a.Do(c)
@@ -119,30 +205,32 @@ func (a *App) handleInput() error {
 }
 
 func (a *App) handleMouse() {
-	mx, my := ebiten.CursorPosition()
-	pt := image.Pt(mx, my)
+	in := &a.in
+	pt := in.Mouse
+	mx, my := pt.X, pt.Y
 	lay := a.layout()
-	if a.menu != nil {
-		a.menu.update(a, pt)
+	if a.popup != nil {
+		a.popup = a.popup.Update(a.window(), in)
 		return
 	}
-	// The wheel scrolls a pane under the cursor, else zooms the map about
-	// the cursor, in ladder notches.
-	if _, wy := ebiten.Wheel(); a.scrollPanes(lay, pt, wy) {
-		// scrolled
-	} else if wy != 0 && pt.In(lay.mapArea) {
+	// The wheel scrolls a pane or the sidebar under the cursor, else
+	// zooms the map about the cursor, in ladder notches.
+	switch wy := in.Wheel; {
+	case a.scrollPanes(pt, wy):
+	case wy != 0 && pt.In(lay.side) && pt.Y < lay.overlaysY:
+		a.sideScroll = max(0, a.sideScroll-int(wy*3*15))
+	case wy != 0 && pt.In(lay.mapArea):
 		dir := 1
 		if wy < 0 {
 			dir = -1
 		}
 		a.cam.StepZoom(float64(mx), float64(my), dir)
+		a.clampCam(lay)
 	}
-	if inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft) {
-		for _, b := range lay.buttons {
-			if pt.In(b.r) {
-				b.do()
-				return
-			}
+	if in.Click {
+		if b, ok := ui.Hit(lay.buttons, pt); ok {
+			b.Do()
+			return
 		}
 		a.drag = dragState{active: true, x0: mx, y0: my, lx: mx, ly: my, onMap: pt.In(lay.mapArea), onBar: pt.In(lay.timeline.Inset(-4))}
 		if a.drag.onBar {
@@ -158,16 +246,17 @@ func (a *App) handleMouse() {
 			a.scrub(lay, mx)
 		case a.drag.onMap && a.drag.moved:
 			a.cam.Pan(float64(mx-a.drag.lx), float64(my-a.drag.ly))
+			a.clampCam(lay)
 		}
 		a.drag.lx, a.drag.ly = mx, my
 	}
-	if a.drag.active && inpututil.IsMouseButtonJustReleased(ebiten.MouseButtonLeft) {
+	if a.drag.active && in.Release {
 		if a.drag.onMap && !a.drag.moved {
 			a.ClickMap(float64(mx), float64(my))
 		}
 		a.drag.active = false
 	}
-	if inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonRight) && pt.In(lay.mapArea) {
+	if in.RightClick && pt.In(lay.mapArea) {
 		a.RightClickMap(float64(mx), float64(my))
 	}
 }
@@ -182,11 +271,7 @@ func (a *App) scrub(lay layoutRects, mx int) {
 }
 
 func (a *App) timelineTick(lay layoutRects, mx int) int {
-	end := max(a.frame.End, 1)
-	span := a.timelineSpan()
-	r := lay.timeline
-	t := int(math.Round(float64(mx-r.Min.X) / float64(r.Dx()) * float64(span)))
-	return max(0, min(t, end))
+	return a.timeline().TickAt(lay.timeline, mx)
 }
 
 // timelineSpan is the number of ticks the bar represents: the game's
@@ -236,7 +321,7 @@ func (a *App) RightClickMap(sx, sy float64) {
 	a.ctl.SetPlaying(false)
 	a.picking = nil
 	wx, wy := a.cam.ToWorld(sx, sy)
-	a.menu = a.buildMenu(wx, wy, int(sx), int(sy))
+	a.popup = a.buildMenu(wx, wy, int(sx), int(sy))
 }
 
 // edit sends an edit to the controller and reports the result.

@@ -12,6 +12,7 @@ import (
 
 	"arena/ai"
 	"arena/ai/tcp"
+	"arena/app/ui"
 	"arena/maps"
 	"arena/render"
 	"arena/sim"
@@ -187,10 +188,10 @@ func (a *App) drawLobby(dst *ebiten.Image, lay layoutRects) {
 		lines = append(lines, "nobody has joined yet")
 	}
 	for i, c := range lb.clients {
-		lines = append(lines, fmt.Sprintf("%d  %-20s %s, %s", i, clip(c.Name, 20), clip(c.School, 11), c.Language))
+		lines = append(lines, fmt.Sprintf("%d  %-20s %s, %s", i, ui.Clip(c.Name, 20), ui.Clip(c.School, 11), c.Language))
 	}
 	lines = append(lines, "", "Lock (Ctrl+L) or Play starts: built-in AIs take the empty seats")
-	drawNote(dst, lay, lines, 40, 12)
+	ui.Note(dst, lay.mapArea, lines, 40, 12)
 }
 
 // lobbySource shows the city as the match will start while clients join:

@@ -1,0 +1,179 @@
+package summary
+
+import (
+	"fmt"
+	"image"
+	"image/color"
+	"sort"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"arena/app/ui"
+	"arena/render"
+)
+
+// Row is one player's line.
+type Row struct {
+	Rank   int
+	Name   string
+	Score  string
+	Status string
+	Color  color.RGBA
+}
+
+// Summary is what the panel says.
+type Summary struct {
+	Title string
+	Rows  []Row
+	// Table is a per-round table, its first row the header; empty for
+	// games without rounds.
+	Table [][]string
+	Notes []string
+	// Reason is the outcome's reason, shown whole.
+	Reason string
+	Hint   string
+}
+
+// Ranked sorts rows by rank (ties keep their order).
+func Ranked(rows []Row) []Row {
+	out := append([]Row(nil), rows...)
+	sort.SliceStable(out, func(i, j int) bool {
+		ri, rj := out[i].Rank, out[j].Rank
+		if ri <= 0 {
+			ri = 1 << 30
+		}
+		if rj <= 0 {
+			rj = 1 << 30
+		}
+		return ri < rj
+	})
+	return out
+}
+
+// Line is a laid-out line of the panel.
+type Line struct {
+	Text  string
+	Color color.Color
+	Face  render.Face
+}
+
+// Lines lays the panel's text out for a panel w pixels wide inside.
+func (s Summary) Lines(w int) []Line {
+	out := []Line{{s.Title, render.Accent, render.Large}}
+	nw := 4
+	for _, r := range s.Rows {
+		nw = max(nw, len([]rune(r.Name)))
+	}
+	nw = min(nw, 24)
+	sw := 5
+	for _, r := range s.Rows {
+		sw = max(sw, len(r.Score))
+	}
+	for _, r := range s.Rows {
+		rank := "-"
+		if r.Rank > 0 {
+			rank = fmt.Sprintf("#%d", r.Rank)
+		}
+		text := fmt.Sprintf("%-3s %-*s %*s  %s", rank, nw, ui.Clip(r.Name, nw), sw, r.Score, r.Status)
+		out = append(out, Line{ui.FitWidth(text, float64(w)), r.Color, render.Small})
+	}
+	if len(s.Table) > 0 {
+		out = append(out, Line{"", nil, render.Small})
+		for _, l := range table(s.Table) {
+			out = append(out, Line{ui.FitWidth(l, float64(w)), render.TextColor, render.Small})
+		}
+	}
+	for _, n := range s.Notes {
+		for _, l := range ui.Wrap(n, float64(w)) {
+			out = append(out, Line{l, render.DimText, render.Small})
+		}
+	}
+	if s.Reason != "" {
+		out = append(out, Line{"", nil, render.Small})
+		for _, l := range ui.Wrap(s.Reason, float64(w)) {
+			out = append(out, Line{l, render.TextColor, render.Small})
+		}
+	}
+	if s.Hint != "" {
+		for _, l := range ui.Wrap(s.Hint, float64(w)) {
+			out = append(out, Line{l, render.DimText, render.Small})
+		}
+	}
+	return out
+}
+
+// table aligns cells in columns, numbers (all but the first column) to
+// the right.
+func table(rows [][]string) []string {
+	var widths []int
+	for _, r := range rows {
+		for i, c := range r {
+			if i >= len(widths) {
+				widths = append(widths, 0)
+			}
+			widths[i] = max(widths[i], len([]rune(c)))
+		}
+	}
+	out := make([]string, len(rows))
+	for j, r := range rows {
+		var b strings.Builder
+		for i, c := range r {
+			if i == 0 {
+				fmt.Fprintf(&b, "%-*s", widths[i], c)
+			} else {
+				fmt.Fprintf(&b, "  %*s", widths[i], c)
+			}
+		}
+		out[j] = strings.TrimRight(b.String(), " ")
+	}
+	return out
+}
+
+const pad = 16
+
+// height of a line in the panel.
+func (l Line) height() int {
+	if l.Face == render.Large {
+		return 28
+	}
+	return ui.LineH
+}
+
+// Rect is the panel's box in area: as wide as its widest line (at most
+// the area less a margin), as tall as its lines (at most the area),
+// centred.
+func (s Summary) Rect(area image.Rectangle) image.Rectangle {
+	maxW := max(area.Dx()-40, 200)
+	lines := s.Lines(maxW - 2*pad)
+	w, h := 0, 2*pad
+	for _, l := range lines {
+		lw, _ := l.Face.Measure(l.Text)
+		w = max(w, int(lw))
+		h += l.height()
+	}
+	w = min(w+2*pad, maxW)
+	h = min(h, area.Dy()-20)
+	x := area.Min.X + (area.Dx()-w)/2
+	y := area.Min.Y + max(10, (area.Dy()-h)/2)
+	return image.Rect(x, y, x+w, y+h)
+}
+
+// Draw draws the panel in area; lines that do not fit its height are
+// left out (the table is the first to go in a tiny window).
+func (s Summary) Draw(dst *ebiten.Image, area image.Rectangle) {
+	r := s.Rect(area)
+	render.Rect(dst, float64(r.Min.X+4), float64(r.Min.Y+4), float64(r.Dx()), float64(r.Dy()), ui.Shadow)
+	render.Rect(dst, float64(r.Min.X), float64(r.Min.Y), float64(r.Dx()), float64(r.Dy()), ui.Opaque)
+	render.Frame(dst, float64(r.Min.X), float64(r.Min.Y), float64(r.Dx()), float64(r.Dy()), 1, render.PanelBorder)
+	y := r.Min.Y + pad - 4
+	for _, l := range s.Lines(r.Dx() - 2*pad) {
+		if y+l.height() > r.Max.Y-4 {
+			break
+		}
+		if l.Text != "" {
+			render.Text(dst, l.Text, float64(r.Min.X+pad), float64(y), l.Face, l.Color)
+		}
+		y += l.height()
+	}
+}
