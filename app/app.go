@@ -109,8 +109,7 @@ type App struct {
 
 	frame   *Frame
 	shownAt float64
-	effects []render.TimedEvent
-	born    []float64
+	effects ui.Effects
 
 	now   float64 // wall-clock seconds since the first update
 	t0    time.Time
@@ -135,19 +134,22 @@ type App struct {
 	// justKeys and heldKeys are this update's pressed and held keys.
 	justKeys, heldKeys []ebiten.Key
 	// sideScroll is how far the sidebar's players are scrolled;
-	// sideHeight and sideRoom their height and room when last drawn.
-	sideScroll, sideHeight, sideRoom int
-	drag                             dragState
-	shotReq                          bool
-	mixer                            *sound.Mixer
-	idle                             int  // quiet updates in a row
-	idleSkip                         bool // Draw may skip repainting when idle (Run sets it)
-	lastLook                         idleLook
-	quit                             bool
-	dialog                           <-chan string
-	dialogOp                         string
+	// sideHeight their height when last drawn.
+	sideScroll, sideHeight int
+	sideEnd                int // the y below the seats
+	drag                   ui.Drag
+	shotReq                bool
+	mixer                  *sound.Mixer
+	idle                   int  // quiet updates in a row
+	idleSkip               bool // Draw may skip repainting when idle (Run sets it)
+	lastLook               idleLook
+	quit                   bool
+	dialog                 <-chan string
+	dialogOp               string
 
-	// Test hooks: frames drawn, and a callback after each Draw.
+	// Test hooks: frames drawn, the HUD's text (nil: not recorded), and a
+	// callback after each Draw.
+	texts     *ui.TextLog
 	drawn     int
 	afterDraw func(screen *ebiten.Image)
 	lastDraw  time.Duration
@@ -228,7 +230,7 @@ func (a *App) adopt(m Meta) {
 	a.fitted = false
 	a.sel, a.popup, a.picking = nil, nil, nil
 	a.hideSummary = false
-	a.effects, a.born = nil, nil
+	a.effects.Reset()
 	if a.speed == 0 || gameChanged {
 		a.speed = a.nominal()
 	}
@@ -309,8 +311,8 @@ const idleAfter = 90
 // input.
 func (a *App) updateIdle() {
 	look := idleLook{a.in.Mouse.X, a.in.Mouse.Y, a.w, a.h, a.frame, len(a.toasts)}
-	busy := a.ctl.Playing() || a.ctl.Busy() || len(a.effects) > 0 || a.start != nil || a.popup != nil ||
-		a.picking != nil || a.dialog != nil || a.drag.active || a.shotReq || a.in.Wheel != 0 ||
+	busy := a.ctl.Playing() || a.ctl.Busy() || len(a.effects.List) > 0 || a.start != nil || a.popup != nil ||
+		a.picking != nil || a.dialog != nil || a.drag.Active || a.shotReq || a.in.Wheel != 0 ||
 		len(inpututil.AppendPressedKeys(nil)) > 0 || ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft) ||
 		ebiten.IsMouseButtonPressed(ebiten.MouseButtonRight) || look != a.lastLook
 	busy = busy || a.toasts.Live(a.now)
@@ -336,7 +338,7 @@ func (a *App) intake() {
 	}
 	evs, jumped := a.ctl.Drain()
 	if jumped {
-		a.effects, a.born = a.effects[:0], a.born[:0]
+		a.effects.Reset()
 	}
 	if f != a.frame {
 		a.noteFaults(f)
@@ -366,27 +368,7 @@ func (a *App) intake() {
 	if len(evs) > 0 || jumped {
 		a.eventMessages(f, evs, jumped)
 	}
-	// Keep at most a few hundred recent effects; at 1000 ticks/s most are
-	// gone before they could be seen anyway.
-	if len(evs) > 300 {
-		evs = evs[len(evs)-300:]
-	}
-	for _, e := range evs {
-		a.effects = append(a.effects, render.TimedEvent{Event: e})
-		a.born = append(a.born, a.now)
-	}
-	keep := 0
-	for i := range a.effects {
-		if age := a.now - a.born[i]; age < 4.5 {
-			a.effects[keep], a.born[keep] = a.effects[i], a.born[i]
-			a.effects[keep].Age = age
-			keep++
-		}
-	}
-	a.effects, a.born = a.effects[:keep], a.born[:keep]
-	if over := len(a.effects) - maxEffects; over > 0 {
-		a.effects, a.born = a.effects[over:], a.born[over:]
-	}
+	a.effects.Add(evs, a.now)
 	if t := a.windowTitle(); t != a.title {
 		a.title = t
 		ebiten.SetWindowTitle(t)
@@ -508,7 +490,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 func (a *App) view() render.View {
 	v := render.View{
 		Prev: a.frame.Prev, Cur: a.frame.State, Alpha: a.alpha(), Camera: a.cam,
-		Overlays: a.overlays, Events: a.effects, Time: a.now, Selection: a.sel,
+		Overlays: a.overlays, Events: a.effects.List, Time: a.now, Selection: a.sel,
 		Players: a.playerInfos(), Settings: a.settings,
 	}
 	if a.picking != nil {
@@ -547,8 +529,3 @@ func Run(opts Options) error {
 	a.idleSkip = opts.AutoShot == 0
 	return ebiten.RunGameWithOptions(a, &ebiten.RunGameOptions{})
 }
-
-// maxEffects caps the events drawn as effects at once. At 1000 ticks per
-// second hundreds arrive each second; the newest are the ones worth seeing,
-// and a software renderer would spend its frame on particles.
-const maxEffects = 120

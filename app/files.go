@@ -1,12 +1,9 @@
 package app
 
 import (
-	"bytes"
 	crand "crypto/rand"
 	"encoding/binary"
 	"fmt"
-	"image"
-	"image/png"
 	"io"
 	"os"
 	"path/filepath"
@@ -15,6 +12,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"arena/app/ui"
 	"arena/platform"
 	"arena/render"
 	"arena/sim/fileio"
@@ -42,9 +40,7 @@ func (a *App) ScreenshotName() string {
 // saveScreenshot copies the frame's pixels on the UI thread and encodes
 // the PNG on a goroutine.
 func (a *App) saveScreenshot(screen *ebiten.Image) {
-	b := screen.Bounds()
-	img := image.NewRGBA(b)
-	screen.ReadPixels(img.Pix)
+	img := ui.Capture(screen)
 	dir := a.opts.ShotDir
 	if dir == "" {
 		dir = platform.ScreenshotDir()
@@ -56,35 +52,19 @@ func (a *App) saveScreenshot(screen *ebiten.Image) {
 	go func() {
 		err := os.MkdirAll(dir, 0o755)
 		if err == nil {
-			var buf bytes.Buffer
-			if err = png.Encode(&buf, img); err == nil {
-				// Write beside it and rename, so nobody ever sees half a PNG.
-				tmp := path + ".part"
-				if err = os.WriteFile(tmp, buf.Bytes(), 0o644); err == nil {
-					err = os.Rename(tmp, path)
-				}
-			}
+			err = ui.WritePNG(img, path)
 		}
 		if err != nil {
-			a.ctl.note("screenshot: " + err.Error())
+			a.ctl.Note("screenshot: " + err.Error())
 			return
 		}
 		fmt.Println("screenshot:", path)
-		a.ctl.note("screenshot saved: " + path)
+		a.ctl.Note("screenshot saved: " + path)
 	}()
 }
 
 // writePNG saves the screen synchronously.
-func writePNG(screen *ebiten.Image, path string) error {
-	b := screen.Bounds()
-	img := image.NewRGBA(b)
-	screen.ReadPixels(img.Pix)
-	var buf bytes.Buffer
-	if err := png.Encode(&buf, img); err != nil {
-		return err
-	}
-	return os.WriteFile(path, buf.Bytes(), 0o644)
-}
+func writePNG(screen *ebiten.Image, path string) error { return ui.WritePNG(ui.Capture(screen), path) }
 
 // replayName is "<game>-<date>-<seed>.arena.jsonl.gz" (ARCHITECTURE.md §6).
 func (a *App) replayName() string {
@@ -105,12 +85,12 @@ func (a *App) saveTo(path string) {
 	a.ctl.Save(path, done)
 	go func() {
 		if err := <-done; err != nil {
-			a.ctl.note("save: " + err.Error())
+			a.ctl.Note("save: " + err.Error())
 			return
 		}
 		platform.AddRecent(path)
 		fmt.Println("replay saved:", path)
-		a.ctl.note("replay saved: " + path)
+		a.ctl.Note("replay saved: " + path)
 	}()
 }
 

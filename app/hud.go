@@ -11,6 +11,7 @@ import (
 	"arena/app/control"
 	"arena/app/ui"
 	"arena/app/ui/hud"
+	"arena/app/ui/side"
 	"arena/render"
 	"arena/sim"
 )
@@ -28,6 +29,10 @@ func statusColor(s sim.Status) color.Color {
 // drawHUD draws everything around and over the map, each part a component
 // in app/ui drawn into the rectangle the layout gave it.
 func (a *App) drawHUD(dst *ebiten.Image, lay layoutRects) {
+	if a.texts != nil {
+		a.texts.Start()
+		defer a.texts.Stop()
+	}
 	a.header().Draw(dst, lay.top, lay.mapArea.Min.X+lay.mapArea.Dx()/2)
 	a.drawSide(dst, lay)
 	a.drawBottom(dst, lay)
@@ -50,15 +55,25 @@ func (a *App) drawHUD(dst *ebiten.Image, lay layoutRects) {
 		render.TextCentered(dst, msg, cx, float64(lay.mapArea.Min.Y+16), render.Small, render.Accent)
 	}
 	if a.popup != nil {
+		a.layer()
 		a.popup.Draw(dst, a.window())
 	}
 	if a.help {
+		a.layer()
 		a.drawHelp(dst, lay)
 	}
 	if a.start != nil {
+		a.layer()
 		a.start.Draw(dst, a.window(), &a.in)
 	}
 	hud.Draw(dst, a.toastBoxes(lay))
+}
+
+// layer starts a new layer of recorded text (a modal overlay follows).
+func (a *App) layer() {
+	if a.texts != nil {
+		a.texts.Layer()
+	}
 }
 
 // header is what the top bar says this frame.
@@ -117,7 +132,7 @@ func (a *App) drawSide(dst *ebiten.Image, lay layoutRects) {
 			end = a.drawSeats(sub, float64(r.Min.X+10), y0, float64(r.Dx()-20))
 		}
 		a.sideHeight = int(end-y0) + 10
-		a.sideRoom = room.Dy()
+		a.sideEnd = int(end)
 		a.sideScroll = max(0, min(a.sideScroll, a.sideHeight-room.Dy()))
 		ui.ScrollBar(dst, room.Add(image.Pt(0, -24)).Intersect(room), a.sideScroll, a.sideScroll+room.Dy(), max(a.sideHeight, 1))
 	}
@@ -130,9 +145,8 @@ func (a *App) drawSide(dst *ebiten.Image, lay layoutRects) {
 	}
 }
 
-// drawInspector shows what is selected, else what is under the mouse, in
-// a panel at the map's bottom-right corner (toasts live at the top, so
-// the two never meet).
+// drawInspector shows what is selected, else what is under the mouse
+// (app/ui/side's inspector, in the map's bottom-right corner).
 func (a *App) drawInspector(dst *ebiten.Image, lay layoutRects) {
 	var lines []string
 	switch {
@@ -144,57 +158,31 @@ func (a *App) drawInspector(dst *ebiten.Image, lay layoutRects) {
 			lines = a.rend.Inspect(a.frame.State, sel)
 		}
 	}
-	if len(lines) == 0 {
-		return
+	// In the sidebar below the seats when it fits there, else over the
+	// map's bottom-right corner.
+	area := lay.mapArea
+	room := image.Rect(lay.side.Min.X+4, a.sideEnd, lay.side.Max.X+14, lay.overlaysY-4)
+	if r, fit := side.InspectorRect(room, lines); len(fit) == len(lines) && r.In(room) {
+		area = room
 	}
-	m := lay.mapArea
-	maxW := float64(min(460, m.Dx()/2))
-	iw := 0.0
-	for i := range lines {
-		lines[i] = ui.FitWidth(lines[i], maxW)
-		iw = max(iw, float64(ui.TextW(lines[i])))
-	}
-	lines = lines[:min(len(lines), max(1, (m.Dy()/2)/ui.LineH))]
-	h := float64(len(lines)*ui.LineH + 10)
-	x, y := float64(m.Max.X)-iw-18, float64(m.Max.Y)-h-8
-	render.Panel(dst, x-4, y, iw+12, h)
-	for _, l := range lines {
-		render.Text(dst, l, x+2, y+5, render.Small, render.TextColor)
-		y += ui.LineH
-	}
+	side.Inspector(dst, area, lines)
 }
 
-// drawSeats draws the app's own block per seat: name, status, agent,
-// fault reason (wrapped whole), the renderer's panel and the last command.
+// drawSeats draws the app's own block per seat (app/ui/side), with the
+// renderer's panel in each.
 func (a *App) drawSeats(dst *ebiten.Image, x, y, w float64) float64 {
+	seats := make([]side.Seat, len(a.frame.Players))
 	for i, p := range a.frame.Players {
-		pc := render.PlayerColor(sim.PlayerID(i))
 		st := string(p.Status)
 		if st == "" {
 			st = string(sim.Active)
 		}
-		sw := float64(ui.TextW(st))
-		render.Rect(dst, x-4, y-2, 4, 30, pc)
-		render.Text(dst, ui.FitWidth(p.Name, w-sw-12), x+4, y, render.Small, pc)
-		render.Text(dst, st, x+w-sw, y, render.Small, statusColor(p.Status))
-		y += 15
-		render.Text(dst, ui.FitWidth(p.Agent, w-4), x+4, y, render.Small, render.DimText)
-		y += 17
-		if p.Reason != "" {
-			for _, l := range ui.Wrap(p.Reason, w-4) {
-				render.Text(dst, l, x+4, y, render.Small, render.Danger)
-				y += 15
-			}
-		}
-		y += a.rend.DrawPlayerPanel(dst, a.frame.State, sim.PlayerID(i), x, y, w)
-		cmd := p.LastCommand
-		if cmd == "" {
-			cmd = "-"
-		}
-		render.Text(dst, ui.FitWidth(fmt.Sprintf("> %s  %s", cmd, ui.FmtDur(p.Elapsed)), w-4), x+4, y, render.Small, render.TextColor)
-		y += 24
+		seats[i] = side.Seat{Name: p.Name, Status: st, StatusColor: statusColor(p.Status), Color: render.PlayerColor(sim.PlayerID(i)),
+			Agent: p.Agent, Reason: p.Reason, LastCommand: p.LastCommand, Elapsed: p.Elapsed}
 	}
-	return y
+	return side.Seats(dst, x, y, w, seats, func(i int, y float64) float64 {
+		return a.rend.DrawPlayerPanel(dst, a.frame.State, sim.PlayerID(i), x, y, w)
+	})
 }
 
 func (a *App) hot(b ui.Button) bool { return a.in.Mouse.In(b.R) }

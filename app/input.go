@@ -10,19 +10,7 @@ import (
 	"arena/app/control"
 	"arena/app/ui"
 	"arena/maps"
-	"arena/sim"
 )
-
-// dragState tracks a left-button press: a short press selects, a drag
-// pans the map or scrubs the timeline.
-type dragState struct {
-	active bool
-	onMap  bool
-	onBar  bool
-	x0, y0 int
-	lx, ly int
-	moved  bool
-}
 
 func (a *App) setSpeed(s float64) {
 	a.speed = control.ClampSpeed(s)
@@ -77,75 +65,12 @@ func mapNameOf(game, arg string) string {
 	return name
 }
 
-// modifierKey reports whether k is a modifier (not a key of its own).
-func modifierKey(k ebiten.Key) bool {
-	switch k {
-	case ebiten.KeyShiftLeft, ebiten.KeyShiftRight, ebiten.KeyControlLeft, ebiten.KeyControlRight,
-		ebiten.KeyAltLeft, ebiten.KeyAltRight, ebiten.KeyMetaLeft, ebiten.KeyMetaRight:
-		return true
-	}
-	return false
-}
-
-// keyNames lists the non-modifier keys held this frame, by ebiten name.
+// keyNames names keys by ebiten name, modifiers left out (they are Mods).
 func keyNames(keys []ebiten.Key) []string {
 	out := make([]string, 0, len(keys))
 	for _, k := range keys {
-		if !modifierKey(k) {
-			out = append(out, k.String())
-		}
-	}
-	return out
-}
-
-// runeKey is the key that types r, for counting presses of character keys
-// from the typed-character queue (several in one frame).
-func runeKey(r rune) string {
-	switch {
-	case r >= 'a' && r <= 'z':
-		return string(r - 'a' + 'A')
-	case r >= 'A' && r <= 'Z':
-		return string(r)
-	case r >= '0' && r <= '9':
-		return "Digit" + string(r)
-	}
-	switch r {
-	case '=', '+':
-		return "Equal"
-	case '-', '_':
-		return "Minus"
-	case '[', '{':
-		return "BracketLeft"
-	case ']', '}':
-		return "BracketRight"
-	case '/', '?':
-		return "Slash"
-	case ' ':
-		return "Space"
-	}
-	return ""
-}
-
-// taps lists this update's key presses as events, one entry per press:
-// every key that went down since the last update (also when it is already
-// up again: a tap shorter than a frame), and as many presses of a
-// character key as characters it typed (ebiten keeps one press time per
-// key, its character queue keeps them all).
-func taps(just []ebiten.Key, chars []rune) []string {
-	typed := map[string]int{}
-	for _, r := range chars {
-		if k := runeKey(r); k != "" {
-			typed[k]++
-		}
-	}
-	var out []string
-	for _, k := range just {
-		if modifierKey(k) {
-			continue
-		}
-		name := k.String()
-		for i := 0; i < max(1, typed[name]); i++ {
-			out = append(out, name)
+		if n := k.String(); !control.IsModifier(n) {
+			out = append(out, n)
 		}
 	}
 	return out
@@ -191,7 +116,7 @@ func (a *App) handleInput() error {
 		return ebiten.Termination
 	}
 	a.heldKeys = inpututil.AppendPressedKeys(a.heldKeys[:0])
-	for _, c := range a.input.Events(currentMods(), keyNames(a.heldKeys), taps(a.justKeys, a.in.Chars)) {
+	for _, c := range a.input.Events(currentMods(), keyNames(a.heldKeys), control.Taps(keyNames(a.justKeys), a.in.Chars)) {
 		if a.popup != nil && c != control.Escape {
 			continue
 		}
@@ -232,29 +157,16 @@ func (a *App) handleMouse() {
 			b.Do()
 			return
 		}
-		a.drag = dragState{active: true, x0: mx, y0: my, lx: mx, ly: my, onMap: pt.In(lay.mapArea), onBar: pt.In(lay.timeline.Inset(-4))}
-		if a.drag.onBar {
-			a.scrub(lay, mx)
-		}
 	}
-	if a.drag.active && ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft) {
-		if abs(mx-a.drag.x0)+abs(my-a.drag.y0) > 3 {
-			a.drag.moved = true
-		}
-		switch {
-		case a.drag.onBar && mx != a.drag.lx:
-			a.scrub(lay, mx)
-		case a.drag.onMap && a.drag.moved:
-			a.cam.Pan(float64(mx-a.drag.lx), float64(my-a.drag.ly))
-			a.clampCam(lay)
-		}
-		a.drag.lx, a.drag.ly = mx, my
-	}
-	if a.drag.active && in.Release {
-		if a.drag.onMap && !a.drag.moved {
-			a.ClickMap(float64(mx), float64(my))
-		}
-		a.drag.active = false
+	g := a.drag.Update(in, ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft), lay.mapArea, lay.timeline)
+	switch {
+	case g.Scrub:
+		a.scrub(lay, mx)
+	case g.Pan != image.Point{}:
+		a.cam.Pan(float64(g.Pan.X), float64(g.Pan.Y))
+		a.clampCam(lay)
+	case g.Click:
+		a.ClickMap(float64(mx), float64(my))
 	}
 	if in.RightClick && pt.In(lay.mapArea) {
 		a.RightClickMap(float64(mx), float64(my))
@@ -330,18 +242,9 @@ func (a *App) edit(text string) {
 	a.ctl.Edit(text, done)
 	go func() {
 		if err := <-done; err != nil {
-			a.ctl.note("edit refused: " + err.Error())
+			a.ctl.Note("edit refused: " + err.Error())
 		} else {
-			a.ctl.note("edit: " + text)
+			a.ctl.Note("edit: " + text)
 		}
 	}()
 }
-
-func abs(v int) int {
-	if v < 0 {
-		return -v
-	}
-	return v
-}
-
-var _ = sim.KindEdit

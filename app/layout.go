@@ -6,6 +6,7 @@ import (
 
 	"arena/app/control"
 	"arena/app/ui"
+	"arena/app/ui/side"
 	"arena/render"
 	snd "arena/sound"
 )
@@ -174,17 +175,6 @@ func (a *App) sideButtons(l *layoutRects) {
 		toggles = append(toggles, toggle{"Info (I)", a.paneOpen(control.Info), control.Info})
 	}
 	toggles = append(toggles, toggle{"Fit (F)", false, control.Fit})
-	side := l.side
-	bw := (side.Dx() - 28) / 2
-	rows := (len(toggles)+1)/2 + 1 // and the sound row
-	x, y := side.Min.X+10, side.Max.Y-12-rows*28
-	for i, t := range toggles {
-		bx := x + (i%2)*(bw+8)
-		by := y + (i/2)*28
-		l.buttons = append(l.buttons, ui.Button{R: image.Rect(bx, by, bx+bw, by+24), Label: t.label, On: t.on, Do: cmd(t.c)})
-	}
-	// Sound: on/off with the volume, then quieter and louder.
-	sy := y + (rows-1)*28
 	sound, on := "Sound off (M)", false
 	switch {
 	case a.opts.Sound == nil || a.opts.Sound == snd.Silent:
@@ -193,20 +183,19 @@ func (a *App) sideButtons(l *layoutRects) {
 	case !a.mixer.Muted():
 		sound, on = fmt.Sprintf("Sound %.0f%% (M)", a.mixer.Volume()*100), true
 	}
-	l.buttons = append(l.buttons,
-		ui.Button{R: image.Rect(x, sy, x+bw, sy+24), Label: sound, On: on, Do: cmd(control.Mute), Tip: "M"},
-		ui.Button{R: image.Rect(x+bw+8, sy, x+bw+8+(bw-4)/2, sy+24), Label: "vol -", Do: cmd(control.Quieter), Tip: "["},
-		ui.Button{R: image.Rect(x+bw+8+(bw-4)/2+4, sy, x+2*bw+8, sy+24), Label: "vol +", Do: cmd(control.Louder), Tip: "]"})
-	// The renderer's own settings sit above the common toggles, one button
-	// each, growing upward; a click cycles the value.
-	sets := a.viewSettings()
-	srows := (len(sets) + 1) / 2
-	for i, s := range sets {
-		row := (len(sets)-1-i)/2 + 1
-		bx := x + (i%2)*(bw+8)
-		by := y - 6 - row*28
-		label := s.Name + ": " + a.settings[s.Name]
-		l.buttons = append(l.buttons, ui.Button{R: image.Rect(bx, by, bx+bw, by+24), Label: label, Tip: s.Tip, Do: cmd(ViewCommand(s.Name))})
+	tb := make([]ui.Button, len(toggles))
+	for i, t := range toggles {
+		tb[i] = ui.Button{Label: t.label, On: t.on, Do: cmd(t.c)}
 	}
-	l.overlaysY = y - 6 - srows*28 - 18
+	// The renderer's own settings: a click cycles the value.
+	var sets []ui.Button
+	for _, s := range a.viewSettings() {
+		sets = append(sets, ui.Button{Label: s.Name + ": " + a.settings[s.Name], Tip: s.Tip, Do: cmd(ViewCommand(s.Name))})
+	}
+	bs, y := side.Buttons(l.side, tb,
+		ui.Button{Label: sound, On: on, Do: cmd(control.Mute), Tip: "M"},
+		ui.Button{Label: "vol -", Do: cmd(control.Quieter), Tip: "["},
+		ui.Button{Label: "vol +", Do: cmd(control.Louder), Tip: "]"}, sets)
+	l.buttons = append(l.buttons, bs...)
+	l.overlaysY = y
 }

@@ -1,8 +1,6 @@
 package app
 
 import (
-	"fmt"
-	"sort"
 	"strconv"
 
 	"arena/app/ui/summary"
@@ -72,48 +70,16 @@ func (a *App) summary() summary.Summary {
 	return s
 }
 
-// roundRows ranks every seat of a round session by its total points and
-// builds the per-round table (a column per round, then the total), both
-// in rank order.
+// roundRows is a round session as the summary's ranked rows and per-round
+// table (summary.FromRounds), in the players' colours.
 func roundRows(ss windward.SessionJSON) ([]summary.Row, [][]string) {
-	total := func(i int) float64 {
-		if i < len(ss.Totals) {
-			return ss.Totals[i]
-		}
-		return 0
+	rounds := make([]summary.Round, len(ss.Rounds))
+	for i, r := range ss.Rounds {
+		rounds[i] = summary.Round{Number: r.Round, Scores: r.Scores}
 	}
-	order := make([]int, len(ss.Names))
-	for i := range order {
-		order[i] = i
-	}
-	sort.SliceStable(order, func(x, y int) bool { return total(order[x]) > total(order[y]) })
-	head := []string{"points"}
-	for _, r := range ss.Rounds {
-		head = append(head, fmt.Sprintf("R%d", r.Round))
-	}
-	table := [][]string{append(head, "total")}
-	var rows []summary.Row
-	for _, i := range order {
-		rank := 1 // ties share a rank
-		for j := range ss.Names {
-			if total(j) > total(i) {
-				rank++
-			}
-		}
-		score := fmt.Sprintf("%.1f", total(i))
-		rows = append(rows, summary.Row{Rank: rank, Name: ss.Names[i], Score: score, Color: render.PlayerColor(sim.PlayerID(i))})
-		line := []string{ss.Names[i]}
-		for _, r := range ss.Rounds {
-			v := ""
-			if i < len(r.Scores) {
-				v = fmt.Sprintf("%.1f", r.Scores[i])
-			}
-			line = append(line, v)
-		}
-		table = append(table, append(line, score))
-	}
-	if len(ss.Rounds) == 0 {
-		table = nil
+	rows, table := summary.FromRounds(ss.Names, ss.Totals, rounds)
+	for i := range rows {
+		rows[i].Color = render.PlayerColor(sim.PlayerID(rows[i].Seat))
 	}
 	return rows, table
 }

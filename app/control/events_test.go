@@ -60,3 +60,34 @@ func TestEventsCountEveryPress(t *testing.T) {
 		t.Errorf("mixed taps: %v, want %v", got, want)
 	}
 }
+
+func TestTaps(t *testing.T) {
+	cases := []struct {
+		name  string
+		just  []string
+		chars []rune
+		want  []string
+	}{
+		{"arrow once", []string{"ArrowUp"}, nil, []string{"ArrowUp"}},
+		{"modifiers dropped", []string{"ControlLeft", "S"}, nil, []string{"S"}},
+		{"ten ] typed in one frame", []string{"BracketRight"}, []rune("]]]]]]]]]]"), slices.Repeat([]string{"BracketRight"}, 10)},
+		{"letters counted by key", []string{"G", "D"}, []rune("ggd"), []string{"G", "G", "D"}},
+		{"chars of keys not pressed ignored", []string{"ArrowLeft"}, []rune("abc"), []string{"ArrowLeft"}},
+	}
+	for _, c := range cases {
+		if got := Taps(c.just, c.chars); !slices.Equal(got, c.want) {
+			t.Errorf("%s: %v, want %v", c.name, got, c.want)
+		}
+	}
+	// Through Events: ten ] presses in one frame raise the volume ten times.
+	in := NewInput(DefaultKeymap())
+	n := 0
+	for _, c := range in.Events(Mods{}, nil, Taps([]string{"BracketRight"}, []rune("]]]]]]]]]]"))) {
+		if c == Louder {
+			n++
+		}
+	}
+	if n != 10 {
+		t.Errorf("ten ] taps gave %d volume steps", n)
+	}
+}

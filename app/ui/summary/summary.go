@@ -20,6 +20,7 @@ type Row struct {
 	Score  string
 	Status string
 	Color  color.RGBA
+	Seat   int // the player's seat, for its colour
 }
 
 // Summary is what the panel says.
@@ -176,4 +177,56 @@ func (s Summary) Draw(dst *ebiten.Image, area image.Rectangle) {
 		}
 		y += l.height()
 	}
+}
+
+// Round is one round's points per seat.
+type Round struct {
+	Number int
+	Scores []float64
+}
+
+// FromRounds ranks every seat by its total points (ties share a rank)
+// and builds the per-round table, a column per round then the total, both
+// in rank order; points are shown with one decimal.
+func FromRounds(names []string, totals []float64, rounds []Round) ([]Row, [][]string) {
+	total := func(i int) float64 {
+		if i < len(totals) {
+			return totals[i]
+		}
+		return 0
+	}
+	order := make([]int, len(names))
+	for i := range order {
+		order[i] = i
+	}
+	sort.SliceStable(order, func(x, y int) bool { return total(order[x]) > total(order[y]) })
+	head := []string{"points"}
+	for _, r := range rounds {
+		head = append(head, fmt.Sprintf("R%d", r.Number))
+	}
+	table := [][]string{append(head, "total")}
+	var rows []Row
+	for _, i := range order {
+		rank := 1
+		for j := range names {
+			if total(j) > total(i) {
+				rank++
+			}
+		}
+		score := fmt.Sprintf("%.1f", total(i))
+		rows = append(rows, Row{Rank: rank, Name: names[i], Score: score, Seat: i})
+		line := []string{names[i]}
+		for _, r := range rounds {
+			v := ""
+			if i < len(r.Scores) {
+				v = fmt.Sprintf("%.1f", r.Scores[i])
+			}
+			line = append(line, v)
+		}
+		table = append(table, append(line, score))
+	}
+	if len(rounds) == 0 {
+		table = nil
+	}
+	return rows, table
 }
