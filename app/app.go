@@ -149,11 +149,22 @@ type App struct {
 
 	// Test hooks: frames drawn, the HUD's text (nil: not recorded), and a
 	// callback after each Draw.
-	texts     *ui.TextLog
+	texts *ui.TextLog
+	// hidpi scales the HUD onto a screen of more pixels (dpi.go).
+	hidpi     ui.HiDPI
 	drawn     int
 	afterDraw func(screen *ebiten.Image)
 	lastDraw  time.Duration
 }
+
+// StartError is New's (and Run's) error when the first match or replay
+// cannot be started: a bad flag (--rounds for a game without rounds, an
+// unknown map) or a bad file. It is the caller's input that is wrong, so
+// cmd/arena exits 2 for it, as arenactl does.
+type StartError struct{ Err error }
+
+func (e *StartError) Error() string { return e.Err.Error() }
+func (e *StartError) Unwrap() error { return e.Err }
 
 // New builds the app and starts its first match or replay.
 func New(opts Options) (*App, error) {
@@ -177,7 +188,7 @@ func New(opts Options) (*App, error) {
 		src, err = a.newMatch(opts.Match)
 	}
 	if err != nil {
-		return nil, err
+		return nil, &StartError{err}
 	}
 	a.ctl = NewController(src)
 	a.adopt(src.Meta())
@@ -430,7 +441,7 @@ func (a *App) fit() {
 	}
 	a.setViewport(a.layout())
 	w, h := a.rend.Bounds(a.frame.State)
-	a.cam.Fit(w, h, 24)
+	a.cam.Fit(w, h, 24*a.dpi())
 	a.fitted = true
 	a.worldW, a.worldH = w, h
 }
@@ -446,10 +457,12 @@ func (a *App) clampCam(lay layoutRects) {
 	a.cam.Clamp(w, h)
 }
 
-// setViewport points the camera's viewport at the map area.
+// setViewport points the camera's viewport at the map area, in screen
+// pixels (dpi.go).
 func (a *App) setViewport(lay layoutRects) {
-	a.cam.OX, a.cam.OY = float64(lay.mapArea.Min.X), float64(lay.mapArea.Min.Y)
-	a.cam.W, a.cam.H = float64(lay.mapArea.Dx()), float64(lay.mapArea.Dy())
+	m := a.dev(lay.mapArea)
+	a.cam.OX, a.cam.OY = float64(m.Min.X), float64(m.Min.Y)
+	a.cam.W, a.cam.H = float64(m.Dx()), float64(m.Dy())
 }
 
 // Draw draws the map through the renderer, then the HUD and overlays.
@@ -462,13 +475,14 @@ func (a *App) Draw(screen *ebiten.Image) {
 	lay := a.layout()
 	a.setViewport(lay)
 	if a.frame != nil && a.rend != nil {
-		mapDst := screen.SubImage(lay.mapArea).(*ebiten.Image)
-		mx, my := a.in.Mouse.X, a.in.Mouse.Y
-		a.overlays.MouseX, a.overlays.MouseY = a.cam.ToWorld(float64(mx), float64(my))
+		mapDst := screen.SubImage(a.dev(lay.mapArea)).(*ebiten.Image)
+		a.overlays.MouseX, a.overlays.MouseY = a.cam.ToWorld(a.devPt(a.in.Mouse))
 		a.overlays.MouseIn = a.in.Mouse.In(lay.mapArea) && a.popup == nil
 		a.rend.Draw(mapDst, a.view())
 	}
-	a.drawHUD(screen, lay)
+	hud := a.hidpi.Target(screen, a.w, a.h)
+	a.drawHUD(hud, lay)
+	a.hidpi.Compose(screen, hud)
 	if a.afterDraw != nil {
 		a.afterDraw(screen)
 	}
@@ -519,6 +533,8 @@ func Run(opts Options) error {
 	}
 	defer a.ctl.Close()
 	ebiten.SetWindowSize(1280, 800)
+	// Below this the layout would have to overlap (ui.Layout).
+	ebiten.SetWindowSizeLimits(ui.MinW, ui.MinH, -1, -1)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	ebiten.SetWindowTitle(a.windowTitle())
 	ebiten.SetWindowIcon([]image.Image{assets.Icon()})

@@ -5,8 +5,6 @@ import (
 	"math"
 	"strings"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"arena/app/control"
 	"arena/sound"
 )
@@ -26,7 +24,7 @@ const panStep = 12.0
 func init() {
 	pan := func(dx, dy float64) command {
 		return func(a *App, _ control.Command) {
-			a.cam.Pan(dx, dy)
+			a.cam.Pan(dx*a.dpi(), dy*a.dpi())
 			a.clampCam(a.layout())
 		}
 	}
@@ -156,8 +154,8 @@ func (a *App) zoom(c control.Command) {
 		dir = -1
 	}
 	cx, cy := a.cam.OX+a.cam.W/2, a.cam.OY+a.cam.H/2
-	if mx, my := ebiten.CursorPosition(); a.cam.Contains(float64(mx), float64(my)) {
-		cx, cy = float64(mx), float64(my)
+	if mx, my := a.devPt(a.in.Mouse); a.cam.Contains(mx, my) {
+		cx, cy = mx, my
 	}
 	a.cam.StepZoom(cx, cy, dir)
 	a.clampCam(a.layout())

@@ -4,18 +4,16 @@ import (
 	crand "crypto/rand"
 	"encoding/binary"
 	"fmt"
-	"io"
 	"os"
 	"path/filepath"
-	"strings"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"arena/app/driver"
 	"arena/app/ui"
 	"arena/platform"
 	"arena/render"
-	"arena/sim/fileio"
 	"arena/sim/session"
 )
 
@@ -167,45 +165,16 @@ func (a *App) noteReplay(src Source) {
 	}
 }
 
-// handleDrops opens a replay dropped on the window. Dropped files arrive as
-// an fs.FS; replays are copied to a temporary file for the reader.
+// handleDrops opens a replay dropped on the window (copied to a temporary
+// file by driver.CopyDropped).
 func (a *App) handleDrops() {
 	fsys := ebiten.DroppedFiles()
 	if fsys == nil {
 		return
 	}
-	ents, err := readDirFS(fsys)
-	if err != nil {
+	if path, err := driver.CopyDropped(fsys); err != nil {
 		a.toast("drop: " + err.Error())
-		return
+	} else if path != "" {
+		a.OpenFile(path)
 	}
-	if len(ents) == 0 {
-		return
-	}
-	name := ents[0]
-	f, err := fsys.Open(name)
-	if err != nil {
-		a.toast("drop: " + err.Error())
-		return
-	}
-	defer f.Close()
-	if err := checkDropped(f, name); err != nil {
-		a.toast("drop: " + err.Error())
-		return
-	}
-	tmp, err := os.CreateTemp("", "arena-drop-*-"+strings.ReplaceAll(name, "/", "_"))
-	if err != nil {
-		a.toast("drop: " + err.Error())
-		return
-	}
-	// Copied through the replay size cap: a dropped /dev/zero or huge file
-	// stops at the cap instead of filling the disk.
-	_, err = io.Copy(tmp, fileio.Capped(f, name, "file", fileio.Replay.MaxFile))
-	tmp.Close()
-	if err != nil {
-		os.Remove(tmp.Name())
-		a.toast("drop: " + err.Error())
-		return
-	}
-	a.OpenFile(tmp.Name())
 }

@@ -11,6 +11,7 @@ import (
 	"testing/fstest"
 	"time"
 
+	"arena/app/driver"
 	"arena/app/ui"
 	"arena/render"
 )
@@ -59,17 +60,17 @@ func TestDroppedSpecialFile(t *testing.T) {
 		"pipe":             &fstest.MapFile{Mode: fs.ModeNamedPipe},
 		"r.arena.jsonl.gz": &fstest.MapFile{Data: []byte("x")},
 	}
-	if _, err := readDirFS(fsys); err == nil || !strings.Contains(err.Error(), "pipe: not a regular file") {
+	if _, err := driver.ReadDirFS(fsys); err == nil || !strings.Contains(err.Error(), "pipe: not a regular file") {
 		t.Errorf("readDirFS = %v, want the pipe refused", err)
 	}
 	delete(fsys, "pipe")
-	names, err := readDirFS(fsys)
+	names, err := driver.ReadDirFS(fsys)
 	if err != nil || len(names) != 1 {
 		t.Fatalf("readDirFS = %v, %v", names, err)
 	}
 	f, _ := fsys.Open(names[0])
-	if err := checkDropped(f, names[0]); err != nil {
-		t.Errorf("checkDropped(a small regular file) = %v", err)
+	if err := driver.CheckDropped(f, names[0]); err != nil {
+		t.Errorf("driver.CheckDropped(a small regular file) = %v", err)
 	}
 }
 

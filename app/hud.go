@@ -161,9 +161,12 @@ func (a *App) drawInspector(dst *ebiten.Image, lay layoutRects) {
 	// In the sidebar below the seats when it fits there, else over the
 	// map's bottom-right corner.
 	area := lay.mapArea
-	room := image.Rect(lay.side.Min.X+4, a.sideEnd, lay.side.Max.X+14, lay.overlaysY-4)
-	if r, fit := side.InspectorRect(room, lines); len(fit) == len(lines) && r.In(room) {
-		area = room
+	// (image.Rect would swap the corners of a room the seats overflow.)
+	if top, bottom := a.sideEnd, lay.overlaysY-4; top < bottom {
+		room := image.Rect(lay.side.Min.X+4, top, lay.side.Max.X+14, bottom)
+		if r, fit := side.InspectorRect(room, lines); len(fit) == len(lines) && r.In(room) {
+			area = room
+		}
 	}
 	side.Inspector(dst, area, lines)
 }

@@ -87,10 +87,10 @@ func currentMods() control.Mods {
 // readInput reads this update's mouse, wheel and typed input into a.in,
 // once, for the components (app/ui) and the app alike.
 func (a *App) readInput() {
-	mx, my := ebiten.CursorPosition()
+	mx, my := ebiten.CursorPosition() // screen pixels: the HUD's are window pixels
 	_, wy := ebiten.Wheel()
 	a.in = ui.Input{
-		Mouse:      image.Pt(mx, my),
+		Mouse:      image.Pt(int(float64(mx)/a.dpi()), int(float64(my)/a.dpi())),
 		Click:      inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft),
 		RightClick: inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonRight),
 		Release:    inpututil.IsMouseButtonJustReleased(ebiten.MouseButtonLeft),
@@ -132,7 +132,8 @@ func (a *App) handleInput() error {
 func (a *App) handleMouse() {
 	in := &a.in
 	pt := in.Mouse
-	mx, my := pt.X, pt.Y
+	mx := pt.X
+	dx, dy := a.devPt(pt) // the camera's (screen) pixels
 	lay := a.layout()
 	if a.popup != nil {
 		a.popup = a.popup.Update(a.window(), in)
@@ -149,7 +150,7 @@ func (a *App) handleMouse() {
 		if wy < 0 {
 			dir = -1
 		}
-		a.cam.StepZoom(float64(mx), float64(my), dir)
+		a.cam.StepZoom(dx, dy, dir)
 		a.clampCam(lay)
 	}
 	if in.Click {
@@ -163,13 +164,13 @@ func (a *App) handleMouse() {
 	case g.Scrub:
 		a.scrub(lay, mx)
 	case g.Pan != image.Point{}:
-		a.cam.Pan(float64(g.Pan.X), float64(g.Pan.Y))
+		a.cam.Pan(float64(g.Pan.X)*a.dpi(), float64(g.Pan.Y)*a.dpi())
 		a.clampCam(lay)
 	case g.Click:
-		a.ClickMap(float64(mx), float64(my))
+		a.ClickMap(dx, dy)
 	}
 	if in.RightClick && pt.In(lay.mapArea) {
-		a.RightClickMap(float64(mx), float64(my))
+		a.RightClickMap(dx, dy)
 	}
 }
 
@@ -225,7 +226,8 @@ func (a *App) ClickMap(sx, sy float64) {
 	}
 }
 
-// RightClickMap pauses and opens the edit menu for the point.
+// RightClickMap pauses and opens the edit menu for the point (in screen
+// pixels, as ClickMap's).
 func (a *App) RightClickMap(sx, sy float64) {
 	if a.frame == nil {
 		return
@@ -233,7 +235,7 @@ func (a *App) RightClickMap(sx, sy float64) {
 	a.ctl.SetPlaying(false)
 	a.picking = nil
 	wx, wy := a.cam.ToWorld(sx, sy)
-	a.popup = a.buildMenu(wx, wy, int(sx), int(sy))
+	a.popup = a.buildMenu(wx, wy, int(sx/a.dpi()), int(sy/a.dpi()))
 }
 
 // edit sends an edit to the controller and reports the result.

@@ -192,3 +192,56 @@ func TestLayoutEveryGameAndSize(t *testing.T) {
 		})
 	}
 }
+
+// TestHiDPI draws at a device scale of 1.5 (a 150% display): the screen
+// has 1.5 times the window's pixels, the camera's viewport is the map area
+// in those pixels (the map drawn at full resolution, not upscaled), the
+// HUD covers the same window share, and a click maps back to the window.
+func TestHiDPI(t *testing.T) {
+	a := startApp(t, 0, nil)
+	var img *image.RGBA
+	var lay layoutRects
+	var vw, vh float64
+	onLoop(func() {
+		ow, oh := a.w, a.h
+		a.setScale(1.5)
+		a.w, a.h = 1280, 800
+		a.fit()
+		lay = a.layout()
+		dst := ebiten.NewImage(1920, 1200)
+		a.Draw(dst)
+		vw, vh = a.cam.W, a.cam.H
+		img = ui.Capture(dst)
+		dst.Deallocate()
+		a.setScale(1)
+		a.w, a.h = ow, oh
+		a.fit()
+	})
+	if want := 1.5 * float64(lay.mapArea.Dx()); vw < want-2 || vw > want+2 || vh < 1.5*float64(lay.mapArea.Dy())-2 {
+		t.Errorf("viewport %vx%v for a %v map area at 150%%", vw, vh, lay.mapArea)
+	}
+	if c := img.RGBAAt(1910, 5); c != ui.Bar {
+		t.Errorf("the header does not reach the right edge of the scaled screen: %v", c)
+	}
+	// The sidebar starts at 1.5 times its window x.
+	sx := int(1.5*float64(lay.side.Min.X)) + 3
+	if c := img.RGBAAt(sx, 300); c != ui.Bar {
+		t.Errorf("sidebar colour at %d: %v", sx, c)
+	}
+	// The map is drawn in its scaled area: not all background.
+	m := image.Rect(int(1.5*float64(lay.mapArea.Min.X)), int(1.5*float64(lay.mapArea.Min.Y)), int(1.5*float64(lay.mapArea.Max.X)), int(1.5*float64(lay.mapArea.Max.Y)))
+	bg := 0
+	for y := m.Min.Y; y < m.Max.Y; y += 9 {
+		for x := m.Min.X; x < m.Max.X; x += 9 {
+			if img.RGBAAt(x, y) == ui.Background {
+				bg++
+			}
+		}
+	}
+	if total := (m.Dx() / 9) * (m.Dy() / 9); bg > total*9/10 {
+		t.Errorf("the map area is %d/%d background at 150%%", bg, total)
+	}
+	if w, h := a.LayoutF(1280, 800); w < 1280 || h < 800 {
+		t.Errorf("LayoutF = %v, %v", w, h)
+	}
+}

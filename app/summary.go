@@ -1,7 +1,7 @@
 package app
 
 import (
-	"strconv"
+	"fmt"
 
 	"arena/app/ui/summary"
 	"arena/render"
@@ -34,36 +34,19 @@ type summaryLiner interface{ SummaryLines() []string }
 // order, a per-round table where the game has rounds, the reason whole.
 func (a *App) summary() summary.Summary {
 	f := a.frame
-	o := f.Outcome
-	s := summary.Summary{Title: "Draw", Reason: o.Reason, Hint: "S or Esc hides this; R replays the seed, N plays a new one"}
-	winners, winner := 0, -1
-	for i, r := range o.Ranks {
-		if r == 1 {
-			winners++
-			winner = i
-		}
-	}
+	s := summary.Summary{Reason: f.Outcome.Reason, Hint: "S or Esc hides this; R replays the seed, N plays a new one"}
 	if rs, ok := f.State.(roundSession); ok && len(rs.Session().Names) > 0 {
-		s.Rows, s.Table = roundRows(rs.Session())
-		if len(s.Rows) > 0 && (len(s.Rows) < 2 || s.Rows[0].Rank != s.Rows[1].Rank) {
-			s.Title = s.Rows[0].Name + " wins"
-		}
+		ss := rs.Session()
+		s.Rows, s.Table = roundRows(ss)
+		// The outcome's scores are thousandths; the summary shows points.
+		s.Reason = fmt.Sprintf("%d rounds played; points per round and in total", len(ss.Rounds))
 	} else {
 		for i, p := range f.Players {
-			row := summary.Row{Name: p.Name, Status: string(p.Status), Color: render.PlayerColor(sim.PlayerID(i))}
-			if i < len(o.Scores) {
-				row.Score = strconv.FormatInt(o.Scores[i], 10)
-			}
-			if i < len(o.Ranks) {
-				row.Rank = o.Ranks[i]
-			}
-			s.Rows = append(s.Rows, row)
+			s.Rows = append(s.Rows, summary.Row{Name: p.Name, Status: string(p.Status), Color: render.PlayerColor(sim.PlayerID(i)), Seat: i})
 		}
-		s.Rows = summary.Ranked(s.Rows)
-		if winners == 1 && winner < len(f.Players) {
-			s.Title = f.Players[winner].Name + " wins"
-		}
+		s.Rows = summary.Score(s.Rows, f.Outcome.Ranks, f.Outcome.Scores)
 	}
+	s.Title = summary.Title(s.Rows)
 	if sl, ok := f.State.(summaryLiner); ok {
 		s.Notes = sl.SummaryLines()
 	}

@@ -145,8 +145,19 @@ func (l Line) height() int {
 // the area less a margin), as tall as its lines (at most the area),
 // centred.
 func (s Summary) Rect(area image.Rectangle) image.Rectangle {
-	maxW := max(area.Dx()-40, 200)
-	lines := s.Lines(maxW - 2*pad)
+	return s.rect(area, s.Lines(wrapWidth(area)))
+}
+
+// wrapWidth is the width lines are wrapped to in area: the widest panel
+// less its margins. Rect and Draw share it, so the box fits the lines.
+func wrapWidth(area image.Rectangle) int { return maxWidth(area) - 2*pad }
+
+// maxWidth is the widest the panel gets: the area less a margin, and no
+// wider than reads well.
+func maxWidth(area image.Rectangle) int { return max(min(area.Dx()-40, 760), 200) }
+
+func (s Summary) rect(area image.Rectangle, lines []Line) image.Rectangle {
+	maxW := maxWidth(area)
 	w, h := 0, 2*pad
 	for _, l := range lines {
 		lw, _ := l.Face.Measure(l.Text)
@@ -163,12 +174,13 @@ func (s Summary) Rect(area image.Rectangle) image.Rectangle {
 // Draw draws the panel in area; lines that do not fit its height are
 // left out (the table is the first to go in a tiny window).
 func (s Summary) Draw(dst *ebiten.Image, area image.Rectangle) {
-	r := s.Rect(area)
+	lines := s.Lines(wrapWidth(area))
+	r := s.rect(area, lines)
 	render.Rect(dst, float64(r.Min.X+4), float64(r.Min.Y+4), float64(r.Dx()), float64(r.Dy()), ui.Shadow)
 	render.Rect(dst, float64(r.Min.X), float64(r.Min.Y), float64(r.Dx()), float64(r.Dy()), ui.Opaque)
 	render.Frame(dst, float64(r.Min.X), float64(r.Min.Y), float64(r.Dx()), float64(r.Dy()), 1, render.PanelBorder)
 	y := r.Min.Y + pad - 4
-	for _, l := range s.Lines(r.Dx() - 2*pad) {
+	for _, l := range lines {
 		if y+l.height() > r.Max.Y-4 {
 			break
 		}
@@ -229,4 +241,32 @@ func FromRounds(names []string, totals []float64, rounds []Round) ([]Row, [][]st
 		table = nil
 	}
 	return rows, table
+}
+
+// Score fills each row's rank and score from the outcome (by the row's
+// Seat) and returns the rows in rank order.
+func Score(rows []Row, ranks []int, scores []int64) []Row {
+	for i := range rows {
+		if s := rows[i].Seat; s < len(scores) {
+			rows[i].Score = fmt.Sprint(scores[s])
+		}
+		if s := rows[i].Seat; s < len(ranks) {
+			rows[i].Rank = ranks[s]
+		}
+	}
+	return Ranked(rows)
+}
+
+// Title is "NAME wins" for a single player ranked first, else "Draw".
+func Title(ranked []Row) string {
+	winners := 0
+	for _, r := range ranked {
+		if r.Rank == 1 {
+			winners++
+		}
+	}
+	if winners == 1 && ranked[0].Rank == 1 {
+		return ranked[0].Name + " wins"
+	}
+	return "Draw"
 }

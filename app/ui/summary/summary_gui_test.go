@@ -51,3 +51,17 @@ func TestFromRounds(t *testing.T) {
 	}
 	_ = render.Small
 }
+
+func TestScoreAndTitle(t *testing.T) {
+	rows := []Row{{Name: "a", Seat: 0}, {Name: "b", Seat: 1}, {Name: "c", Seat: 2}}
+	got := Score(rows, []int{2, 1, 3}, []int64{5, 9, 1})
+	if got[0].Name != "b" || got[0].Score != "9" || got[2].Name != "c" {
+		t.Errorf("scored %+v", got)
+	}
+	if Title(got) != "b wins" {
+		t.Errorf("title %q", Title(got))
+	}
+	if tie := Score([]Row{{Seat: 0}, {Seat: 1}}, []int{1, 1}, nil); Title(tie) != "Draw" {
+		t.Errorf("a tie is titled %q", Title(tie))
+	}
+}
