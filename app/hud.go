@@ -163,7 +163,7 @@ func (a *App) drawInspector(dst *ebiten.Image, lay layoutRects) {
 	area := lay.mapArea
 	// (image.Rect would swap the corners of a room the seats overflow.)
 	if top, bottom := a.sideEnd, lay.overlaysY-4; top < bottom {
-		room := image.Rect(lay.side.Min.X+4, top, lay.side.Max.X+14, bottom)
+		room := image.Rect(lay.side.Min.X+2, top, lay.side.Max.X, bottom)
 		if r, fit := side.InspectorRect(room, lines); len(fit) == len(lines) && r.In(room) {
 			area = room
 		}

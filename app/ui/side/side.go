@@ -55,13 +55,16 @@ func Seats(dst *ebiten.Image, x, y, w float64, seats []Seat, panel func(i int, y
 }
 
 // InspectorRect is where Inspector draws lines in the map area m: the
-// bottom-right corner, at most half the map wide and half its height
-// tall; it returns the lines that fit, cut to the width.
+// bottom-right corner, at most half the map wide (a narrow room nearly
+// whole) and half its height tall; it returns the lines that fit, cut to
+// the width.
 func InspectorRect(m image.Rectangle, lines []string) (image.Rectangle, []string) {
 	if len(lines) == 0 {
 		return image.Rectangle{}, nil
 	}
-	maxW := float64(min(460, m.Dx()/2))
+	// Half the map's width, but a narrow room (the sidebar) is used
+	// nearly whole.
+	maxW := float64(min(460, max(m.Dx()/2, min(m.Dx()-24, 320))))
 	out := make([]string, 0, len(lines))
 	iw := 0
 	for _, l := range lines[:min(len(lines), max(1, (m.Dy()/2)/ui.LineH))] {
@@ -70,7 +73,7 @@ func InspectorRect(m image.Rectangle, lines []string) (image.Rectangle, []string
 		iw = max(iw, ui.TextW(l))
 	}
 	h := len(out)*ui.LineH + 10
-	x, y := m.Max.X-iw-22, m.Max.Y-h-8
+	x, y := m.Max.X-iw-12-8, m.Max.Y-h-8 // 8 px from the corner
 	return image.Rect(x, y, x+iw+12, y+h), out
 }
 

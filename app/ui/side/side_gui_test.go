@@ -39,3 +39,13 @@ func TestButtonsAndInspector(t *testing.T) {
 		t.Errorf("inspector %v (%d lines) in map %v", r, len(fit), m)
 	}
 }
+
+// TestInspectorInTheSidebar: in a room as narrow as the sidebar the panel
+// uses nearly all of it and stays inside.
+func TestInspectorInTheSidebar(t *testing.T) {
+	room := image.Rect(1582, 300, 1920, 560)
+	r, fit := InspectorRect(room, []string{"Cell row 8, col 18: empty", "not visited yet (+1)"})
+	if !r.In(room) || len(fit) != 2 || fit[0] != "Cell row 8, col 18: empty" {
+		t.Errorf("inspector %v %q in room %v", r, fit, room)
+	}
+}
