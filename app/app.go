@@ -11,6 +11,11 @@ import (
 
 	"arena/app/charts"
 	"arena/app/control"
+	"arena/app/ui"
+	"arena/app/ui/hud"
+	"arena/app/ui/menu"
+	"arena/app/ui/panes"
+	"arena/app/ui/start"
 	"arena/assets"
 	"arena/render"
 	"arena/sim"
@@ -101,18 +106,20 @@ type App struct {
 	input *control.Input
 	keys  control.Keymap
 
-	cam      render.Camera
-	fitted   bool
-	speed    float64
-	acc      control.Accumulator
-	overlays render.Overlays
-	// settings are the renderer's own view settings (render.Renderer.ViewSettings).
+	cam    render.Camera
+	fitted bool
+	// worldW and worldH are the world's size when last fitted; a change
+	// refits.
+	worldW, worldH float64
+	speed          float64
+	acc            control.Accumulator
+	overlays       render.Overlays
+	// settings are the renderer's own view settings (render.Configurable).
 	settings map[string]string
 
 	frame   *Frame
 	shownAt float64
-	effects []render.TimedEvent
-	born    []float64
+	effects ui.Effects
 
 	now   float64 // wall-clock seconds since the first update
 	t0    time.Time
@@ -121,29 +128,34 @@ type App struct {
 	help  bool
 	// hideSummary hides the end-of-game panel (Esc) until the next source.
 	hideSummary bool
-	logs        bool
-	logSeat     int
-	wire        bool // the protocol inspector pane (inspector.go)
-	msgs        bool // the system-messages pane
-	messages    []sysMsg
-	msgScroll   int  // lines scrolled back from the newest
-	info        bool // the renderer's info pane (render.Renderer.InfoTitle)
-	infoScroll  int
-	lobby       *lobby // Join: waiting for TCP clients
-	sel         *render.Selection
-	menu        *menu
-	picking     *pick // the second step of a two-step edit
-	start       *startScreen
-	toasts      []toast
-	drag        dragState
-	shotReq     bool
-	mixer       *sound.Mixer
-	idle        int  // quiet updates in a row
-	idleSkip    bool // Draw may skip repainting when idle (Run sets it)
-	lastLook    idleLook
-	quit        bool
-	dialog      <-chan string
-	dialogOp    string
+	// panes is the pane table (panes.go): log, messages, info.
+	panes    []*paneSlot
+	messages panes.Messages
+	logPane  *panes.Log
+	lobby    *lobby // Join: waiting for TCP clients
+	sel      *render.Selection
+	popup    *menu.Menu
+	picking  *pick // the second step of a two-step edit
+	start    *start.Screen
+	toasts   hud.Toasts
+	// in is this update's mouse and typed input (readInput), shared by
+	// the components.
+	in ui.Input
+	// justKeys and heldKeys are this update's pressed and held keys.
+	justKeys, heldKeys []ebiten.Key
+	// sideScroll is how far the sidebar's players are scrolled;
+	// sideHeight their height when last drawn.
+	sideScroll, sideHeight int
+	sideEnd                int // the y below the seats
+	drag                   ui.Drag
+	shotReq                bool
+	mixer                  *sound.Mixer
+	idle                   int  // quiet updates in a row
+	idleSkip               bool // Draw may skip repainting when idle (Run sets it)
+	lastLook               idleLook
+	quit                   bool
+	dialog                 <-chan string
+	dialogOp               string
 	// ext is the state of scenarios, forks and watch mode (scenario.go).
 	ext extras
 	// charts is the chart pane (C); scanPath is the replay just opened,
@@ -154,7 +166,11 @@ type App struct {
 	// summaryChart is where the summary last drew its score chart.
 	summaryChart image.Rectangle
 
-	// Test hooks: frames drawn, and a callback after each Draw.
+	// Test hooks: frames drawn, the HUD's text (nil: not recorded), and a
+	// callback after each Draw.
+	texts *ui.TextLog
+	// hidpi scales the HUD onto a screen of more pixels (dpi.go).
+	hidpi     ui.HiDPI
 	drawn     int
 	afterDraw func(screen *ebiten.Image)
 	lastDraw  time.Duration
@@ -162,10 +178,14 @@ type App struct {
 	fitCam    render.Camera // the camera as the last fit left it
 }
 
-type toast struct {
-	text string
-	at   float64
-}
+// StartError is New's (and Run's) error when the first match or replay
+// cannot be started: a bad flag (--rounds for a game without rounds, an
+// unknown map) or a bad file. It is the caller's input that is wrong, so
+// cmd/arena exits 2 for it, as arenactl does.
+type StartError struct{ Err error }
+
+func (e *StartError) Error() string { return e.Err.Error() }
+func (e *StartError) Unwrap() error { return e.Err }
 
 // New builds the app and starts its first match or replay.
 func New(opts Options) (*App, error) {
@@ -177,6 +197,7 @@ func New(opts Options) (*App, error) {
 		a.keys, keyWarnings = a.keys.Remap(opts.Keys)
 	}
 	a.input = control.NewInput(a.keys)
+	a.panes = a.newPanes()
 	a.mixer = sound.NewMixer(opts.Sound, nil, nil)
 	a.overlays.Hover = true
 	a.w, a.h = 1280, 800
@@ -190,7 +211,7 @@ func New(opts Options) (*App, error) {
 		src, err = a.newMatch(opts.Match)
 	}
 	if err != nil {
-		return nil, err
+		return nil, &StartError{err}
 	}
 	a.ctl = NewController(src)
 	a.adopt(src.Meta())
@@ -249,9 +270,9 @@ func (a *App) adopt(m Meta) {
 	a.mixer.SetTable(sound.Tables[m.Game])
 	a.meta = m
 	a.fitted = false
-	a.sel, a.menu, a.picking = nil, nil, nil
+	a.sel, a.popup, a.picking = nil, nil, nil
 	a.hideSummary = false
-	a.effects, a.born = nil, nil
+	a.effects.Reset()
 	if a.speed == 0 || gameChanged {
 		a.speed = a.nominal()
 	}
@@ -281,10 +302,7 @@ func (a *App) Replace(src Source) {
 
 func (a *App) toast(s string) {
 	a.message(s, render.TextColor)
-	a.toasts = append(a.toasts, toast{text: s, at: a.now})
-	if len(a.toasts) > 6 {
-		a.toasts = a.toasts[len(a.toasts)-6:]
-	}
+	a.toasts.Add(s, a.now)
 }
 
 // Layout uses the window's own pixel size, so HUD text stays 1:1.
@@ -315,12 +333,11 @@ func (a *App) Update() error {
 		a.toast(m)
 	}
 	a.pollWatch(time.Now())
+	a.readInput()
 	if a.ext.prompt != nil {
 		a.updatePrompt()
 	} else if a.start != nil {
-		if err := a.start.update(a); err != nil {
-			return err
-		}
+		a.startAction(a.start.Update(a.window(), &a.in))
 	} else if err := a.handleInput(); err != nil {
 		return err
 	}
@@ -343,16 +360,12 @@ const idleAfter = 90
 // idle window costs next to nothing; idle animations stop until the next
 // input.
 func (a *App) updateIdle() {
-	mx, my := ebiten.CursorPosition()
-	_, wy := ebiten.Wheel()
-	look := idleLook{mx, my, a.w, a.h, a.frame, len(a.toasts)}
-	busy := a.ctl.Playing() || a.ctl.Busy() || len(a.effects) > 0 || a.start != nil || a.menu != nil ||
-		a.picking != nil || a.dialog != nil || a.drag.active || a.shotReq || wy != 0 ||
+	look := idleLook{a.in.Mouse.X, a.in.Mouse.Y, a.w, a.h, a.frame, len(a.toasts)}
+	busy := a.ctl.Playing() || a.ctl.Busy() || len(a.effects.List) > 0 || a.start != nil || a.popup != nil ||
+		a.picking != nil || a.dialog != nil || a.drag.Active || a.shotReq || a.in.Wheel != 0 ||
 		len(inpututil.AppendPressedKeys(nil)) > 0 || ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft) ||
 		ebiten.IsMouseButtonPressed(ebiten.MouseButtonRight) || look != a.lastLook
-	for _, t := range a.toasts {
-		busy = busy || a.now-t.at < 5.5
-	}
+	busy = busy || a.toasts.Live(a.now)
 	a.lastLook = look
 	if busy {
 		a.idle = 0
@@ -375,13 +388,20 @@ func (a *App) intake() {
 	}
 	evs, jumped := a.ctl.Drain()
 	if jumped {
-		a.effects, a.born = a.effects[:0], a.born[:0]
+		a.effects.Reset()
 	}
 	if f != a.frame {
 		a.charts.Observe(f)
 		a.noteFaults(f)
 		a.frame = f
 		a.shownAt = a.now
+		// The world's size changed (a Windwardopolis round in a larger
+		// city): the old zoom no longer frames it.
+		if a.fitted && a.rend != nil {
+			if w, h := a.rend.Bounds(f.State); w != a.worldW || h != a.worldH {
+				a.fitted = false
+			}
+		}
 		if !a.fitted && a.rend != nil {
 			a.fit()
 			// Scripted commands run once the first frame is framed, so
@@ -399,27 +419,7 @@ func (a *App) intake() {
 	if len(evs) > 0 || jumped {
 		a.eventMessages(f, evs, jumped)
 	}
-	// Keep at most a few hundred recent effects; at 1000 ticks/s most are
-	// gone before they could be seen anyway.
-	if len(evs) > 300 {
-		evs = evs[len(evs)-300:]
-	}
-	for _, e := range evs {
-		a.effects = append(a.effects, render.TimedEvent{Event: e})
-		a.born = append(a.born, a.now)
-	}
-	keep := 0
-	for i := range a.effects {
-		if age := a.now - a.born[i]; age < 4.5 {
-			a.effects[keep], a.born[keep] = a.effects[i], a.born[i]
-			a.effects[keep].Age = age
-			keep++
-		}
-	}
-	a.effects, a.born = a.effects[:keep], a.born[:keep]
-	if over := len(a.effects) - maxEffects; over > 0 {
-		a.effects, a.born = a.effects[over:], a.born[over:]
-	}
+	a.effects.Add(evs, a.now)
 	if t := a.windowTitle(); t != a.title {
 		a.title = t
 		ebiten.SetWindowTitle(t)
@@ -479,13 +479,31 @@ func (a *App) fit() {
 	if a.frame == nil || a.rend == nil {
 		return
 	}
-	r := a.layout().mapArea
-	a.cam.OX, a.cam.OY = float64(r.Min.X), float64(r.Min.Y)
-	a.cam.W, a.cam.H = float64(r.Dx()), float64(r.Dy())
+	a.setViewport(a.layout())
 	w, h := a.rend.Bounds(a.frame.State)
-	a.cam.Fit(w, h, 24)
+	a.cam.Fit(w, h, 24*a.dpi())
 	a.fitted = true
 	a.fitCam = a.cam
+	a.worldW, a.worldH = w, h
+}
+
+// clampCam keeps the map on screen after a pan or zoom
+// (camera.Camera.Clamp).
+func (a *App) clampCam(lay layoutRects) {
+	if a.frame == nil || a.rend == nil {
+		return
+	}
+	a.setViewport(lay)
+	w, h := a.rend.Bounds(a.frame.State)
+	a.cam.Clamp(w, h)
+}
+
+// setViewport points the camera's viewport at the map area, in screen
+// pixels (dpi.go).
+func (a *App) setViewport(lay layoutRects) {
+	m := a.dev(lay.mapArea)
+	a.cam.OX, a.cam.OY = float64(m.Min.X), float64(m.Min.Y)
+	a.cam.W, a.cam.H = float64(m.Dx()), float64(m.Dy())
 }
 
 // Draw draws the map through the renderer, then the HUD and overlays.
@@ -494,20 +512,20 @@ func (a *App) Draw(screen *ebiten.Image) {
 		return
 	}
 	t0 := time.Now()
-	screen.Fill(bgColor)
+	screen.Fill(ui.Background)
 	lay := a.layout()
-	a.keepMapInView(lay.mapArea)
-	a.cam.OX, a.cam.OY = float64(lay.mapArea.Min.X), float64(lay.mapArea.Min.Y)
-	a.cam.W, a.cam.H = float64(lay.mapArea.Dx()), float64(lay.mapArea.Dy())
+	a.keepMapInView(a.dev(lay.mapArea))
+	a.setViewport(lay)
 	if a.frame != nil && a.rend != nil {
-		mapDst := screen.SubImage(lay.mapArea).(*ebiten.Image)
-		mx, my := ebiten.CursorPosition()
-		a.overlays.MouseX, a.overlays.MouseY = a.cam.ToWorld(float64(mx), float64(my))
-		a.overlays.MouseIn = image.Pt(mx, my).In(lay.mapArea) && a.menu == nil
+		mapDst := screen.SubImage(a.dev(lay.mapArea)).(*ebiten.Image)
+		a.overlays.MouseX, a.overlays.MouseY = a.cam.ToWorld(a.devPt(a.in.Mouse))
+		a.overlays.MouseIn = a.in.Mouse.In(lay.mapArea) && a.popup == nil
 		a.rend.Draw(mapDst, a.view())
 		a.drawDebugOverlay(mapDst)
 	}
-	a.drawHUD(screen, lay)
+	hud := a.hidpi.Target(screen, a.w, a.h)
+	a.drawHUD(hud, lay)
+	a.hidpi.Compose(screen, hud)
 	if a.afterDraw != nil {
 		a.afterDraw(screen)
 	}
@@ -531,7 +549,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 func (a *App) view() render.View {
 	v := render.View{
 		Prev: a.frame.Prev, Cur: a.frame.State, Alpha: a.alpha(), Camera: a.cam,
-		Overlays: a.overlays, Events: a.effects, Time: a.now, Selection: a.sel,
+		Overlays: a.overlays, Events: a.effects.List, Time: a.now, Selection: a.sel,
 		Players: a.playerInfos(), Settings: a.settings,
 	}
 	if a.picking != nil {
@@ -557,6 +575,8 @@ func Run(opts Options) error {
 	defer a.ctl.Close()
 	defer a.charts.Close()
 	ebiten.SetWindowSize(1280, 800)
+	// Below this the layout would have to overlap (ui.Layout).
+	ebiten.SetWindowSizeLimits(ui.MinW, ui.MinH, -1, -1)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	ebiten.SetWindowTitle(a.windowTitle())
 	ebiten.SetWindowIcon([]image.Image{assets.Icon()})
@@ -567,8 +587,3 @@ func Run(opts Options) error {
 	a.idleSkip = opts.AutoShot == 0
 	return ebiten.RunGameWithOptions(a, &ebiten.RunGameOptions{})
 }
-
-// maxEffects caps the events drawn as effects at once. At 1000 ticks per
-// second hundreds arrive each second; the newest are the ones worth seeing,
-// and a software renderer would spend its frame on particles.
-const maxEffects = 120

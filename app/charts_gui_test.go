@@ -167,12 +167,12 @@ func TestClipExportFromTheWindow(t *testing.T) {
 	// Generous: a loaded machine quantises slowly.
 	waitFor(t, "the clip", 400*time.Second, func(a *App) bool {
 		for _, tt := range a.toasts {
-			if rest, ok := strings.CutPrefix(tt.text, "clip saved: "); ok {
+			if rest, ok := strings.CutPrefix(tt.Text, "clip saved: "); ok {
 				saved = strings.Fields(rest)[0]
 				return true
 			}
-			if strings.HasPrefix(tt.text, "clip: ") && strings.Contains(tt.text, "error") {
-				t.Fatal(tt.text)
+			if strings.HasPrefix(tt.Text, "clip: ") && strings.Contains(tt.Text, "error") {
+				t.Fatal(tt.Text)
 			}
 		}
 		return false

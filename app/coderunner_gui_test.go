@@ -13,6 +13,7 @@ import (
 	"arena/ai"
 	aicoderunner "arena/ai/coderunner"
 	"arena/app/control"
+	"arena/app/ui"
 	"arena/render"
 	crrender "arena/render/coderunner"
 	"arena/sim"
@@ -275,7 +276,7 @@ func TestCodeRunnerInTheApp(t *testing.T) {
 	pauseAndSettle(a)
 	shot := capture()
 	saveShot(t, "coderunner-replay")
-	if c := shot.RGBAAt(3, 3); c != barColor {
+	if c := shot.RGBAAt(3, 3); c != ui.Bar {
 		t.Errorf("top bar colour %v", c)
 	}
 	var lay layoutRects

@@ -5,8 +5,6 @@ import (
 	"math"
 	"strings"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"arena/app/control"
 	"arena/sound"
 )
@@ -24,7 +22,12 @@ var commands map[control.Command]command
 const panStep = 12.0
 
 func init() {
-	pan := func(dx, dy float64) command { return func(a *App, _ control.Command) { a.cam.Pan(dx, dy) } }
+	pan := func(dx, dy float64) command {
+		return func(a *App, _ control.Command) {
+			a.cam.Pan(dx*a.dpi(), dy*a.dpi())
+			a.clampCam(a.layout())
+		}
+	}
 	paused := func(seek func(a *App, tick int) int) command {
 		return func(a *App, _ control.Command) {
 			a.ctl.SetPlaying(false)
@@ -65,8 +68,8 @@ func init() {
 		},
 		cmdCommands:      func(a *App, _ control.Command) { a.overlays.Commands = !a.overlays.Commands },
 		cmdHover:         func(a *App, _ control.Command) { a.overlays.Hover = !a.overlays.Hover },
-		control.Logs:     func(a *App, _ control.Command) { a.logs = !a.logs },
-		control.Wire:     func(a *App, _ control.Command) { a.wire = !a.wire },
+		control.Logs:     func(a *App, c control.Command) { a.togglePane(c) },
+		control.Wire:     func(a *App, c control.Command) { a.togglePane(c) },
 		control.WireCopy: func(a *App, _ control.Command) { a.copyInspector() },
 		control.WireSave: func(a *App, _ control.Command) { a.saveInspectorTurn() },
 		control.Help:     func(a *App, _ control.Command) { a.help = !a.help },
@@ -86,16 +89,15 @@ func init() {
 		control.ClipOut:    func(a *App, _ control.Command) { a.markClip(false) },
 		control.ClipExport: func(a *App, _ control.Command) { a.exportClip() },
 
-		// The chart pane and clip export (chartpane.go, clipexport.go).
 		control.Messages: func(a *App, _ control.Command) {
-			a.msgs = !a.msgs
-			a.msgScroll = 0
+			a.togglePane(control.Messages)
+			a.messages.Reset()
 		},
 		control.NextLog: func(a *App, _ control.Command) {
-			a.logs = true
-			if f := a.frame; f != nil && len(f.Players) > 0 {
-				a.logSeat = (a.logSeat + 1) % len(f.Players)
+			if !a.paneOpen(control.Logs) {
+				a.togglePane(control.Logs)
 			}
+			a.logPane.Next()
 		},
 		control.Restart:    func(a *App, _ control.Command) { a.restart(false) },
 		control.NewSeed:    func(a *App, _ control.Command) { a.restart(true) },
@@ -104,8 +106,15 @@ func init() {
 		control.Escape:     func(a *App, _ control.Command) { a.escape() },
 		// scenario.go, fork.go
 		control.SaveScenario: func(a *App, _ control.Command) { a.saveScenario() },
-		control.ForkPlayer:   func(a *App, _ control.Command) { a.forkPrompt(a.logSeat) },
+		control.ForkPlayer:   func(a *App, _ control.Command) { a.forkPrompt(a.logPane.Seat) },
 		control.SaveBranch:   func(a *App, _ control.Command) { a.saveBranch() },
+		control.Summary: func(a *App, _ control.Command) {
+			if a.summaryReady() {
+				a.hideSummary = !a.hideSummary
+			} else {
+				a.toast("no summary yet: the match is not over")
+			}
+		},
 	}
 }
 
@@ -159,10 +168,11 @@ func (a *App) zoom(c control.Command) {
 		dir = -1
 	}
 	cx, cy := a.cam.OX+a.cam.W/2, a.cam.OY+a.cam.H/2
-	if mx, my := ebiten.CursorPosition(); a.cam.Contains(float64(mx), float64(my)) {
-		cx, cy = float64(mx), float64(my)
+	if mx, my := a.devPt(a.in.Mouse); a.cam.Contains(mx, my) {
+		cx, cy = mx, my
 	}
 	a.cam.StepZoom(cx, cy, dir)
+	a.clampCam(a.layout())
 }
 
 func (a *App) toggleInfo() {
@@ -170,18 +180,18 @@ func (a *App) toggleInfo() {
 		a.toast("this game has no info pane")
 		return
 	}
-	a.info = !a.info
+	a.togglePane(control.Info)
 }
 
 // escape closes the innermost thing open: a menu, the help, the end
 // summary, the selection; with nothing open it goes to the start screen.
 func (a *App) escape() {
 	switch {
-	case a.menu != nil || a.picking != nil:
-		a.menu, a.picking = nil, nil
+	case a.popup != nil || a.picking != nil:
+		a.popup, a.picking = nil, nil
 	case a.help:
 		a.help = false
-	case a.frame != nil && a.frame.Done && a.frame.Tick == a.frame.End && !a.hideSummary:
+	case a.summaryShown():
 		a.hideSummary = true
 	case a.sel != nil:
 		a.sel = nil

@@ -24,11 +24,15 @@
 // click the target) and the state's edits there (sim.Editor), grouped into
 // submenus by EditOption.Group, disabled ones greyed.
 //
-// Panes. The log pane (L), the system-messages pane (E: the renderer's
-// words for events through render.Renderer.Message, plus faults, edits and
-// notices) and the renderer's info pane (I, render.Renderer.InfoLines) sit beside
-// the map; a renderer that draws all its players itself
-// (render.Renderer.DrawPlayers) gets a wider sidebar.
+// Components. Everything drawn around and over the map is a component in
+// app/ui's sub-packages, with its own layout, Update and Draw: the header,
+// timeline and toasts (app/ui/hud), the panes (app/ui/panes: log, system
+// messages, the renderer's info pane), the start screen (app/ui/start),
+// the edit menu (app/ui/menu) and the end-of-game summary
+// (app/ui/summary). The window is split by ui.Layout (a pure function of
+// the window size and the open panes); the app hands each component its
+// rectangle and turns what it reports into commands. To add a pane, see
+// app/ui's package comment and the pane table in panes.go.
 //
 // Join, Lock, Stop. For games whose bots connect over TCP (the codec
 // frames XML: Windwardopolis) and with Options.Listen set, Join drops the
@@ -39,9 +43,9 @@
 //
 // Files: app.go (the ebiten.Game), controller.go (worker), source.go and
 // tlsource.go (sessions as sources), lobby.go (Join, Lock, Stop), input.go
-// and keys.go (commands, mouse), layout.go and hud.go (HUD, timeline,
-// summary, help), menu.go (edit menu), panes.go (messages and info panes),
-// start.go (start screen), logpane.go, files.go (screenshots, dialogs,
-// dropped files). GUI tests (gui_test.go, play_gui_test.go,
-// windward_gui_test.go) run under Xvfb with -tags gui.
+// and keys.go (input events, mouse), commands.go (the command table),
+// layout.go (regions and buttons), hud.go (drawing the components),
+// panes.go (the pane table), menu.go, start.go and summary.go (glue to
+// their components), files.go (screenshots, dialogs, dropped files). GUI
+// tests run under Xvfb with -tags gui.
 package app

@@ -1,23 +1,19 @@
 package app
 
 import (
-	"bytes"
 	crand "crypto/rand"
 	"encoding/binary"
 	"fmt"
-	"image"
-	"image/png"
-	"io"
 	"os"
 	"path/filepath"
-	"strings"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"arena/app/driver"
+	"arena/app/ui"
 	"arena/platform"
 	"arena/render"
-	"arena/sim/fileio"
 	"arena/sim/session"
 )
 
@@ -42,9 +38,7 @@ func (a *App) ScreenshotName() string {
 // saveScreenshot copies the frame's pixels on the UI thread and encodes
 // the PNG on a goroutine.
 func (a *App) saveScreenshot(screen *ebiten.Image) {
-	b := screen.Bounds()
-	img := image.NewRGBA(b)
-	screen.ReadPixels(img.Pix)
+	img := ui.Capture(screen)
 	dir := a.opts.ShotDir
 	if dir == "" {
 		dir = platform.ScreenshotDir()
@@ -56,35 +50,19 @@ func (a *App) saveScreenshot(screen *ebiten.Image) {
 	go func() {
 		err := os.MkdirAll(dir, 0o755)
 		if err == nil {
-			var buf bytes.Buffer
-			if err = png.Encode(&buf, img); err == nil {
-				// Write beside it and rename, so nobody ever sees half a PNG.
-				tmp := path + ".part"
-				if err = os.WriteFile(tmp, buf.Bytes(), 0o644); err == nil {
-					err = os.Rename(tmp, path)
-				}
-			}
+			err = ui.WritePNG(img, path)
 		}
 		if err != nil {
-			a.ctl.note("screenshot: " + err.Error())
+			a.ctl.Note("screenshot: " + err.Error())
 			return
 		}
 		fmt.Println("screenshot:", path)
-		a.ctl.note("screenshot saved: " + path)
+		a.ctl.Note("screenshot saved: " + path)
 	}()
 }
 
 // writePNG saves the screen synchronously.
-func writePNG(screen *ebiten.Image, path string) error {
-	b := screen.Bounds()
-	img := image.NewRGBA(b)
-	screen.ReadPixels(img.Pix)
-	var buf bytes.Buffer
-	if err := png.Encode(&buf, img); err != nil {
-		return err
-	}
-	return os.WriteFile(path, buf.Bytes(), 0o644)
-}
+func writePNG(screen *ebiten.Image, path string) error { return ui.WritePNG(ui.Capture(screen), path) }
 
 // replayName is "<game>-<date>-<seed>.arena.jsonl.gz" (ARCHITECTURE.md §6).
 func (a *App) replayName() string {
@@ -105,12 +83,12 @@ func (a *App) saveTo(path string) {
 	a.ctl.Save(path, done)
 	go func() {
 		if err := <-done; err != nil {
-			a.ctl.note("save: " + err.Error())
+			a.ctl.Note("save: " + err.Error())
 			return
 		}
 		platform.AddRecent(path)
 		fmt.Println("replay saved:", path)
-		a.ctl.note("replay saved: " + path)
+		a.ctl.Note("replay saved: " + path)
 	}()
 }
 
@@ -146,7 +124,7 @@ func (a *App) pollDialog() {
 			a.saveScenarioTo(path)
 		case "bot":
 			if a.start != nil {
-				a.start.setProgram(path)
+				a.start.SetProgram(path)
 			}
 		}
 	default:
@@ -195,45 +173,16 @@ func (a *App) noteReplay(src Source) {
 	}
 }
 
-// handleDrops opens a replay dropped on the window. Dropped files arrive as
-// an fs.FS; replays are copied to a temporary file for the reader.
+// handleDrops opens a replay dropped on the window (copied to a temporary
+// file by driver.CopyDropped).
 func (a *App) handleDrops() {
 	fsys := ebiten.DroppedFiles()
 	if fsys == nil {
 		return
 	}
-	ents, err := readDirFS(fsys)
-	if err != nil {
+	if path, err := driver.CopyDropped(fsys); err != nil {
 		a.toast("drop: " + err.Error())
-		return
+	} else if path != "" {
+		a.OpenFile(path)
 	}
-	if len(ents) == 0 {
-		return
-	}
-	name := ents[0]
-	f, err := fsys.Open(name)
-	if err != nil {
-		a.toast("drop: " + err.Error())
-		return
-	}
-	defer f.Close()
-	if err := checkDropped(f, name); err != nil {
-		a.toast("drop: " + err.Error())
-		return
-	}
-	tmp, err := os.CreateTemp("", "arena-drop-*-"+strings.ReplaceAll(name, "/", "_"))
-	if err != nil {
-		a.toast("drop: " + err.Error())
-		return
-	}
-	// Copied through the replay size cap: a dropped /dev/zero or huge file
-	// stops at the cap instead of filling the disk.
-	_, err = io.Copy(tmp, fileio.Capped(f, name, "file", fileio.Replay.MaxFile))
-	tmp.Close()
-	if err != nil {
-		os.Remove(tmp.Name())
-		a.toast("drop: " + err.Error())
-		return
-	}
-	a.OpenFile(tmp.Name())
 }

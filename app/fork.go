@@ -1,6 +1,7 @@
 package app
 
 import (
+	"arena/app/ui/menu"
 	"errors"
 	"fmt"
 	"path/filepath"
@@ -61,10 +62,10 @@ func (a *App) forkWith(tick, seat int, text string) {
 	}, done)
 	go func() {
 		if err := <-done; err != nil {
-			a.ctl.note("fork: " + err.Error())
+			a.ctl.Note("fork: " + err.Error())
 			return
 		}
-		a.ctl.note(fmt.Sprintf("forked at tick %d: seat %d is %s; Ctrl+B saves the branch left", tick, seat+1, spec))
+		a.ctl.Note(fmt.Sprintf("forked at tick %d: seat %d is %s; Ctrl+B saves the branch left", tick, seat+1, spec))
 		a.ctl.SetPlaying(true)
 	}()
 	// The players changed: R and watch mode restart with the new ones.
@@ -88,29 +89,29 @@ func (a *App) saveBranch() {
 	}, done)
 	go func() {
 		if err := <-done; err != nil {
-			a.ctl.note("save branch: " + err.Error())
+			a.ctl.Note("save branch: " + err.Error())
 			return
 		}
 		platform.AddRecent(path)
 		fmt.Println("branch saved:", path)
-		a.ctl.note(fmt.Sprintf("branch left at tick %d saved: %s", at, path))
+		a.ctl.Note(fmt.Sprintf("branch left at tick %d saved: %s", at, path))
 	}()
 }
 
 // extraMenuItems are the right-click menu's entries of this file and
 // scenario.go: a seat's new player from here, the scenario of this tick,
 // the branch a fork left.
-func (a *App) extraMenuItems() []menuItem {
-	var items []menuItem
+func (a *App) extraMenuItems() []menu.Item {
+	var items []menu.Item
 	if a.frame == nil {
 		return nil
 	}
 	for i, p := range a.frame.Players {
-		items = addToGroup(items, "Fork: new player", menuItem{label: fmt.Sprintf("Seat %d (%s)…", i+1, p.Name), do: func() { a.forkPrompt(i) }})
+		items = menu.AddToGroup(items, "Fork: new player", menu.Item{Label: fmt.Sprintf("Seat %d (%s)…", i+1, p.Name), Do: func() { a.forkPrompt(i) }})
 	}
-	items = append(items, menuItem{label: fmt.Sprintf("Save scenario at tick %d", a.tick()), do: a.saveScenario})
+	items = append(items, menu.Item{Label: fmt.Sprintf("Save scenario at tick %d", a.tick()), Do: a.saveScenario})
 	if a.hasFork() {
-		items = append(items, menuItem{label: "Save the branch left by the fork", do: a.saveBranch})
+		items = append(items, menu.Item{Label: "Save the branch left by the fork", Do: a.saveBranch})
 	}
 	return items
 }

@@ -7,6 +7,8 @@ import (
 	"time"
 
 	"arena/app/control"
+	"arena/app/ui"
+	"arena/app/ui/hud"
 	"arena/render"
 )
 
@@ -30,40 +32,34 @@ func TestFrameStatsAverages(t *testing.T) {
 	}
 }
 
-// TestDefaultMapLabel: the start screen says what each game plays on with
-// no map chosen, in words that fit the map button (220 pixels).
-func TestDefaultMapLabel(t *testing.T) {
-	for _, c := range []struct{ game, want string }{
-		{"coderunner", "shipped map picked by seed"},
-		{"windward", "built-in city (downtown)"},
-		{"worms", "new map made from the seed"},
-		{"madmax", "new map made from the seed"},
-		{"paintball", "new map made from the seed"},
-	} {
-		got := defaultMapLabel(c.game)
-		if got != c.want || textW(got) > 210 {
-			t.Errorf("%s: %q (%d px), want %q within 210 px", c.game, got, textW(got), c.want)
-		}
-	}
-}
-
 // TestHeadlineKeepsClearOfTheStatus: the headline never runs into the
-// status on the right ("…of 60turn 9 / 300"), at any window width.
+// status on the right ("…of 60turn 9 / 300"), at any window width, and is
+// whole from the smallest window up (the header is hud.Header).
 func TestHeadlineKeepsClearOfTheStatus(t *testing.T) {
-	left := "ARENA  Madmax  seed 7  map generated"
-	head := "Round 9 / 300  cols 55-59, 0-1 of 60"
-	right := "turn 9 / 300   speed 1000   PLAYING"
-	rw, _ := render.Small.Measure(right)
-	for _, w := range []float64{1920, 1280, 1024, 800, 640} {
-		rightX := w - rw - 8
-		x0, x1 := headlineSpan(head, left, (w-340)/2, rightX)
-		shown := fitWidth(head, x1-x0)
-		hw, _ := render.Small.Measure(shown)
-		if x0+hw > rightX-headlineGap+0.5 {
-			t.Errorf("width %v: headline %q ends at %.0f, past %.0f", w, shown, x0+hw, rightX-headlineGap)
+	h := hud.Header{Title: "ARENA  Madmax  seed 7", Details: []string{"map generated"},
+		Headline: "Round 9 / 300  cols 55-59, 0-1 of 60",
+		Status:   "turn 9 / 300   speed 1000   PLAYING", Short: "t9/300  1000  PLAYING"}
+	for _, w := range []int{1920, 1280, 1024, 800, 640} {
+		ps := h.Place(w, (w-340)/2)
+		var head, status *hud.Placed
+		for i := range ps {
+			switch ps[i].Col {
+			case render.Accent:
+				head = &ps[i]
+			}
 		}
-		if w >= 1024 && shown != head {
-			t.Errorf("width %v: headline cut to %q", w, shown)
+		status = &ps[len(ps)-1]
+		if head == nil {
+			if w >= 1024 {
+				t.Errorf("width %d: no headline", w)
+			}
+			continue
+		}
+		if end := head.X + ui.TextW(head.Text); end > status.X-16 {
+			t.Errorf("width %d: headline %q ends at %d, status starts at %d", w, head.Text, end, status.X)
+		}
+		if w >= 1024 && head.Text != h.Headline {
+			t.Errorf("width %d: headline cut to %q", w, head.Text)
 		}
 	}
 }

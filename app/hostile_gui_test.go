@@ -11,6 +11,8 @@ import (
 	"testing/fstest"
 	"time"
 
+	"arena/app/driver"
+	"arena/app/ui"
 	"arena/render"
 )
 
@@ -34,7 +36,7 @@ func TestOpenHostileFiles(t *testing.T) {
 	os.WriteFile(cut, data[:len(data)*2/3], 0o644)
 	hasToast := func(a *App, s string) bool {
 		for _, tt := range a.toasts {
-			if strings.Contains(tt.text, s) {
+			if strings.Contains(tt.Text, s) {
 				return true
 			}
 		}
@@ -58,17 +60,17 @@ func TestDroppedSpecialFile(t *testing.T) {
 		"pipe":             &fstest.MapFile{Mode: fs.ModeNamedPipe},
 		"r.arena.jsonl.gz": &fstest.MapFile{Data: []byte("x")},
 	}
-	if _, err := readDirFS(fsys); err == nil || !strings.Contains(err.Error(), "pipe: not a regular file") {
+	if _, err := driver.ReadDirFS(fsys); err == nil || !strings.Contains(err.Error(), "pipe: not a regular file") {
 		t.Errorf("readDirFS = %v, want the pipe refused", err)
 	}
 	delete(fsys, "pipe")
-	names, err := readDirFS(fsys)
+	names, err := driver.ReadDirFS(fsys)
 	if err != nil || len(names) != 1 {
 		t.Fatalf("readDirFS = %v, %v", names, err)
 	}
 	f, _ := fsys.Open(names[0])
-	if err := checkDropped(f, names[0]); err != nil {
-		t.Errorf("checkDropped(a small regular file) = %v", err)
+	if err := driver.CheckDropped(f, names[0]); err != nil {
+		t.Errorf("driver.CheckDropped(a small regular file) = %v", err)
 	}
 }
 
@@ -77,12 +79,12 @@ func TestDroppedSpecialFile(t *testing.T) {
 func TestFitWidth(t *testing.T) {
 	long := "ARENA  Worms  seed 7  replay x.arena.jsonl.gz (" + strings.Repeat("diverges at tick 5 ", 40) + ")"
 	for _, w := range []float64{50, 300, 900} {
-		got := fitWidth(long, w)
+		got := ui.FitWidth(long, w)
 		if gw, _ := render.Small.Measure(got); gw > w || !strings.HasSuffix(got, "...") {
-			t.Errorf("fitWidth(%v) = %q, %v px", w, got, gw)
+			t.Errorf("ui.FitWidth(%v) = %q, %v px", w, got, gw)
 		}
 	}
-	if fitWidth("short", 500) != "short" {
+	if ui.FitWidth("short", 500) != "short" {
 		t.Error("a short title changed")
 	}
 }

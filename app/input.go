@@ -3,26 +3,14 @@ package app
 import (
 	"fmt"
 	"image"
-	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
 	"arena/app/control"
+	"arena/app/ui"
 	"arena/maps"
-	"arena/sim"
 )
-
-// dragState tracks a left-button press: a short press selects, a drag
-// pans the map or scrubs the timeline.
-type dragState struct {
-	active bool
-	onMap  bool
-	onBar  bool
-	x0, y0 int
-	lx, ly int
-	moved  bool
-}
 
 func (a *App) setSpeed(s float64) {
 	a.speed = control.ClampSpeed(s)
@@ -80,18 +68,13 @@ func mapNameOf(game, arg string) string {
 	return name
 }
 
-// keyNames lists the non-modifier keys held this frame, by ebiten name.
-func keyNames() []string {
-	var keys []ebiten.Key
-	keys = inpututil.AppendPressedKeys(keys)
+// keyNames names keys by ebiten name, modifiers left out (they are Mods).
+func keyNames(keys []ebiten.Key) []string {
 	out := make([]string, 0, len(keys))
 	for _, k := range keys {
-		switch k {
-		case ebiten.KeyShiftLeft, ebiten.KeyShiftRight, ebiten.KeyControlLeft, ebiten.KeyControlRight,
-			ebiten.KeyAltLeft, ebiten.KeyAltRight, ebiten.KeyMetaLeft, ebiten.KeyMetaRight:
-			continue
+		if n := k.String(); !control.IsModifier(n) {
+			out = append(out, n)
 		}
-		out = append(out, k.String())
 	}
 	return out
 }
@@ -104,12 +87,40 @@ func currentMods() control.Mods {
 	}
 }
 
+// readInput reads this update's mouse, wheel and typed input into a.in,
+// once, for the components (app/ui) and the app alike.
+func (a *App) readInput() {
+	mx, my := ebiten.CursorPosition() // screen pixels: the HUD's are window pixels
+	_, wy := ebiten.Wheel()
+	a.in = ui.Input{
+		Mouse:      image.Pt(int(float64(mx)/a.dpi()), int(float64(my)/a.dpi())),
+		Click:      inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft),
+		RightClick: inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonRight),
+		Release:    inpututil.IsMouseButtonJustReleased(ebiten.MouseButtonLeft),
+		Wheel:      wy,
+		Chars:      ebiten.AppendInputChars(a.in.Chars[:0]),
+		Now:        a.now,
+	}
+	a.justKeys = inpututil.AppendJustPressedKeys(a.justKeys[:0])
+	for _, k := range a.justKeys {
+		switch k {
+		case ebiten.KeyEnter, ebiten.KeyNumpadEnter:
+			a.in.Enter++
+		case ebiten.KeyEscape:
+			a.in.Escape++
+		case ebiten.KeyBackspace:
+			a.in.Backspace++
+		}
+	}
+}
+
 func (a *App) handleInput() error {
 	if a.quit {
 		return ebiten.Termination
 	}
-	for _, c := range a.input.Frame(currentMods(), keyNames()) {
-		if a.menu != nil && c != control.Escape {
+	a.heldKeys = inpututil.AppendPressedKeys(a.heldKeys[:0])
+	for _, c := range a.input.Events(currentMods(), keyNames(a.heldKeys), control.Taps(keyNames(a.justKeys), a.in.Chars)) {
+		if a.popup != nil && c != control.Escape {
 			continue
 		}
 		a.Do(c)
@@ -122,59 +133,50 @@ func (a *App) handleInput() error {
 }
 
 func (a *App) handleMouse() {
-	mx, my := ebiten.CursorPosition()
-	pt := image.Pt(mx, my)
+	in := &a.in
+	pt := in.Mouse
+	mx := pt.X
+	dx, dy := a.devPt(pt) // the camera's (screen) pixels
 	lay := a.layout()
-	if a.menu != nil {
-		a.menu.update(a, pt)
+	if a.popup != nil {
+		a.popup = a.popup.Update(a.window(), in)
 		return
 	}
-	// The wheel scrolls a pane under the cursor, else zooms the map about
-	// the cursor, in ladder notches.
-	if _, wy := ebiten.Wheel(); a.scrollPanes(lay, pt, wy) {
-		// scrolled
-	} else if wy != 0 && pt.In(lay.mapArea) {
+	// The wheel scrolls a pane or the sidebar under the cursor, else
+	// zooms the map about the cursor, in ladder notches.
+	switch wy := in.Wheel; {
+	case a.scrollPanes(pt, wy):
+	case wy != 0 && pt.In(lay.side) && pt.Y < lay.overlaysY:
+		a.sideScroll = max(0, a.sideScroll-int(wy*3*15))
+	case wy != 0 && pt.In(lay.mapArea):
 		dir := 1
 		if wy < 0 {
 			dir = -1
 		}
-		a.cam.StepZoom(float64(mx), float64(my), dir)
+		a.cam.StepZoom(dx, dy, dir)
+		a.clampCam(lay)
 	}
-	if inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft) {
-		for _, b := range lay.buttons {
-			if pt.In(b.r) {
-				b.do()
-				return
-			}
+	if in.Click {
+		if b, ok := ui.Hit(lay.buttons, pt); ok {
+			b.Do()
+			return
 		}
 		if a.clickCharts(lay, pt) {
 			return
 		}
-		a.drag = dragState{active: true, x0: mx, y0: my, lx: mx, ly: my, onMap: pt.In(lay.mapArea), onBar: pt.In(lay.timeline.Inset(-4))}
-		if a.drag.onBar {
-			a.scrub(lay, mx)
-		}
 	}
-	if a.drag.active && ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft) {
-		if abs(mx-a.drag.x0)+abs(my-a.drag.y0) > 3 {
-			a.drag.moved = true
-		}
-		switch {
-		case a.drag.onBar && mx != a.drag.lx:
-			a.scrub(lay, mx)
-		case a.drag.onMap && a.drag.moved:
-			a.cam.Pan(float64(mx-a.drag.lx), float64(my-a.drag.ly))
-		}
-		a.drag.lx, a.drag.ly = mx, my
+	g := a.drag.Update(in, ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft), lay.mapArea, lay.timeline)
+	switch {
+	case g.Scrub:
+		a.scrub(lay, mx)
+	case g.Pan != image.Point{}:
+		a.cam.Pan(float64(g.Pan.X)*a.dpi(), float64(g.Pan.Y)*a.dpi())
+		a.clampCam(lay)
+	case g.Click:
+		a.ClickMap(dx, dy)
 	}
-	if a.drag.active && inpututil.IsMouseButtonJustReleased(ebiten.MouseButtonLeft) {
-		if a.drag.onMap && !a.drag.moved {
-			a.ClickMap(float64(mx), float64(my))
-		}
-		a.drag.active = false
-	}
-	if inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonRight) && pt.In(lay.mapArea) {
-		a.RightClickMap(float64(mx), float64(my))
+	if in.RightClick && pt.In(lay.mapArea) {
+		a.RightClickMap(dx, dy)
 	}
 }
 
@@ -188,11 +190,7 @@ func (a *App) scrub(lay layoutRects, mx int) {
 }
 
 func (a *App) timelineTick(lay layoutRects, mx int) int {
-	end := max(a.frame.End, 1)
-	span := a.timelineSpan()
-	r := lay.timeline
-	t := int(math.Round(float64(mx-r.Min.X) / float64(r.Dx()) * float64(span)))
-	return max(0, min(t, end))
+	return a.timeline().TickAt(lay.timeline, mx)
 }
 
 // timelineSpan is the number of ticks the bar represents: the game's
@@ -234,7 +232,8 @@ func (a *App) ClickMap(sx, sy float64) {
 	}
 }
 
-// RightClickMap pauses and opens the edit menu for the point.
+// RightClickMap pauses and opens the edit menu for the point (in screen
+// pixels, as ClickMap's).
 func (a *App) RightClickMap(sx, sy float64) {
 	if a.frame == nil {
 		return
@@ -242,7 +241,7 @@ func (a *App) RightClickMap(sx, sy float64) {
 	a.ctl.SetPlaying(false)
 	a.picking = nil
 	wx, wy := a.cam.ToWorld(sx, sy)
-	a.menu = a.buildMenu(wx, wy, int(sx), int(sy))
+	a.popup = a.buildMenu(wx, wy, int(sx/a.dpi()), int(sy/a.dpi()))
 }
 
 // edit sends an edit to the controller and reports the result.
@@ -251,18 +250,9 @@ func (a *App) edit(text string) {
 	a.ctl.Edit(text, done)
 	go func() {
 		if err := <-done; err != nil {
-			a.ctl.note("edit refused: " + err.Error())
+			a.ctl.Note("edit refused: " + err.Error())
 		} else {
-			a.ctl.note("edit: " + text)
+			a.ctl.Note("edit: " + text)
 		}
 	}()
 }
-
-func abs(v int) int {
-	if v < 0 {
-		return -v
-	}
-	return v
-}
-
-var _ = sim.KindEdit

@@ -13,6 +13,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"golang.design/x/clipboard"
 
+	"arena/app/ui"
 	"arena/render"
 	"arena/sim"
 	"arena/sim/debugdraw"
@@ -29,11 +30,8 @@ type inspectable interface {
 }
 
 // inspected returns the current source when it keeps wire lines.
-func (c *Controller) inspected() inspectable {
-	c.mu.Lock()
-	src := c.src
-	c.mu.Unlock()
-	in, _ := src.(inspectable)
+func (a *App) inspected() inspectable {
+	in, _ := a.ctl.Source().(inspectable)
 	return in
 }
 
@@ -42,7 +40,7 @@ func (a *App) inspectorSeat() (int, PlayerView, bool) {
 	if a.frame == nil || len(a.frame.Players) == 0 {
 		return 0, PlayerView{}, false
 	}
-	seat := a.logSeat % len(a.frame.Players)
+	seat := a.logPane.Seat % len(a.frame.Players)
 	return seat, a.frame.Players[seat], true
 }
 
@@ -53,7 +51,7 @@ func (a *App) inspectorTurn() (turn, hello *replay.Wire, text string) {
 	if !ok {
 		return nil, nil, "(no match)"
 	}
-	in := a.ctl.inspected()
+	in := a.inspected()
 	if in == nil || !in.HasWires() {
 		return nil, nil, "This match has no wire records: it was saved before arena kept them, or by a source that does not record them."
 	}
@@ -64,10 +62,21 @@ func (a *App) inspectorTurn() (turn, hello *replay.Wire, text string) {
 	return turn, hello, replay.Report(turn, hello, p.Name)
 }
 
-// drawInspector is the protocol inspector pane: for the shown tick and the
+// wirePane is the protocol inspector as a row of the pane table
+// (panes.go): it shows the turn on screen whole, so it does not scroll.
+type wirePane struct{ a *App }
+
+// Draw draws the inspector filling r.
+func (p wirePane) Draw(dst *ebiten.Image, r image.Rectangle) { p.a.drawWire(dst, r) }
+
+// Scroll does nothing: the report is laid out to fit (inspectorLines) and
+// Ctrl+C copies it whole.
+func (wirePane) Scroll(int) {}
+
+// drawWire is the protocol inspector pane: for the shown tick and the
 // selected seat, what the bot was sent and answered, how the reply was
 // decoded, its stderr, its time against the limit and its status.
-func (a *App) drawInspector(dst *ebiten.Image, r image.Rectangle) {
+func (a *App) drawWire(dst *ebiten.Image, r image.Rectangle) {
 	render.Rect(dst, float64(r.Min.X), float64(r.Min.Y), float64(r.Dx()), float64(r.Dy()), render.PanelBG)
 	render.Rect(dst, float64(r.Min.X), float64(r.Min.Y), float64(r.Dx()), 1, render.PanelBorder)
 	seat, p, ok := a.inspectorSeat()
@@ -75,7 +84,7 @@ func (a *App) drawInspector(dst *ebiten.Image, r image.Rectangle) {
 		return
 	}
 	head := fmt.Sprintf("Wire: %s (%s), tick %d   [Tab: next bot, Ctrl+C: copy, Shift+W: save turn, W: close]", p.Name, p.Agent, a.frame.Tick)
-	render.Text(dst, head, float64(r.Min.X+8), float64(r.Min.Y+5), render.Small, render.PlayerColor(sim.PlayerID(seat)))
+	render.Text(dst, ui.FitWidth(head, float64(r.Dx()-16)), float64(r.Min.X+8), float64(r.Min.Y+5), render.Small, render.PlayerColor(sim.PlayerID(seat)))
 	turn, _, text := a.inspectorTurn()
 	rows := (r.Dy() - 26) / 15
 	lines := inspectorLines(text, rows)
@@ -90,7 +99,7 @@ func (a *App) drawInspector(dst *ebiten.Image, r image.Rectangle) {
 		case strings.HasPrefix(l, "#arena "):
 			c = render.Good
 		}
-		render.Text(dst, clip(l, 140), float64(r.Min.X+8), y, render.Small, c)
+		render.Text(dst, ui.FitWidth(l, float64(r.Dx()-16)), float64(r.Min.X+8), y, render.Small, c)
 		y += 15
 	}
 }
@@ -229,7 +238,7 @@ func (a *App) drawDebugOverlay(dst *ebiten.Image) {
 	if !a.overlays.Debug || a.frame == nil {
 		return
 	}
-	in := a.ctl.inspected()
+	in := a.inspected()
 	if in == nil {
 		return
 	}

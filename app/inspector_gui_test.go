@@ -26,7 +26,7 @@ func TestInspectorAndDebugDrawing(t *testing.T) {
 	waitFor(t, "seek 10", 5*time.Second, func(a *App) bool { return a.frame.Tick == 10 })
 	// The target mark of the hunter's plan on this tick.
 	var mark *debugdraw.Shape
-	for _, d := range a.ctl.inspected().Draws(10) {
+	for _, d := range a.inspected().Draws(10) {
 		for _, s := range d.Shapes {
 			if sh, err := debugdraw.Parse(s); err == nil && sh.Kind == debugdraw.Mark && d.P == 0 {
 				mark = &sh

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"arena/app/control"
+	"arena/app/ui/start"
 )
 
 // TestStartScreenNoTimeout: the start screen's "no time limits" switch
@@ -40,20 +41,11 @@ func TestStartScreenNoTimeout(t *testing.T) {
 		onLoop(func() {
 			a.openStart()
 			s := a.start
-			for i, g := range s.games {
-				if g == c.game {
-					s.gi = i
-					s.selectGame(a)
-				}
-			}
+			s.Select(c.game)
 			if c.click {
-				for _, w := range s.widgets(a) {
-					if w.label == noTimeoutLabel {
-						w.do()
-					}
-				}
+				s.Press(a.window(), start.NoTimeoutLabel)
 			}
-			s.launch(a)
+			a.startAction(s.Start())
 		})
 		if len(got) < 2 {
 			t.Fatalf("%s: the start screen started no match (%v)", c.name, a.start)
@@ -78,7 +70,7 @@ func TestKeysFileNeverFatal(t *testing.T) {
 	var toasts []string
 	onLoop(func() {
 		for _, ts := range a.toasts {
-			toasts = append(toasts, ts.text)
+			toasts = append(toasts, ts.Text)
 		}
 	})
 	all := strings.Join(toasts, "\n")
@@ -133,12 +125,12 @@ func TestNoticesShownOnce(t *testing.T) {
 	var toasts, msgs int
 	onLoop(func() {
 		for _, ts := range a.toasts {
-			if ts.text == note {
+			if ts.Text == note {
 				toasts++
 			}
 		}
-		for _, m := range a.messages {
-			if strings.Contains(m.text, note) {
+		for _, m := range a.Messages() {
+			if strings.Contains(m, note) {
 				msgs++
 			}
 		}

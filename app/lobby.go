@@ -1,9 +1,6 @@
 package app
 
 import (
-	"arena/sim/session"
-	"context"
-	"errors"
 	"fmt"
 	"slices"
 	"time"
@@ -12,7 +9,8 @@ import (
 
 	"arena/ai"
 	"arena/ai/tcp"
-	"arena/maps"
+	"arena/app/driver"
+	"arena/app/ui"
 	"arena/render"
 	"arena/sim"
 )
@@ -63,7 +61,7 @@ func (a *App) join() {
 	srv.KeepLobby(24 * time.Hour)
 	spec := a.spec()
 	spec.Players, spec.Names = nil, nil
-	src, err := newLobbySource(spec, nil)
+	src, err := driver.NewLobby(sessionSpec(spec), nil)
 	if err != nil {
 		a.toast("Join: " + err.Error())
 		return
@@ -125,7 +123,7 @@ func (a *App) pollLobby() {
 		return
 	}
 	// Show the joined teams in their cars.
-	if src, err := newLobbySource(lb.spec, cl); err == nil {
+	if src, err := driver.NewLobby(sessionSpec(lb.spec), cl); err == nil {
 		a.ctl.Replace(src)
 		a.meta = src.Meta()
 	}
@@ -187,54 +185,8 @@ func (a *App) drawLobby(dst *ebiten.Image, lay layoutRects) {
 		lines = append(lines, "nobody has joined yet")
 	}
 	for i, c := range lb.clients {
-		lines = append(lines, fmt.Sprintf("%d  %-20s %s, %s", i, clip(c.Name, 20), clip(c.School, 11), c.Language))
+		lines = append(lines, fmt.Sprintf("%d  %-20s %s, %s", i, ui.Clip(c.Name, 20), ui.Clip(c.School, 11), c.Language))
 	}
 	lines = append(lines, "", "Lock (Ctrl+L) or Play starts: built-in AIs take the empty seats")
-	drawNote(dst, lay, lines, 40, 12)
+	ui.Note(dst, lay.mapArea, lines, 40, 12)
 }
-
-// lobbySource shows the city as the match will start while clients join:
-// the joined teams in the first cars, the game's fillers in the others. It
-// never ticks.
-type lobbySource struct {
-	meta  Meta
-	frame *Frame
-}
-
-func newLobbySource(spec MatchSpec, clients []tcp.Client) (*lobbySource, error) {
-	g, err := sim.Lookup(spec.Game)
-	if err != nil {
-		return nil, err
-	}
-	cfg := sim.Config{Ruleset: spec.Ruleset, Seed: spec.Seed, Params: spec.Params}
-	if spec.Map != "" {
-		if cfg.Map, cfg.MapData, err = maps.Resolve(spec.Game, spec.Map); err != nil {
-			return nil, err
-		}
-	}
-	meta := Meta{Game: spec.Game, Title: g.Info().Title + " - waiting for clients", Seed: spec.Seed, Map: cfg.Map, Ruleset: spec.Ruleset}
-	for _, c := range clients {
-		cfg.Players = append(cfg.Players, c.Name)
-		meta.Players = append(meta.Players, PlayerView{Name: c.Name, Agent: "tcp:@" + c.Name, Avatar: session.DecodeAvatar(c.Avatar)})
-	}
-	if n := g.Info().MaxPlayers; n > 0 && len(cfg.Players) > n {
-		cfg.Players = cfg.Players[:n]
-	}
-	st, err := g.New(cfg)
-	if err != nil {
-		return nil, err
-	}
-	return &lobbySource{meta: meta, frame: &Frame{State: st, Players: meta.Players}}, nil
-}
-
-var errLobby = errors.New("waiting for clients: Lock (Ctrl+L) starts the match")
-
-func (s *lobbySource) Meta() Meta                               { return s.meta }
-func (s *lobbySource) Current() *Frame                          { return s.frame }
-func (s *lobbySource) Next(ctx context.Context) (*Frame, error) { return s.frame, ErrEnded }
-func (s *lobbySource) Seek(tick int) (*Frame, error)            { return s.frame, nil }
-func (s *lobbySource) Edit(text string) (*Frame, error)         { return s.frame, errLobby }
-func (s *lobbySource) Markers() []Marker                        { return nil }
-func (s *lobbySource) Logs(p, tick, n int) []LogEntry           { return nil }
-func (s *lobbySource) Save(path string) error                   { return errLobby }
-func (s *lobbySource) Close() error                             { return nil }

@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"arena/app/control"
+	"arena/app/ui"
 	"arena/render"
 	"arena/sim"
 	"arena/sim/worms"
@@ -103,8 +104,8 @@ func TestPlaysAndDraws(t *testing.T) {
 
 	// HUD: the top bar, both players' colour stripes in the sidebar and
 	// the timeline's playhead at the current turn.
-	if c := img.RGBAAt(3, 3); c != barColor {
-		t.Errorf("top bar colour %v, want %v", c, barColor)
+	if c := img.RGBAAt(3, 3); c != ui.Bar {
+		t.Errorf("top bar colour %v, want %v", c, ui.Bar)
 	}
 	for p := 0; p < 2; p++ {
 		want := render.PlayerColor(sim.PlayerID(p))
@@ -300,7 +301,7 @@ func TestScreenshotAndHelp(t *testing.T) {
 	// The toast names the full path, not only the file name.
 	waitFor(t, "the screenshot toast with the full path", 10*time.Second, func(a *App) bool {
 		for _, ts := range a.toasts {
-			if ts.text == "screenshot saved: "+name {
+			if ts.Text == "screenshot saved: "+name {
 				return true
 			}
 		}
@@ -317,8 +318,8 @@ func TestScreenshotAndHelp(t *testing.T) {
 	onLoop(func() { a.PressKeys(control.Mods{}, "Escape") })
 	if a.start == nil {
 		t.Error("Esc did not open the start screen")
-	} else if !slices.Contains(a.start.games, "worms") {
-		t.Errorf("start screen games %v", a.start.games)
+	} else if !slices.Contains(a.start.Games(), "worms") {
+		t.Errorf("start screen games %v", a.start.Games())
 	}
 	onLoop(func() { a.start = nil })
 }
@@ -482,11 +483,11 @@ func TestStartScreenLaunches(t *testing.T) {
 		if s == nil {
 			t.Fatal("no start screen")
 		}
-		for i := range s.seats {
-			s.seats[i].choice = slices.Index(s.seats[i].options, "sample")
+		for i := 0; i < s.Seats(); i++ {
+			s.SetPlayer(i, "sample")
 		}
-		s.seed = "1234"
-		s.launch(a)
+		s.SetSeed("1234")
+		a.startAction(s.Start())
 	})
 	waitFor(t, "the new match", 10*time.Second, func(a *App) bool {
 		m := a.meta
@@ -534,14 +535,14 @@ func TestSoundControls(t *testing.T) {
 	var labels []string
 	onLoop(func() {
 		for _, b := range a.layout().buttons {
-			labels = append(labels, b.label)
+			labels = append(labels, b.Label)
 		}
 	})
 	if !slices.Contains(labels, "No sound") || !slices.Contains(labels, "vol +") {
 		t.Errorf("sidebar buttons %q: no sound row", labels)
 	}
 	onLoop(func() { a.Do(control.Mute) })
-	if a.mixer.Muted() || len(a.toasts) == 0 || !strings.Contains(a.toasts[len(a.toasts)-1].text, "no sound") {
+	if a.mixer.Muted() || len(a.toasts) == 0 || !strings.Contains(a.toasts[len(a.toasts)-1].Text, "no sound") {
 		t.Error("M with no audio output should say why and change nothing")
 	}
 }

@@ -4,8 +4,8 @@ import (
 	"unicode/utf8"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
+	"arena/app/ui"
 	"arena/render"
 )
 
@@ -23,30 +23,25 @@ const maxPromptLen = 1000
 
 // openPrompt opens a text field with text typed in already.
 func (a *App) openPrompt(title, hint, text string, ok func(string)) {
-	a.menu, a.picking = nil, nil
+	a.popup, a.picking = nil, nil
 	a.ext.prompt = &prompt{title: title, hint: hint, text: text, ok: ok}
 }
 
-// updatePrompt feeds the frame's keys to the open prompt.
+// updatePrompt feeds the update's typed input (ui.Input) to the open
+// prompt: characters, then Backspace, Escape (cancel) and Enter (accept).
 func (a *App) updatePrompt() {
 	p := a.ext.prompt
-	p.typeRunes(ebiten.AppendInputChars(nil))
-	switch {
-	case inpututil.IsKeyJustPressed(ebiten.KeyEscape):
-		a.ext.prompt = nil
-	case inpututil.IsKeyJustPressed(ebiten.KeyEnter) || inpututil.IsKeyJustPressed(ebiten.KeyNumpadEnter):
-		a.ext.prompt = nil
-		p.ok(p.text)
-	case inpututil.IsKeyJustPressed(ebiten.KeyBackspace) || repeating(ebiten.KeyBackspace):
+	p.typeRunes(a.in.Chars)
+	for i := 0; i < a.in.Backspace; i++ {
 		p.backspace()
 	}
-}
-
-// repeating says a held key should fire again this frame (after half a
-// second, then every third frame).
-func repeating(k ebiten.Key) bool {
-	d := inpututil.KeyPressDuration(k)
-	return d > 30 && d%3 == 0
+	switch {
+	case a.in.Escape > 0:
+		a.ext.prompt = nil
+	case a.in.Enter > 0:
+		a.ext.prompt = nil
+		p.ok(p.text)
+	}
 }
 
 func (p *prompt) typeRunes(rs []rune) {
@@ -74,11 +69,11 @@ func (a *App) drawPrompt(dst *ebiten.Image, lay layoutRects) {
 	x := float64(r.Min.X) + (float64(r.Dx())-w)/2
 	// A quarter down the map: below the toasts' column at the top.
 	y := float64(r.Min.Y + r.Dy()/4)
-	render.Rect(dst, x+3, y+3, w, 76, colorShadow)
-	render.Rect(dst, x, y, w, 76, opaquePanel)
+	render.Rect(dst, x+3, y+3, w, 76, ui.Shadow)
+	render.Rect(dst, x, y, w, 76, ui.Opaque)
 	render.Frame(dst, x, y, w, 76, 1, render.PanelBorder)
 	render.Text(dst, p.title, x+10, y+8, render.Small, render.Accent)
-	render.Rect(dst, x+8, y+28, w-16, 22, bgColor)
+	render.Rect(dst, x+8, y+28, w-16, 22, ui.Background)
 	shown := p.text + "_"
 	// Show the end of a long line: that is where the typing is.
 	for len(shown) > 1 {

@@ -194,11 +194,11 @@ func (a *App) saveScenarioTo(path string) {
 	}, done)
 	go func() {
 		if err := <-done; err != nil {
-			a.ctl.note("scenario: " + err.Error())
+			a.ctl.Note("scenario: " + err.Error())
 			return
 		}
 		platform.AddRecent(path)
 		fmt.Println("scenario saved:", path)
-		a.ctl.note("scenario saved: " + path)
+		a.ctl.Note("scenario saved: " + path)
 	}()
 }

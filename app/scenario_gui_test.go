@@ -131,7 +131,7 @@ func TestForkWithNewPlayer(t *testing.T) {
 	onLoop(func() { a.ctl.Seek(15) })
 	waitFor(t, "tick 15", 10*time.Second, func(a *App) bool { return a.frame.Tick == 15 })
 	onLoop(func() {
-		a.logSeat = 1
+		a.logPane.Seat = 1
 		a.Do(control.ForkPlayer)
 	})
 	var title, text string
@@ -169,7 +169,7 @@ func TestForkWithNewPlayer(t *testing.T) {
 	})
 	waitFor(t, "tick 60", 10*time.Second, func(a *App) bool { return a.frame.Tick == 60 })
 	onLoop(func() {
-		a.logSeat = 0
+		a.logPane.Seat = 0
 		a.Do(control.ForkPlayer)
 		a.ext.prompt.text = "1=proc:python3 bots/mybot.py --v2"
 	})
@@ -189,7 +189,7 @@ func TestForkWithNewPlayer(t *testing.T) {
 	var labels []string
 	onLoop(func() {
 		for _, it := range a.extraMenuItems() {
-			labels = append(labels, it.label)
+			labels = append(labels, it.Label)
 		}
 	})
 	if len(labels) != 3 || !strings.HasPrefix(labels[0], "Fork: new player") || !strings.HasPrefix(labels[1], "Save scenario") {
@@ -238,11 +238,7 @@ func TestHostileScenarioFile(t *testing.T) {
 	bad := filepath.Join(t.TempDir(), "bad.scenario.txt")
 	os.WriteFile(bad, []byte("arena-scenario 1\ngame worms\nseed 1\nplayer a\nplayer b\nposition 2\ntick 2\nstep 0\n"), 0o644)
 	var before Source
-	src := func() Source {
-		a.ctl.mu.Lock()
-		defer a.ctl.mu.Unlock()
-		return a.ctl.src
-	}
+	src := a.ctl.Source
 	onLoop(func() {
 		before = src()
 		a.OpenFile(bad)
@@ -250,7 +246,7 @@ func TestHostileScenarioFile(t *testing.T) {
 	var toasts []string
 	onLoop(func() {
 		for _, m := range a.toasts {
-			toasts = append(toasts, m.text)
+			toasts = append(toasts, m.Text)
 		}
 	})
 	if len(toasts) == 0 || !strings.Contains(toasts[len(toasts)-1], "position 2, but 1 step lines") {

@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 	"unicode/utf8"
+
+	"arena/app/ui/hud"
 )
 
 // TestToastsHaveTheirOwnPlace: toasts (a long non-ASCII one among them)
@@ -20,7 +22,7 @@ func TestToastsHaveTheirOwnPlace(t *testing.T) {
 		"Ωmega Кот Zoë joined: " + strings.Repeat("очень длинное имя ", 20),
 		"replay opened",
 	}
-	var boxes []placedToast
+	var boxes []hud.PlacedToast
 	var lay layoutRects
 	onLoop(func() {
 		for _, m := range msgs {
@@ -35,25 +37,25 @@ func TestToastsHaveTheirOwnPlace(t *testing.T) {
 	m := lay.mapArea
 	corner := 120 // the height kept clear at the map's bottom
 	for i, b := range boxes {
-		if !b.box.In(m) {
-			t.Errorf("toast %q at %v leaves the map %v", b.text, b.box, m)
+		if !b.Box.In(m) {
+			t.Errorf("toast %q at %v leaves the map %v", b.Text, b.Box, m)
 		}
-		if b.box.Max.Y > m.Max.Y-corner {
-			t.Errorf("toast %q at %v reaches the bottom corners of the map %v", b.text, b.box, m)
+		if b.Box.Max.Y > m.Max.Y-corner {
+			t.Errorf("toast %q at %v reaches the bottom corners of the map %v", b.Text, b.Box, m)
 		}
-		if !utf8.ValidString(b.text) {
-			t.Errorf("toast text cut inside a character: %q", b.text)
+		if !utf8.ValidString(b.Text) {
+			t.Errorf("toast text cut inside a character: %q", b.Text)
 		}
 		for _, o := range boxes[i+1:] {
-			if b.box.Overlaps(o.box) {
-				t.Errorf("toasts %v and %v overlap", b.box, o.box)
+			if b.Box.Overlaps(o.Box) {
+				t.Errorf("toasts %v and %v overlap", b.Box, o.Box)
 			}
 		}
 	}
-	if boxes[0].text != msgs[len(msgs)-1] {
-		t.Errorf("the newest toast is not first: %q", boxes[0].text)
+	if boxes[0].Text != msgs[len(msgs)-1] {
+		t.Errorf("the newest toast is not first: %q", boxes[0].Text)
 	}
-	if long := boxes[1]; !strings.HasSuffix(long.text, "...") || long.box.Dx() > m.Dx() {
-		t.Errorf("the long toast is not cut to the map: %q, %v", long.text, long.box)
+	if long := boxes[1]; !strings.HasSuffix(long.Text, "...") || long.Box.Dx() > m.Dx() {
+		t.Errorf("the long toast is not cut to the map: %q, %v", long.Text, long.Box)
 	}
 }

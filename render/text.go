@@ -116,6 +116,11 @@ func Missing(s string) []rune {
 
 // Text draws s with its top-left corner at (x, y).
 func Text(dst *ebiten.Image, s string, x, y float64, f Face, clr color.Color) {
+	record(dst, s, x, y, f)
+	drawText(dst, s, x, y, f, clr)
+}
+
+func drawText(dst *ebiten.Image, s string, x, y float64, f Face, clr color.Color) {
 	var op text.DrawOptions
 	op.GeoM.Translate(x, y)
 	op.ColorScale.ScaleWithColor(clr)
@@ -131,8 +136,9 @@ func Text(dst *ebiten.Image, s string, x, y float64, f Face, clr color.Color) {
 // TextShadow draws s with a one-pixel dark shadow, readable over the map.
 func TextShadow(dst *ebiten.Image, s string, x, y float64, f Face, clr color.Color) {
 	sh := f.scale()
-	Text(dst, s, x+sh, y+sh, f, color.RGBA{0, 0, 0, 200})
-	Text(dst, s, x, y, f, clr)
+	record(dst, s, x, y, f)
+	drawText(dst, s, x+sh, y+sh, f, color.RGBA{0, 0, 0, 200})
+	drawText(dst, s, x, y, f, clr)
 }
 
 // TextCentered draws s centred on (cx, cy), with a shadow.

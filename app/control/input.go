@@ -79,3 +79,47 @@ func (in *Input) Frame(mods Mods, down []string) []Command {
 
 // Reset forgets held keys, for example when a menu takes the keyboard.
 func (in *Input) Reset() { clear(in.held) }
+
+// Events is Frame for input read as events: taps lists every press of a
+// key during this update, one entry per press, including presses already
+// released (a tap shorter than a frame) and several presses of one key
+// (a slow frame). Each press runs its command once, so ten taps in one
+// slow frame are ten steps; holds and repeats still come from down.
+func (in *Input) Events(mods Mods, down, taps []string) []Command {
+	var out []Command
+	counts := map[string]int{}
+	var order []string
+	for _, k := range taps {
+		if counts[k] == 0 {
+			order = append(order, k)
+		}
+		counts[k]++
+	}
+	isDown := map[string]bool{}
+	for _, k := range down {
+		isDown[k] = true
+	}
+	for _, k := range order {
+		n := counts[k]
+		if isDown[k] {
+			// The last press is still held: Frame sees it as a new press
+			// (the key may have been released and pressed again since the
+			// last frame, so its old hold is over).
+			if ks := in.held[k]; ks != nil {
+				if ks.press != nil && ks.frames <= TapFrames {
+					out = append(out, ks.press.Cmd)
+				}
+				delete(in.held, k)
+			}
+			n--
+		}
+		press, _ := in.Map.Lookup(Chord{Key: k, Ctrl: mods.Ctrl, Shift: mods.Shift, Alt: mods.Alt})
+		if press == nil {
+			continue
+		}
+		for i := 0; i < n; i++ {
+			out = append(out, press.Cmd)
+		}
+	}
+	return append(out, in.Frame(mods, down)...)
+}

@@ -63,6 +63,7 @@ const (
 	ClipIn       Command = "clip-in"
 	ClipOut      Command = "clip-out"
 	ClipExport   Command = "clip-export"
+	Summary      Command = "summary"
 )
 
 // Binding ties a command to its key chords. A chord is a key name as ebiten
@@ -119,6 +120,7 @@ func DefaultKeymap() Keymap {
 		{Cmd: Join, Keys: []string{"Ctrl+J"}, Help: "join: drop the players, wait for TCP clients (--listen)"},
 		{Cmd: Lock, Keys: []string{"Ctrl+L"}, Help: "lock: built-in AIs in the empty seats, and start"},
 		{Cmd: Stop, Keys: []string{"Ctrl+X"}, Help: "stop: end the live match (clients get <exit/>)"},
+		{Cmd: Summary, Keys: []string{"S"}, Help: "end-of-game summary: hide / show"},
 		{Cmd: Restart, Keys: []string{"R"}, Help: "restart, same seed"},
 		{Cmd: NewSeed, Keys: []string{"N"}, Help: "restart, new seed"},
 		{Cmd: Save, Keys: []string{"Ctrl+S"}, Help: "save replay"},

@@ -110,6 +110,9 @@ func main() {
 	}
 	if err := app.Run(opts); err != nil {
 		fmt.Fprintln(os.Stderr, "arena:", err)
+		if se := (*app.StartError)(nil); errors.As(err, &se) {
+			os.Exit(2) // bad usage or a bad file, as arenactl
+		}
 		os.Exit(1)
 	}
 }

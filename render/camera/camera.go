@@ -129,3 +129,14 @@ func (c Camera) Visible() (x0, y0, x1, y1 float64) {
 func clamp(v, lo, hi float64) float64 {
 	return math.Max(lo, math.Min(hi, v))
 }
+
+// Clamp keeps a world of size (ww, wh) on screen: the viewport's centre
+// stays over the world, so however far the map is dragged or zoomed, at
+// least a quarter of the viewport (or the world's nearest half) shows it.
+func (c *Camera) Clamp(ww, wh float64) {
+	if ww <= 0 || wh <= 0 {
+		return
+	}
+	c.X = clamp(c.X, 0, ww)
+	c.Y = clamp(c.Y, 0, wh)
+}

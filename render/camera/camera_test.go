@@ -81,3 +81,24 @@ func TestFit(t *testing.T) {
 		t.Errorf("fitted view %v,%v..%v,%v does not show the whole world", x0, y0, x1, y1)
 	}
 }
+
+func TestClampKeepsTheWorldOnScreen(t *testing.T) {
+	cases := []struct {
+		name   string
+		dx, dy float64
+	}{{"far left", 1e6, 0}, {"far right", -1e6, 0}, {"far up", 0, 1e6}, {"far corner", -1e6, -1e6}, {"small", 5, 5}}
+	for _, k := range cases {
+		c := Camera{W: 800, H: 600}
+		c.Fit(40, 30, 10)
+		c.StepZoom(400, 300, 1)
+		c.Pan(k.dx, k.dy)
+		c.Clamp(40, 30)
+		x0, y0, x1, y1 := c.Visible()
+		if x1 <= 0 || y1 <= 0 || x0 >= 40 || y0 >= 30 {
+			t.Errorf("%s: view %v,%v-%v,%v shows none of the 40x30 world", k.name, x0, y0, x1, y1)
+		}
+		if c.X < 0 || c.X > 40 || c.Y < 0 || c.Y > 30 {
+			t.Errorf("%s: centre %v,%v off the world", k.name, c.X, c.Y)
+		}
+	}
+}

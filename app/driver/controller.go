@@ -1,4 +1,4 @@
-package app
+package driver
 
 import (
 	"context"
@@ -58,8 +58,8 @@ type Controller struct {
 	jumped  bool        // a seek or edit replaced the frame (effects reset)
 }
 
-// NewController starts the worker on src, paused.
-func NewController(src Source) *Controller {
+// New starts the worker on src, paused.
+func New(src Source) *Controller {
 	ctx, cancel := context.WithCancel(context.Background())
 	c := &Controller{reqs: make(chan request, 64), wake: make(chan struct{}, 1), stop: cancel}
 	c.setSource(src)
@@ -127,7 +127,8 @@ func (c *Controller) Messages() []string {
 	return m
 }
 
-func (c *Controller) note(s string) {
+// Note queues a notice for the UI (Messages returns it).
+func (c *Controller) Note(s string) {
 	c.mu.Lock()
 	c.msgs = append(c.msgs, s)
 	c.mu.Unlock()
@@ -194,7 +195,7 @@ func (c *Controller) send(r request) {
 	select {
 	case c.reqs <- r:
 	default:
-		c.note("busy: request dropped")
+		c.Note("busy: request dropped")
 	}
 	c.poke()
 }
@@ -266,7 +267,7 @@ func (c *Controller) tick(ctx context.Context) {
 	}
 	if err != nil {
 		c.playing.Store(false)
-		c.note(err.Error())
+		c.Note(err.Error())
 	}
 	c.publish(src, f, false)
 	if f != nil && f.Done && f.Tick == f.End {
@@ -331,14 +332,14 @@ func (c *Controller) serve(r request) {
 		c.playing.Store(false)
 		if st, ok := src.(stopper); ok {
 			if err = st.Stop(); err == nil {
-				c.note("stopped: the match is over; R plays it again with the same players")
+				c.Note("stopped: the match is over; R plays it again with the same players")
 			}
 		} else {
 			err = errors.New("nothing to stop")
 		}
 	}
 	if err != nil && r.done == nil {
-		c.note(err.Error())
+		c.Note(err.Error())
 	}
 	if r.done != nil {
 		r.done <- err

@@ -1,0 +1,79 @@
+//go:build gui
+
+package panes
+
+import (
+	"image"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"arena/render"
+	"arena/sim"
+	"arena/sim/session"
+)
+
+func TestMessages(t *testing.T) {
+	var m Messages
+	for i := 0; i < MaxMessages+10; i++ {
+		m.Add(i, "event", render.TextColor)
+	}
+	if n := len(m.Texts()); n != MaxMessages {
+		t.Errorf("%d messages kept, want %d", n, MaxMessages)
+	}
+	m.DropAfter(100)
+	if n := len(m.Texts()); n != 91 { // ticks 10..100
+		t.Errorf("%d messages up to tick 100, want 91", n)
+	}
+	m.Scroll(1000)
+	img := ebiten.NewImage(400, 200)
+	m.Draw(img, img.Bounds()) // clamps the scroll
+	if m.scroll > 91 {
+		t.Errorf("scroll %d past the start", m.scroll)
+	}
+}
+
+// TestLogLines: a failed turn shows its status with the whole reason, and
+// each stderr line.
+func TestLogLines(t *testing.T) {
+	es := []session.LogEntry{
+		{Tick: 1, Command: "MOVE 1 2", Elapsed: 3 * time.Millisecond},
+		{Tick: 2, Status: sim.Status("TIMEOUT"), Reason: "no reply within 1000 ms", Stderr: "Traceback\nValueError: Ωμέγα\n"},
+	}
+	var texts []string
+	for _, l := range Lines(es) {
+		texts = append(texts, l.Text)
+	}
+	want := []string{"TIMEOUT: no reply within 1000 ms", "err: Traceback", "err: ValueError: Ωμέγα"}
+	for _, w := range want {
+		if !slices.ContainsFunc(texts, func(s string) bool { return strings.Contains(s, w) }) {
+			t.Errorf("log lines %q lack %q", texts, w)
+		}
+	}
+}
+
+// TestPanesDraw draws every pane into small and large rectangles.
+func TestPanesDraw(t *testing.T) {
+	img := ebiten.NewImage(800, 400)
+	info := &Info{Source: func() (string, []render.InfoLine) {
+		return "Companies", []render.InfoLine{{Text: "Apple", Head: true}, {Text: "Tim Cook"}}
+	}}
+	log := &Log{Seats: func() int { return 2 }, Source: func(seat, n int) (string, string, []session.LogEntry) {
+		return "Ωμέγα Дракон", "builtin:hunter", []session.LogEntry{{Tick: 3, Command: "UP"}}
+	}}
+	var msgs Messages
+	for _, p := range []Pane{info, log, &msgs} {
+		for _, r := range []image.Rectangle{image.Rect(0, 0, 20, 10), image.Rect(0, 0, 800, 400)} {
+			p.Draw(img, r)
+			p.Scroll(3)
+			p.Scroll(-6)
+		}
+	}
+	log.Next()
+	if log.Seat != 1 {
+		t.Errorf("Next: seat %d", log.Seat)
+	}
+}
