@@ -71,28 +71,30 @@ func (r *Renderer) drawRow(dst *ebiten.Image, v render.View, st *ws.State, i int
 	carIcon := 20.0
 	drawRotated(dst, r.sp.car[i], tx+carIcon/2, y2+6, carIcon, 90, nil)
 	lx := tx + carIcon + 4
+	// The right of line 2 (a seat's status, or in a compact row the card
+	// in effect) is placed first; the passenger line is cut before it.
+	right, rightCol := seatStatus(v, st, i), render.Danger
+	if right == "" && h < 44 {
+		// A compact row has no third line: the card in effect, in words,
+		// takes the right of line 2 when no status does.
+		right, rightCol = cardTag(c), render.Accent
+	}
+	end := x + w - 6
+	if right != "" {
+		rw, _ := render.Small.Measure(right)
+		end = x + w - rw - 8 - 6
+		render.Rect(dst, x+w-rw-8, y2-1, rw+4, 14, bg)
+		render.Text(dst, right, x+w-rw-6, y2, render.Small, rightCol)
+	}
 	if c.Passenger >= 0 {
 		ps := &st.CEOs[c.Passenger]
 		render.Circle(dst, lx+4, y2+6, 4, companyColors[c.Passenger])
-		line := clip(fmt.Sprintf("%s > %s", ws.CEONames[c.Passenger], ws.CompanyNames[ps.Destination]), 30)
+		line := fitWidth(clip(fmt.Sprintf("%s > %s", ws.CEONames[c.Passenger], ws.CompanyNames[ps.Destination]), 30), end-lx-11)
 		render.Text(dst, line, lx+11, y2, render.Small, render.TextColor)
 	} else {
-		render.Text(dst, clip("{none} > "+goalName(st, i), 31), lx, y2, render.Small, render.DimText)
-	}
-	status := seatStatus(v, st, i)
-	if status != "" {
-		sw, _ := render.Small.Measure(status)
-		render.Rect(dst, x+w-sw-8, y2-1, sw+4, 14, bg)
-		render.Text(dst, status, x+w-sw-6, y2, render.Small, render.Danger)
+		render.Text(dst, fitWidth(clip("{none} > "+goalName(st, i), 31), end-lx), lx, y2, render.Small, render.DimText)
 	}
 	if h < 44 {
-		// A compact row has no third line: the card in effect, in words,
-		// takes the right of line 2 when no status does.
-		if tag := cardTag(c); tag != "" && status == "" {
-			tw, _ := render.Small.Measure(tag)
-			render.Rect(dst, x+w-tw-8, y2-1, tw+4, 14, bg)
-			render.Text(dst, tag, x+w-tw-6, y2, render.Small, render.Accent)
-		}
 		return
 	}
 	// Line 3: coffee, cards in effect, delivered CEOs.
@@ -121,14 +123,17 @@ func (r *Renderer) drawRow(dst *ebiten.Image, v render.View, st *ws.State, i int
 		drawImageAt(dst, r.sp.card[ws.AllOtherCarsQuarterSpeed], cx, y3-2, 10, 13, nil)
 		cx += 12
 	}
+	// Delivered: the count, then one dot per CEO in its company colour;
+	// the card's words end before the count.
+	dx := x + w - 6 - 8*8
+	count := fmt.Sprintf("%d", len(c.Delivered))
+	cw, _ := render.Small.Measure(count)
 	if tag := cardTag(c); tag != "" {
-		render.Text(dst, clip(tag, 18), cx+2, y3, render.Small, render.Accent)
+		render.Text(dst, fitWidth(clip(tag, 18), dx-cw-4-6-(cx+2)), cx+2, y3, render.Small, render.Accent)
 	} else if n := len(c.Hand); n > 0 {
 		render.Text(dst, fmt.Sprintf("hand %d", n), cx+2, y3, render.Small, render.DimText)
 	}
-	// Delivered: the count, then one dot per CEO in its company colour.
-	dx := x + w - 6 - 8*8
-	render.Text(dst, fmt.Sprintf("%d", len(c.Delivered)), dx-10, y3, render.Small, render.Good)
+	render.Text(dst, count, dx-4-cw, y3, render.Small, render.Good)
 	for k, p := range c.Delivered {
 		if k >= 8 {
 			break
@@ -169,6 +174,22 @@ func (r *Renderer) drawAvatar(dst *ebiten.Image, v render.View, st *ws.State, i 
 
 // points3 formats milli-points with two decimals, as the panel shows them.
 func points3(milli int) string { return fmt.Sprintf("%.2f", float64(milli)/1000) }
+
+// fitWidth cuts s (with "~") to at most w pixels of the small face.
+func fitWidth(s string, w float64) string {
+	if sw, _ := render.Small.Measure(s); sw <= w {
+		return s
+	}
+	r := []rune(s)
+	for len(r) > 0 {
+		r = r[:len(r)-1]
+		t := string(r) + "~"
+		if tw, _ := render.Small.Measure(t); tw <= w {
+			return t
+		}
+	}
+	return ""
+}
 
 func clip(s string, n int) string {
 	if r := []rune(s); len(r) > n {
