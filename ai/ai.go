@@ -47,6 +47,13 @@ type Reply struct {
 	Stderr  []byte // what the bot wrote to stderr since the last Ask, capped
 }
 
+// StderrTailer is an agent whose bot writes to stderr (a process):
+// StderrTail returns the end of what it wrote. The runner reads it when a
+// bot fails before any reply could carry its stderr (a crash at start).
+type StderrTailer interface {
+	StderrTail() []byte
+}
+
 // Async is the Windwardopolis shape: the server never waits, and a bot may
 // send orders at any time.
 type Async interface {

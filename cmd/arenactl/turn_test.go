@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"net"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -151,8 +152,22 @@ func TestDebugDrawExamples(t *testing.T) {
 			t.Parallel()
 			bot, _ := filepath.Abs("../../examples/debugdraw/" + c.game + ".py")
 			path := filepath.Join(t.TempDir(), "x.arena.jsonl.gz")
+			player := "proc:" + py + " " + bot
+			extra := c.args
+			if c.game == "windward" {
+				// A port of its own: the default one may be taken by
+				// another test or program on the machine.
+				ln, err := net.Listen("tcp", "127.0.0.1:0")
+				if err != nil {
+					t.Fatal(err)
+				}
+				addr := ln.Addr().String()
+				ln.Close()
+				player += " 127.0.0.1 " + addr[strings.LastIndexByte(addr, ':')+1:]
+				extra = append([]string{"--listen", addr}, extra...)
+			}
 			args := append([]string{"run", "--game", c.game, "--seed", "2", "--no-timeout", "--replay", path,
-				"--player", "proc:" + py + " " + bot}, c.args...)
+				"--player", player}, extra...)
 			if code, _, errs := arenactl(args...); code != 0 {
 				t.Fatalf("run: exit %d: %s", code, errs)
 			}

@@ -83,6 +83,11 @@ func (r *Runner) start(ctx context.Context) {
 			r.insp.hello(r.state.Tick(), i, r.codec.Hello(r.state, sim.PlayerID(i)), err)
 		}
 		if err != nil {
+			// No reply carries the bot's stderr here, and its last words
+			// explain the failure: take them from the agent.
+			if st, ok := r.players[i].agent.(ai.StderrTailer); ok {
+				r.keepStderr(i, r.state.Tick(), 0, st.StderrTail())
+			}
 			f := ai.AsFault(err)
 			r.fault(i, r.state.Tick(), 0, f.Status, f.Reason)
 		}
@@ -373,6 +378,22 @@ func (pl *player) reply() string {
 	return pl.lastReply
 }
 
+// keepStderr adds what player i wrote to stderr to its log tail and to the
+// replay's log lines.
+func (r *Runner) keepStderr(i, tick int, ms int64, stderr []byte) {
+	if len(stderr) == 0 {
+		return
+	}
+	pl := r.players[i]
+	pl.logTail = append(pl.logTail, stderr...)
+	if n := len(pl.logTail); n > logTailCap {
+		pl.logTail = append([]byte(nil), pl.logTail[n-logTailCap:]...)
+	}
+	if r.rec != nil {
+		r.rec.Log(replay.Log{T: tick, P: sim.PlayerID(i), MS: ms, Stderr: string(stderr)})
+	}
+}
+
 // take turns one answer into player i's action, or a fault.
 func (r *Runner) take(i, tick int, a *answer) sim.Action {
 	pl := r.players[i]
@@ -386,15 +407,7 @@ func (r *Runner) take(i, tick int, a *answer) sim.Action {
 	pl.replyTime = rep.Elapsed
 	pl.lastAct = nil
 	ms := rep.Elapsed.Milliseconds()
-	if len(rep.Stderr) > 0 {
-		pl.logTail = append(pl.logTail, rep.Stderr...)
-		if n := len(pl.logTail); n > logTailCap {
-			pl.logTail = append([]byte(nil), pl.logTail[n-logTailCap:]...)
-		}
-		if r.rec != nil {
-			r.rec.Log(replay.Log{T: tick, P: sim.PlayerID(i), MS: ms, Stderr: string(rep.Stderr)})
-		}
-	}
+	r.keepStderr(i, tick, ms, rep.Stderr)
 	act := rep.Action
 	if err == nil && act == nil && rep.Raw != nil {
 		pl.lastReply = clip(string(rep.Raw), 256)

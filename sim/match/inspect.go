@@ -108,7 +108,10 @@ func (in *inspector) turn(tick, i int, t ai.Turn, a answer, act sim.Action, limi
 	l := replay.Wire{T: tick, P: sim.PlayerID(i), Sent: t.Wire, Reply: a.rep.Raw, Replied: a.rep.Raw != nil,
 		Framing: in.framing, Status: pl.status, Stderr: a.rep.Stderr, US: a.rep.Elapsed.Microseconds(), LimitMS: limit}
 	if pl.builtin {
-		l.Framing = "built-in: the action is passed in memory"
+		// A built-in's time is the machine's, not the bot's doing: left
+		// out, so that a replay of built-ins is the same byte for byte
+		// whenever it is played (a fork, a scenario, a tournament).
+		l.Framing, l.US = "built-in: the action is passed in memory", 0
 	}
 	if act != nil {
 		l.Decoded = act.String()
