@@ -53,6 +53,7 @@ func (a *App) layout() layoutRects {
 				q.Left = true
 			} else {
 				q.Bottom++
+				q.Tall = q.Tall || p.tall
 			}
 		}
 	}

@@ -31,6 +31,8 @@ type paneSlot struct {
 	// avail, when set, says whether the pane has anything to show for the
 	// current game (the info pane exists for some renderers only).
 	avail func() bool
+	// tall asks for a taller strip under the map (ui.Want.Tall).
+	tall bool
 	// area is where the layout put it this frame.
 	area image.Rectangle
 }
@@ -64,7 +66,7 @@ func (a *App) newPanes() []*paneSlot {
 		// The protocol inspector (W, inspector.go) takes the log pane's
 		// place: both follow the seat Tab picks.
 		{cmd: control.Logs, dock: dockBottom, pane: a.logPane, avail: func() bool { return !a.paneOpen(control.Wire) }},
-		{cmd: control.Wire, dock: dockBottom, pane: wirePane{a}},
+		{cmd: control.Wire, dock: dockBottom, pane: wirePane{a}, tall: true},
 		{cmd: control.Messages, dock: dockBottom, pane: &a.messages},
 	}
 }

@@ -27,6 +27,9 @@ type Want struct {
 	// Bottom counts the panes sharing the strip under the map.
 	Left   bool
 	Bottom int
+	// Tall is whether a bottom pane shows whole messages (the protocol
+	// inspector): the strip then takes up to half the map.
+	Tall bool
 	// BarRows is how many rows the bottom bar's buttons need.
 	BarRows int
 }
@@ -68,6 +71,9 @@ func Layout(q Want) Regions {
 	}
 	if q.Bottom > 0 {
 		sh := min(LogH, r.Map.Dy()/3)
+		if q.Tall {
+			sh = max(sh, r.Map.Dy()/2)
+		}
 		strip := image.Rect(r.Map.Min.X, r.Map.Max.Y-sh, r.Map.Max.X, r.Map.Max.Y)
 		r.Map.Max.Y = strip.Min.Y
 		pw := strip.Dx() / q.Bottom

@@ -17,8 +17,8 @@ func TestLayoutNoOverlap(t *testing.T) {
 	sizes := []image.Point{{640, 400}, {1024, 640}, {1100, 700}, {1366, 768}, {1920, 1080}, {3840, 2160}}
 	for _, sz := range sizes {
 		for _, side := range []int{SideW, 340, 600} {
-			for mask := 0; mask < 8; mask++ {
-				q := Want{W: sz.X, H: sz.Y, Side: side, Left: mask&1 != 0, Bottom: mask >> 1 & 3, BarRows: 1 + mask%2}
+			for mask := 0; mask < 16; mask++ {
+				q := Want{W: sz.X, H: sz.Y, Side: side, Left: mask&1 != 0, Bottom: mask >> 1 & 3, BarRows: 1 + mask%2, Tall: mask&8 != 0 && mask>>1&3 > 0}
 				r := Layout(q)
 				parts := []image.Rectangle{r.Top, r.Side, r.Bottom, r.Map, r.Left}
 				parts = append(parts, r.Strip...)
@@ -34,6 +34,9 @@ func TestLayoutNoOverlap(t *testing.T) {
 				}
 				if r.Side.Dx() > max(MinSide, max(sz.X, MinW)/3) {
 					t.Errorf("%v: sidebar %d wide", sz, r.Side.Dx())
+				}
+				if q.Tall && len(r.Strip) > 0 && r.Strip[0].Dy() < r.Map.Dy()*9/10 {
+					t.Errorf("%v %+v: a tall strip %v beside map %v", sz, q, r.Strip[0], r.Map)
 				}
 				if !r.Timeline.In(r.Bottom) {
 					t.Errorf("%v: timeline %v outside the bottom bar %v", sz, r.Timeline, r.Bottom)
