@@ -69,7 +69,9 @@ func (a *App) drawFrameStats(dst *ebiten.Image, lay layoutRects) {
 	}
 	t := a.stats.text()
 	w, h := render.Small.Measure(t)
-	x, y := float64(lay.mapArea.Min.X)+8, float64(lay.mapArea.Min.Y)+8
+	// Drawn on the screen after the HUD, in screen pixels (dpi.go).
+	m := a.dev(lay.mapArea)
+	x, y := float64(m.Min.X)+8, float64(m.Min.Y)+8
 	render.Rect(dst, x-4, y-3, w+8, h+6, color.RGBA{0, 0, 0, 190})
 	render.Text(dst, t, x, y, render.Small, render.Good)
 }
