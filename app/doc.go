@@ -34,6 +34,14 @@
 // rectangle and turns what it reports into commands. To add a pane, see
 // app/ui's package comment and the pane table in panes.go.
 //
+// Feature hooks. The protocol inspector (W, inspector.go) is a row of the
+// pane table that takes the log pane's place in a taller strip; the chart
+// pane (C, chartpane.go, app/charts) lies over the bottom of the map and
+// takes clicks before the map's drag gestures; the summary keeps room for
+// the score chart (summary.Summary.ChartH); clip marks (clipexport.go)
+// are drawn over the timeline; the fork prompt (prompt.go) takes the
+// update's typed input (ui.Input) while it is open.
+//
 // Join, Lock, Stop. For games whose bots connect over TCP (the codec
 // frames XML: Windwardopolis) and with Options.Listen set, Join drops the
 // players and shows the city while clients join (lobbySource, ai/tcp's
