@@ -112,6 +112,11 @@ func (a *App) readInput() {
 			a.in.Backspace++
 		}
 	}
+	// A held Backspace repeats (after half a second, then every third
+	// update), in the start screen's fields and the fork prompt alike.
+	if d := inpututil.KeyPressDuration(ebiten.KeyBackspace); d > 30 && d%3 == 0 {
+		a.in.Backspace++
+	}
 }
 
 func (a *App) handleInput() error {
