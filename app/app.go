@@ -155,7 +155,7 @@ type App struct {
 	lastLook               idleLook
 	quit                   bool
 	dialog                 <-chan string
-	dialogOp               string
+	dialogDo               func(path string) // what to do with the dialog's answer
 	// ext is the state of scenarios, forks and watch mode (scenario.go).
 	ext extras
 	// charts is the chart pane (C); scanPath is the replay just opened,

@@ -69,13 +69,24 @@ func (a *App) replayName() string {
 	return fmt.Sprintf("%s-%s-%d.arena.jsonl.gz", a.meta.Game, time.Now().Format("20060102-150405"), a.meta.Seed)
 }
 
-func (a *App) saveReplay() {
-	if a.opts.PickFile != nil {
-		a.dialog = a.opts.PickFile("Save replay", true, filepath.Join(a.opts.ReplayDir, a.replayName()))
-		a.dialogOp = "save"
+func (a *App) saveReplay() { a.saveAs("Save replay", a.replayName(), a.saveTo) }
+
+// saveAs saves through the file dialog when the build has one, offering
+// name in the replay folder, else straight into that folder: save writes
+// the file at the path chosen.
+func (a *App) saveAs(title, name string, save func(path string)) {
+	path := filepath.Join(a.opts.ReplayDir, name)
+	if a.opts.PickFile == nil {
+		save(path)
 		return
 	}
-	a.saveTo(filepath.Join(a.opts.ReplayDir, a.replayName()))
+	a.pickFile(title, true, path, save)
+}
+
+// pickFile shows the file dialog; do gets the path chosen on a later
+// update (pollDialog), and nothing happens when it is cancelled.
+func (a *App) pickFile(title string, save bool, start string, do func(path string)) {
+	a.dialog, a.dialogDo = a.opts.PickFile(title, save, start), do
 }
 
 func (a *App) saveTo(path string) {
@@ -97,8 +108,7 @@ func (a *App) openDialog() {
 		a.toast("no file dialog in this build: drop a replay on the window or use --replay")
 		return
 	}
-	a.dialog = a.opts.PickFile("Open replay", false, a.opts.ReplayDir)
-	a.dialogOp = "open"
+	a.pickFile("Open replay", false, a.opts.ReplayDir, a.OpenFile)
 }
 
 // pollDialog takes a dialog's answer without ever waiting for it.
@@ -108,24 +118,10 @@ func (a *App) pollDialog() {
 	}
 	select {
 	case path, ok := <-a.dialog:
-		op := a.dialogOp
-		a.dialog, a.dialogOp = nil, ""
-		if !ok || path == "" {
-			return
-		}
-		switch op {
-		case "save":
-			a.saveTo(path)
-		case "open":
-			a.OpenFile(path)
-		case "turn":
-			a.saveTurnTo(path)
-		case "scenario":
-			a.saveScenarioTo(path)
-		case "bot":
-			if a.start != nil {
-				a.start.SetProgram(path)
-			}
+		do := a.dialogDo
+		a.dialog, a.dialogDo = nil, nil
+		if ok && path != "" && do != nil {
+			do(path)
 		}
 	default:
 	}

@@ -6,7 +6,6 @@ import (
 	"image"
 	"os"
 	"os/exec"
-	"path/filepath"
 	"strings"
 	"sync"
 
@@ -205,13 +204,7 @@ func (a *App) saveInspectorTurn() {
 		return
 	}
 	seat, _, _ := a.inspectorSeat()
-	name := fmt.Sprintf("turn-t%d-seat%d.txt", turn.T, seat+1)
-	if a.opts.PickFile != nil {
-		a.dialog = a.opts.PickFile("Save turn input", true, filepath.Join(a.opts.ReplayDir, name))
-		a.dialogOp = "turn"
-		return
-	}
-	a.saveTurnTo(filepath.Join(a.opts.ReplayDir, name))
+	a.saveAs("Save turn input", fmt.Sprintf("turn-t%d-seat%d.txt", turn.T, seat+1), a.saveTurnTo)
 }
 
 // saveTurnTo writes the selected turn's input to path.

@@ -165,14 +165,7 @@ func (a *App) scenarioName() string {
 // saveScenario saves the state on screen (the cursor's position, with the
 // edits made there) as a scenario file: through the file dialog when there
 // is one, else into the replay folder.
-func (a *App) saveScenario() {
-	if a.opts.PickFile != nil {
-		a.dialog = a.opts.PickFile("Save scenario", true, filepath.Join(a.opts.ReplayDir, a.scenarioName()))
-		a.dialogOp = "scenario"
-		return
-	}
-	a.saveScenarioTo(filepath.Join(a.opts.ReplayDir, a.scenarioName()))
-}
+func (a *App) saveScenario() { a.saveAs("Save scenario", a.scenarioName(), a.saveScenarioTo) }
 
 // saveScenarioTo writes the scenario on the worker (which owns the
 // session) and tells how it went.

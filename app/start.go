@@ -43,8 +43,11 @@ func (a *App) startAction(act start.Action) {
 	case start.OpenReplay:
 		a.OpenFile(act.Path)
 	case start.BrowseBot:
-		a.dialog = a.opts.PickFile("Choose a bot program", false, "")
-		a.dialogOp = "bot"
+		a.pickFile("Choose a bot program", false, "", func(path string) {
+			if a.start != nil {
+				a.start.SetProgram(path)
+			}
+		})
 	case start.BrowseReplay:
 		a.start = nil
 		a.openDialog()
