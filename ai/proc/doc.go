@@ -31,7 +31,12 @@
 //     most 20 ms, until the stderr the bot wrote before its reply has been
 //     read (settle.go, Linux), so its log and "#arena" drawing land on the
 //     turn they belong to; other turns never wait.
-//   - Memory is bounded whatever the bot prints: stdout lines are capped at
-//     MaxLine bytes and at most a few lines are queued, and stderr is drained
-//     on its own goroutine into a ring buffer of StderrCap bytes.
+//   - Memory is bounded whatever the bot prints: stdout is read only by
+//     Ask, on the caller's goroutine, into one buffer of at most MaxLine
+//     bytes (what the bot writes beyond waits in the pipe), and stderr is
+//     drained on its own goroutine into a ring buffer of StderrCap bytes.
+//   - A turn costs the pipe and little more: no goroutine, channel or
+//     timer, one write of the observation, one poll(2) and one read of the
+//     reply on Unix (read_unix.go), plus one read for lines sent while no
+//     reply was due; the buffers are the agent's, reused every turn.
 package proc

@@ -1,7 +1,6 @@
 package proc
 
 import (
-	"bufio"
 	"bytes"
 	"context"
 	"errors"
@@ -66,10 +65,6 @@ func CloseAll() {
 	wg.Wait()
 }
 
-// queuedLines is how many stdout lines may wait for an Ask; with MaxLine it
-// bounds the memory a flooding bot can make us hold.
-const queuedLines = 16
-
 // Options tunes one process agent. The zero value is usable: one-line
 // replies, the default caps, the caller's working directory.
 type Options struct {
@@ -98,14 +93,6 @@ func (o *Options) defaults() {
 	}
 }
 
-// line is one stdout line as the reader goroutine hands it over. eof marks
-// the end of stdout, after which nothing more is sent.
-type line struct {
-	text []byte
-	long bool
-	eof  bool
-}
-
 // Agent is a bot running as a local process. It implements ai.Agent; Ask
 // must not be called concurrently with itself (the runner asks each agent
 // from one goroutine at a time).
@@ -118,11 +105,12 @@ type Agent struct {
 	stdin   *os.File
 	stdout  *os.File
 	stderrR *os.File
-	lines   chan line
+	out     outBuf        // stdout, read on the caller's goroutine (read.go)
+	outSys  outSys        // the platform's way of reading stdout (read_unix.go)
 	exited  chan struct{} // closed once Wait returns
 	errDone chan struct{} // closed once stderr reaches end of file
 	waitErr error         // valid after exited is closed
-	done    chan struct{} // closed by Close, to stop the reader goroutines
+	done    chan struct{} // closed by Close
 	stderr  *ring
 	errRead atomic.Int64 // bytes read from the stderr pipe (settle.go)
 	mark    int64        // stderr position at the previous Ask
@@ -131,11 +119,11 @@ type Agent struct {
 	owedTick  int      // the tick that late reply answers
 	unwritten []byte   // the rest of a state the bot stopped reading
 	words     [][]byte // words read past the last reply (word framing)
+	wordLine  []byte   // the line words point into
 
-	// rd and timer serve every Ask in turn (Ask is never concurrent with
-	// itself), so that a turn allocates no reader and no timer.
-	rd    reader
-	timer *time.Timer
+	// rd serves every Ask in turn (Ask is never concurrent with itself),
+	// so that a turn allocates no reader.
+	rd reader
 
 	dead      *ai.Fault // set once the process is gone; every later Ask returns it
 	closeOnce sync.Once
@@ -160,7 +148,6 @@ func New(cmdline string, opt Options) (*Agent, error) {
 	return &Agent{
 		argv:    argv,
 		opt:     opt,
-		lines:   make(chan line, queuedLines),
 		exited:  make(chan struct{}),
 		errDone: make(chan struct{}),
 		done:    make(chan struct{}),
@@ -182,11 +169,11 @@ func (a *Agent) Start(ctx context.Context, hello []byte) error {
 	if a.cmd != nil {
 		return fmt.Errorf("proc: %s started twice", a.argv[0])
 	}
-	inR, inW, err := os.Pipe()
+	inR, inW, err := botPipe(false)
 	if err != nil {
 		return err
 	}
-	outR, outW, err := os.Pipe()
+	outR, outW, err := botPipe(true)
 	if err != nil {
 		inR.Close()
 		inW.Close()
@@ -226,11 +213,15 @@ func (a *Agent) Start(ctx context.Context, hello []byte) error {
 		return a.dead
 	}
 	a.stdin, a.stdout, a.stderrR = inW, outR, errR
+	a.out.max = a.opt.MaxLine + 2
+	a.out.buf = make([]byte, min(4096, a.out.max))
+	a.outSys.init(a.stdout, a.stdin)
+	// One goroutine waits for the exit and one drains stderr, for the
+	// whole game; stdout is read by Ask itself, so a turn starts none.
 	go func() {
 		a.waitErr = cmd.Wait()
 		close(a.exited)
 	}()
-	go a.readStdout()
 	go a.readStderr()
 	if len(hello) > 0 {
 		limit := time.Duration(NoLimit)
@@ -242,54 +233,6 @@ func (a *Agent) Start(ctx context.Context, hello []byte) error {
 		}
 	}
 	return nil
-}
-
-// readStdout splits stdout into lines, never holding more than MaxLine
-// bytes of one line: the rest of an overlong line is skipped and the line
-// is handed over marked long.
-func (a *Agent) readStdout() {
-	br := bufio.NewReaderSize(a.stdout, 4096)
-	for {
-		var buf []byte
-		long := false
-		var err error
-		for {
-			var chunk []byte
-			chunk, err = br.ReadSlice('\n')
-			if !long {
-				if len(buf)+len(chunk) > a.opt.MaxLine+1 {
-					long, buf = true, nil
-				} else {
-					buf = append(buf, chunk...)
-				}
-			}
-			if err != bufio.ErrBufferFull {
-				break
-			}
-		}
-		if err != nil && len(buf) == 0 && !long {
-			a.send(line{eof: true})
-			return
-		}
-		buf = bytes.TrimSuffix(buf, []byte("\n"))
-		buf = bytes.TrimSuffix(buf, []byte("\r"))
-		if !a.send(line{text: buf, long: long}) {
-			return
-		}
-		if err != nil {
-			a.send(line{eof: true})
-			return
-		}
-	}
-}
-
-func (a *Agent) send(l line) bool {
-	select {
-	case a.lines <- l:
-		return true
-	case <-a.done:
-		return false
-	}
 }
 
 func (a *Agent) readStderr() {
@@ -347,7 +290,6 @@ func (a *Agent) Ask(ctx context.Context, t ai.Turn) (rep ai.Reply, err error) {
 	}
 	rd := a.reader(ctx)
 	rd.ownClock = t.Limit <= 0
-	defer rd.stop()
 	// A late reply that has arrived in full by now is discarded, and the
 	// bot is idle again: it gets this turn's state.
 	if f := a.settle(rd, false); f != nil {
@@ -365,7 +307,7 @@ func (a *Agent) Ask(ctx context.Context, t ai.Turn) (rep ai.Reply, err error) {
 			"busy: still answering turn %d, so turn %d was not sent (waited %v)",
 			a.owedTick, t.Tick, roundMS(time.Since(begin)))}
 	}
-	if f := a.dropUnsolicited(ctx); f != nil {
+	if f := a.dropUnsolicited(rd); f != nil {
 		return ai.Reply{}, f
 	}
 	if f := a.write(ctx, t.Wire, begin, limit); f != nil {
@@ -499,8 +441,7 @@ func (a *Agent) flushUnwritten(rd *reader, block bool) *ai.Fault {
 	if block {
 		dl = rd.deadline
 	}
-	_ = a.stdin.SetWriteDeadline(dl)
-	n, err := a.stdin.Write(a.unwritten)
+	n, err := a.writeBy(a.unwritten, dl)
 	a.unwritten = a.unwritten[n:]
 	if err != nil && !errors.Is(err, os.ErrDeadlineExceeded) {
 		return a.crashed("closed stdin")
@@ -511,22 +452,27 @@ func (a *Agent) flushUnwritten(rd *reader, block bool) *ai.Fault {
 // dropUnsolicited discards complete lines that arrived while no reply was
 // due: a line-framed bot that printed more than its reply would otherwise
 // answer the coming state with them. Word framing keeps them, as
-// CodeRunner's original reads a stream of words.
-func (a *Agent) dropUnsolicited(ctx context.Context) *ai.Fault {
+// CodeRunner's original reads a stream of words. It takes only what has
+// arrived, and at most maxDropped lines, so a bot printing without end
+// cannot hold the turn.
+func (a *Agent) dropUnsolicited(rd *reader) *ai.Fault {
 	if a.opt.Framing.Words > 0 {
 		return nil
 	}
-	for {
-		select {
-		case l := <-a.lines:
-			if l.eof {
-				return a.crashed("closed stdout")
-			}
-		default:
+	for range maxDropped {
+		switch _, st := rd.line(false); st {
+		case gotUnit, gotLong:
+		case gotEOF:
+			return a.crashed("closed stdout")
+		default: // nothing more yet, or the process exited (the write finds out)
 			return nil
 		}
 	}
+	return nil
 }
+
+// maxDropped bounds the unsolicited lines one turn discards.
+const maxDropped = 1024
 
 // Results of reader.next.
 const (
@@ -545,44 +491,26 @@ type reader struct {
 	a        *Agent
 	ctx      context.Context
 	done     <-chan struct{} // ctx.Done, nil once it fired for its deadline
-	timer    *time.Timer
-	deadline time.Time
-	exited   <-chan struct{}
-	exitWait <-chan time.Time
-	ownClock bool // ctx's deadline is the turn limit, re-counted from the write
+	deadline time.Time       // zero until arm: non-blocking reads only
+	exitAt   time.Time       // when the main process's exit is declared (it exited)
+	ownClock bool            // ctx's deadline is the turn limit, re-counted from the write
 }
 
 func (a *Agent) reader(ctx context.Context) *reader {
-	a.rd = reader{a: a, ctx: ctx, done: ctx.Done(), exited: a.exited}
+	a.rd = reader{a: a, ctx: ctx, done: ctx.Done()}
 	return &a.rd
 }
 
 // arm starts the deadline: limit after from.
 func (rd *reader) arm(from time.Time, limit time.Duration) {
 	if limit >= NoLimit/2 {
-		rd.deadline = from.Add(NoLimit / 2)
-		return
+		limit = NoLimit / 2
 	}
 	rd.deadline = from.Add(limit)
-	// One timer per agent, reset every turn: stopped timers keep no stale
-	// tick in their channel (Go 1.23 timers), so a reset one fires only
-	// for this deadline.
-	if rd.a.timer == nil {
-		rd.a.timer = time.NewTimer(time.Until(rd.deadline))
-	} else {
-		rd.a.timer.Reset(time.Until(rd.deadline))
-	}
-	rd.timer = rd.a.timer
 }
 
-func (rd *reader) stop() {
-	if rd.timer != nil {
-		rd.timer.Stop()
-	}
-}
-
-// next returns the next unit of the reply stream. The bytes are the
-// reader's: a fresh line (or a part of one) that nothing changes later.
+// next returns the next unit of the reply stream. The bytes are valid
+// until the next call: a word or a line in the agent's buffers.
 func (rd *reader) next(block bool) ([]byte, int) {
 	a := rd.a
 	if a.opt.Framing.Words > 0 && len(a.words) > 0 {
@@ -591,54 +519,16 @@ func (rd *reader) next(block bool) ([]byte, int) {
 		return w, gotUnit
 	}
 	for {
-		var tc <-chan time.Time
-		if rd.timer != nil {
-			tc = rd.timer.C
+		text, st := rd.line(block)
+		if st != gotUnit {
+			return nil, st
 		}
-		var l line
-		if block {
-			select {
-			case l = <-a.lines:
-			case <-tc:
-				return nil, gotTimeout
-			case <-rd.done:
-				if rd.ctx.Err() == context.Canceled || !rd.ownClock {
-					return nil, gotCancel
-				}
-				rd.done = nil // the turn's deadline, which our timer restarts from the write
-				continue
-			case <-rd.exited:
-				// The main process is gone. What it wrote before exiting
-				// is read first; if stdout then stays open (a child holds
-				// it), the bot is crashed all the same.
-				rd.exited = nil
-				rd.exitWait = time.After(exitDrain)
-				continue
-			case <-rd.exitWait:
-				return nil, gotExit
-			}
-		} else {
-			select {
-			case l = <-a.lines:
-			default:
-				select {
-				case <-a.exited:
-					return nil, gotExit
-				default:
-				}
-				return nil, gotNothing
-			}
-		}
-		switch {
-		case l.eof:
-			return nil, gotEOF
-		case l.long:
-			return nil, gotLong
-		}
-		text := l.text
 		fr := a.opt.Framing
 		if fr.Words > 0 {
-			ws := bytes.Fields(text)
+			// The words outlive this line in the buffer: they are kept
+			// in a copy, reused once they have all been taken.
+			a.wordLine = append(a.wordLine[:0], text...)
+			ws := bytes.Fields(a.wordLine)
 			if len(ws) == 0 {
 				continue
 			}
@@ -656,6 +546,90 @@ func (rd *reader) next(block bool) ([]byte, int) {
 	}
 }
 
+// line returns the next stdout line, without its line break. With block it
+// waits for one until the deadline, the match's cancellation or the main
+// process's exit; without, it takes only what has arrived. The bytes are
+// valid until the next call.
+func (rd *reader) line(block bool) ([]byte, int) {
+	a := rd.a
+	o := &a.out
+	for {
+		if l, st, ok := o.take(a.opt.MaxLine); ok {
+			return l, st
+		}
+		o.makeRoom()
+		var wait time.Duration
+		if block {
+			now := time.Now()
+			if rd.exitAt.IsZero() {
+				select {
+				case <-a.exited:
+					// The main process is gone. What it wrote before
+					// exiting is read first; if stdout then stays open
+					// (a child holds it), the bot is crashed all the same.
+					rd.exitAt = now.Add(exitDrain)
+				default:
+				}
+			}
+			if !now.Before(rd.deadline) {
+				// The turn's own limit first: a caller's deadline at the
+				// same moment is this one.
+				if n, _ := a.readSome(o.buf[o.w:], 0); n > 0 {
+					o.w += n
+					continue
+				}
+				return nil, gotTimeout
+			}
+			if rd.done != nil {
+				select {
+				case <-rd.done:
+					switch {
+					case rd.ctx.Err() == context.Canceled:
+						return nil, gotCancel
+					case !rd.ownClock:
+						return nil, gotTimeout // the caller's deadline
+					}
+					rd.done = nil // the turn's deadline, which our own clock restarts from the write
+				default:
+				}
+			}
+			until, st := rd.deadline, gotTimeout
+			if !rd.exitAt.IsZero() && rd.exitAt.Before(until) {
+				until, st = rd.exitAt, gotExit
+			}
+			wait = until.Sub(now)
+			if wait <= 0 {
+				// One last look at what has arrived, then give up.
+				if n, _ := a.readSome(o.buf[o.w:], 0); n > 0 {
+					o.w += n
+					continue
+				}
+				return nil, st
+			}
+			// Cancellation and the exit are looked at between waits.
+			wait = min(wait, pollSlice)
+		}
+		n, err := a.readSome(o.buf[o.w:], wait)
+		o.w += n
+		if err != nil {
+			o.eof = true // end of file, or our end closed
+			continue
+		}
+		if n == 0 && !block {
+			select {
+			case <-a.exited:
+				return nil, gotExit
+			default:
+			}
+			return nil, gotNothing
+		}
+	}
+}
+
+// pollSlice is the longest a blocked Ask waits for stdout before it looks
+// at the match's cancellation and the process's exit again.
+const pollSlice = 10 * time.Millisecond
+
 // exitDrain is how long the output of a main process that exited is read
 // before it is declared crashed although its stdout is still open.
 const exitDrain = 100 * time.Millisecond
@@ -664,12 +638,11 @@ const exitDrain = 100 * time.Millisecond
 // cannot block us once the pipe is full. What was not written is sent
 // before anything else on the next ask.
 func (a *Agent) write(ctx context.Context, b []byte, begin time.Time, limit time.Duration) *ai.Fault {
+	var dl time.Time
 	if limit < NoLimit/2 {
-		_ = a.stdin.SetWriteDeadline(begin.Add(limit))
-	} else {
-		_ = a.stdin.SetWriteDeadline(time.Time{})
+		dl = begin.Add(limit)
 	}
-	n, err := a.stdin.Write(b)
+	n, err := a.writeBy(b, dl)
 	if err != nil {
 		if errors.Is(err, os.ErrDeadlineExceeded) {
 			a.unwritten = append([]byte(nil), b[n:]...)
@@ -747,8 +720,7 @@ func (a *Agent) End(msg []byte, grace time.Duration) bool {
 		t := time.NewTimer(grace)
 		defer t.Stop()
 		if len(msg) > 0 && len(a.unwritten) == 0 {
-			_ = a.stdin.SetWriteDeadline(time.Now().Add(grace))
-			_, _ = a.stdin.Write(msg)
+			_, _ = a.writeBy(msg, time.Now().Add(grace))
 		}
 		a.stdin.Close()
 		select {
