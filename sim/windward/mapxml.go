@@ -18,8 +18,21 @@ const maxMapSide = 500
 // which read "name:line: problem", and names the maps ("name", "name#2",
 // ...) unless a comment "<!-- map: NAME -->" before a <map> names it, as
 // in the packs maps.Resolve builds.
+//
+// The shipped maps and the originals are plain XML (no entities, no
+// namespaces, ASCII), which a direct scan reads several times faster than
+// encoding/xml (mapscan.go); anything else, and every error, goes through
+// encoding/xml, so the maps and the messages are the same either way.
 func LoadMaps(name string, data []byte) ([]*Map, error) {
 	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))
+	if maps, ok := scanMaps(name, data); ok {
+		return maps, nil
+	}
+	return decodeMaps(name, data)
+}
+
+// decodeMaps is LoadMaps through encoding/xml.
+func decodeMaps(name string, data []byte) ([]*Map, error) {
 	dec := xml.NewDecoder(bytes.NewReader(data))
 	dec.CharsetReader = func(label string, r io.Reader) (io.Reader, error) {
 		if strings.EqualFold(label, "utf-8") || strings.EqualFold(label, "us-ascii") {
@@ -27,94 +40,125 @@ func LoadMaps(name string, data []byte) ([]*Map, error) {
 		}
 		return nil, fmt.Errorf("unsupported encoding %q", label)
 	}
-	line := func() int { l, _ := dec.InputPos(); return l }
-	fail := func(l int, format string, args ...any) error {
-		return fmt.Errorf("%s:%d: %s", name, l, fmt.Sprintf(format, args...))
-	}
-	var maps []*Map
-	var cur *Map
-	var have []bool
-	var next string // name from a "map:" comment for the next <map>
-	depth := 0
+	b := mapBuilder{name: name}
 	for {
 		tok, err := dec.Token()
 		if err == io.EOF {
 			break
 		}
+		line, _ := dec.InputPos()
 		if err != nil {
-			return nil, fail(line(), "%v", err)
+			return nil, b.fail(line, "%v", err)
 		}
 		switch t := tok.(type) {
 		case xml.StartElement:
-			depth++
-			switch {
-			case depth == 1 && t.Name.Local == "map":
-				w, err1 := atoiAttr(t, "width")
-				h, err2 := atoiAttr(t, "height")
-				if err1 != nil || err2 != nil {
-					return nil, fail(line(), "<map> needs integer width and height")
-				}
-				if w < 1 || h < 1 || w > maxMapSide || h > maxMapSide {
-					return nil, fail(line(), "map size %dx%d is out of range (1..%d)", w, h, maxMapSide)
-				}
-				cur = &Map{Name: name, W: w, H: h, Tiles: make([]Tile, w*h)}
-				have = make([]bool, w*h)
-				if next != "" {
-					cur.Name, next = next, ""
-				} else if len(maps) > 0 {
-					cur.Name = fmt.Sprintf("%s#%d", name, len(maps)+1)
-				}
-			case depth == 2 && cur != nil && t.Name.Local == "square":
-				x, ex := atoiAttr(t, "x")
-				y, ey := atoiAttr(t, "y")
-				if ex != nil || ey != nil {
-					return nil, fail(line(), "<square> needs integer x and y")
-				}
-				p := Pt{x, y}
-				if !cur.In(p) {
-					return nil, fail(line(), "square %v is outside the %dx%d map", p, cur.W, cur.H)
-				}
-				if have[y*cur.W+x] {
-					return nil, fail(line(), "square %v appears twice", p)
-				}
-				have[y*cur.W+x] = true
-				tile, err := parseSquare(t)
-				if err != nil {
-					return nil, fail(line(), "square %v: %v", p, err)
-				}
-				cur.Tiles[y*cur.W+x] = tile
-			case depth == 1:
-				return nil, fail(line(), "expected <map>, found <%s>", t.Name.Local)
-			case depth == 2:
-				return nil, fail(line(), "unexpected <%s> inside <map>", t.Name.Local)
-			}
+			err = b.start(t, line)
 		case xml.Comment:
-			if n, ok := strings.CutPrefix(strings.TrimSpace(string(t)), "map:"); ok && depth == 0 {
-				next = strings.TrimSpace(n)
-			}
+			b.comment(t)
 		case xml.EndElement:
-			depth--
-			if depth == 0 && cur != nil {
-				for i, ok := range have {
-					if !ok {
-						return nil, fail(line(), "square %d,%d is missing", i%cur.W, i/cur.W)
-					}
-				}
-				if err := cur.Validate(false); err != nil {
-					return nil, fail(line(), "%v", err)
-				}
-				maps = append(maps, cur)
-				cur = nil
-			}
+			err = b.end(line)
+		}
+		if err != nil {
+			return nil, err
 		}
 	}
-	if cur != nil {
-		return nil, fail(line(), "unterminated <map>")
+	line, _ := dec.InputPos()
+	return b.finish(line)
+}
+
+// mapBuilder turns the elements of a map file into maps, whichever reader
+// finds them (encoding/xml or scanMaps).
+type mapBuilder struct {
+	name  string
+	maps  []*Map
+	cur   *Map
+	have  []bool
+	next  string // name from a "map:" comment for the next <map>
+	depth int
+}
+
+func (b *mapBuilder) fail(l int, format string, args ...any) error {
+	return fmt.Errorf("%s:%d: %s", b.name, l, fmt.Sprintf(format, args...))
+}
+
+func (b *mapBuilder) start(t xml.StartElement, line int) error {
+	b.depth++
+	switch {
+	case b.depth == 1 && t.Name.Local == "map":
+		w, err1 := atoiAttr(t, "width")
+		h, err2 := atoiAttr(t, "height")
+		if err1 != nil || err2 != nil {
+			return b.fail(line, "<map> needs integer width and height")
+		}
+		if w < 1 || h < 1 || w > maxMapSide || h > maxMapSide {
+			return b.fail(line, "map size %dx%d is out of range (1..%d)", w, h, maxMapSide)
+		}
+		b.cur = &Map{Name: b.name, W: w, H: h, Tiles: make([]Tile, w*h)}
+		b.have = make([]bool, w*h)
+		if b.next != "" {
+			b.cur.Name, b.next = b.next, ""
+		} else if len(b.maps) > 0 {
+			b.cur.Name = fmt.Sprintf("%s#%d", b.name, len(b.maps)+1)
+		}
+	case b.depth == 2 && b.cur != nil && t.Name.Local == "square":
+		cur := b.cur
+		x, ex := atoiAttr(t, "x")
+		y, ey := atoiAttr(t, "y")
+		if ex != nil || ey != nil {
+			return b.fail(line, "<square> needs integer x and y")
+		}
+		p := Pt{x, y}
+		if !cur.In(p) {
+			return b.fail(line, "square %v is outside the %dx%d map", p, cur.W, cur.H)
+		}
+		if b.have[y*cur.W+x] {
+			return b.fail(line, "square %v appears twice", p)
+		}
+		b.have[y*cur.W+x] = true
+		tile, err := parseSquare(t)
+		if err != nil {
+			return b.fail(line, "square %v: %v", p, err)
+		}
+		cur.Tiles[y*cur.W+x] = tile
+	case b.depth == 1:
+		return b.fail(line, "expected <map>, found <%s>", t.Name.Local)
+	case b.depth == 2:
+		return b.fail(line, "unexpected <%s> inside <map>", t.Name.Local)
 	}
-	if len(maps) == 0 {
-		return nil, fmt.Errorf("%s:1: no <map> element", name)
+	return nil
+}
+
+func (b *mapBuilder) comment(text []byte) {
+	if n, ok := strings.CutPrefix(strings.TrimSpace(string(text)), "map:"); ok && b.depth == 0 {
+		b.next = strings.TrimSpace(n)
 	}
-	return maps, nil
+}
+
+func (b *mapBuilder) end(line int) error {
+	b.depth--
+	if b.depth == 0 && b.cur != nil {
+		for i, ok := range b.have {
+			if !ok {
+				return b.fail(line, "square %d,%d is missing", i%b.cur.W, i/b.cur.W)
+			}
+		}
+		if err := b.cur.Validate(false); err != nil {
+			return b.fail(line, "%v", err)
+		}
+		b.maps = append(b.maps, b.cur)
+		b.cur = nil
+	}
+	return nil
+}
+
+func (b *mapBuilder) finish(line int) ([]*Map, error) {
+	if b.cur != nil {
+		return nil, b.fail(line, "unterminated <map>")
+	}
+	if len(b.maps) == 0 {
+		return nil, fmt.Errorf("%s:1: no <map> element", b.name)
+	}
+	return b.maps, nil
 }
 
 // LoadMap reads exactly one map.
