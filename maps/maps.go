@@ -6,6 +6,7 @@ import (
 	"embed"
 	"encoding/hex"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path"
@@ -64,19 +65,28 @@ func List(game string) []string {
 // Lookup returns the bytes of a shipped map by game and name (with or
 // without its extension).
 func Lookup(game, name string) ([]byte, error) {
+	p, err := lookupPath(game, name)
+	if err != nil {
+		return nil, err
+	}
+	return files.ReadFile(p)
+}
+
+// lookupPath is the embedded path of a shipped map.
+func lookupPath(game, name string) (string, error) {
 	ents, err := fs.ReadDir(files, game)
 	if err != nil {
-		return nil, fmt.Errorf("no shipped maps for game %q", game)
+		return "", fmt.Errorf("no shipped maps for game %q", game)
 	}
 	for _, e := range ents {
 		if e.IsDir() || !isData(e.Name()) {
 			continue
 		}
 		if e.Name() == name || strings.TrimSuffix(e.Name(), path.Ext(e.Name())) == name {
-			return files.ReadFile(game + "/" + e.Name())
+			return game + "/" + e.Name(), nil
 		}
 	}
-	return nil, fmt.Errorf("unknown %s map %q (shipped: %s)", game, name, strings.Join(List(game), ", "))
+	return "", fmt.Errorf("unknown %s map %q (shipped: %s)", game, name, strings.Join(List(game), ", "))
 }
 
 // All names every shipped map of a game back to back, for games whose
@@ -138,17 +148,60 @@ func pack(game string) ([]byte, error) {
 	if len(names) == 0 {
 		return nil, fmt.Errorf("no shipped maps for game %q", game)
 	}
-	var out []byte
-	for _, n := range names {
-		b, err := Lookup(game, n)
+	// The pack is built in one buffer of its final size, each file read
+	// straight into it: a process that plays one round of a pack touches
+	// every page it allocates, so copies and regrowth cost (issue #16).
+	paths := make([]string, len(names))
+	size := 0
+	for i, n := range names {
+		p, err := lookupPath(game, n)
 		if err != nil {
 			return nil, err
 		}
+		st, err := fs.Stat(files, p)
+		if err != nil {
+			return nil, err
+		}
+		paths[i] = p
+		size += len("<!-- map:  -->\n") + len(n) + int(st.Size()) + 1
+	}
+	out := make([]byte, 0, size)
+	for i, n := range names {
 		out = fmt.Appendf(out, "<!-- map: %s -->\n", n)
+		f, err := files.Open(paths[i])
+		if err != nil {
+			return nil, err
+		}
+		at := len(out)
+		out, err = appendAll(out, f)
+		f.Close()
+		if err != nil {
+			return nil, err
+		}
 		// A byte-order mark is only allowed at the very start of a file.
-		out = append(append(out, bytes.TrimPrefix(b, []byte("\xef\xbb\xbf"))...), '\n')
+		if bytes.HasPrefix(out[at:], []byte("\xef\xbb\xbf")) {
+			out = append(out[:at], out[at+3:]...)
+		}
+		out = append(out, '\n')
 	}
 	return out, nil
+}
+
+// appendAll appends what r holds to b, in b's spare capacity when it fits.
+func appendAll(b []byte, r io.Reader) ([]byte, error) {
+	for {
+		if len(b) == cap(b) {
+			b = append(b, 0)[:len(b)]
+		}
+		n, err := r.Read(b[len(b):cap(b)])
+		b = b[:len(b)+n]
+		if err == io.EOF {
+			return b, nil
+		}
+		if err != nil {
+			return b, err
+		}
+	}
 }
 
 // SHA256 is the hex digest recorded in replay headers.

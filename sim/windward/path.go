@@ -1,5 +1,7 @@
 package windward
 
+import "sync"
+
 // buildTopo derives the lookups and distance tables of a map.
 func buildTopo(m *Map, lightAt []Pt, s *State) *topo {
 	n := m.W * m.H
@@ -38,15 +40,22 @@ func buildTopo(m *Map, lightAt []Pt, s *State) *topo {
 // bfs returns the tile distance from every tile to goal (roads are two-way,
 // so distances from goal are distances to it); -1 where unreachable.
 func bfs(m *Map, goal Pt) []int32 {
-	d := make([]int32, m.W*m.H)
+	return bfsInto(m, goal, make([]int32, m.W*m.H), nil)
+}
+
+// bfsInto is bfs into d (len W*H), with q as the queue's storage: every
+// tile is queued at most once, so a queue of W*H never grows.
+func bfsInto(m *Map, goal Pt, d []int32, q []Pt) []int32 {
 	for i := range d {
 		d[i] = -1
 	}
+	if cap(q) < m.W*m.H {
+		q = make([]Pt, 0, m.W*m.H)
+	}
 	d[goal.Y*m.W+goal.X] = 0
-	q := []Pt{goal}
-	for len(q) > 0 {
-		p := q[0]
-		q = q[1:]
+	q = append(q[:0], goal)
+	for head := 0; head < len(q); head++ {
+		p := q[head]
 		for dir := North; dir <= West; dir++ {
 			if !m.CanMove(p, dir) {
 				continue
@@ -60,6 +69,16 @@ func bfs(m *Map, goal Pt) []int32 {
 	}
 	return d
 }
+
+// bfsScratch is ShortestPath's distance table and queue, reused: a
+// headless round relocates cars thousands of times, and fresh tables were a
+// fifth of the memory a round allocates (issue #16).
+type bfsScratch struct {
+	d []int32
+	q []Pt
+}
+
+var bfsPool = sync.Pool{New: func() any { return new(bfsScratch) }}
 
 // Dist returns the driving distance in tiles from a tile to a bus stop or
 // coffee stop, or -1.
@@ -116,7 +135,13 @@ func ShortestPath(m *Map, a, b Pt) []Pt {
 	if !m.In(a) || !m.In(b) {
 		return nil
 	}
-	d := bfs(m, b)
+	sc := bfsPool.Get().(*bfsScratch)
+	defer bfsPool.Put(sc)
+	if cap(sc.d) < m.W*m.H {
+		sc.d, sc.q = make([]int32, m.W*m.H), make([]Pt, 0, m.W*m.H)
+	}
+	d := bfsInto(m, b, sc.d[:m.W*m.H], sc.q)
+	sc.d = d
 	if d[a.Y*m.W+a.X] < 0 {
 		return nil
 	}
