@@ -322,6 +322,7 @@ func (s *State) relocateAllCars() {
 		}
 	}
 	used := map[Pt]bool{}
+	opts := make([]Pt, 0, len(roads)) // reused car after car
 	for i := range s.Cars {
 		c := &s.Cars[i]
 		target := Pt{-1, -1}
@@ -330,7 +331,7 @@ func (s *State) relocateAllCars() {
 		} else if c.Passenger >= 0 {
 			target = s.Companies[s.CEOs[c.Passenger].Destination].At
 		}
-		var opts []Pt
+		opts = opts[:0]
 		for _, p := range roads {
 			if !used[p] && (target.X < 0 || Manhattan(p, target) >= 4) {
 				opts = append(opts, p)

@@ -31,8 +31,9 @@ func buildTopo(m *Map, lightAt []Pt, s *State) *topo {
 		}
 	}
 	t.dist = make([][]int32, len(t.targets))
+	q := make([]Pt, 0, n) // one queue for every search
 	for k, p := range t.targets {
-		t.dist[k] = bfs(m, p)
+		t.dist[k] = bfsInto(m, p, make([]int32, n), q)
 	}
 	return t
 }

@@ -17,6 +17,9 @@ func (s *State) Pending() []sim.PlayerID {
 	for i := 0; i < s.Players; i++ {
 		for _, m := range s.Msgs {
 			if m.To == i || m.To == -1 {
+				if out == nil {
+					out = make([]sim.PlayerID, 0, s.Players-i) // one allocation, not four
+				}
 				out = append(out, sim.PlayerID(i))
 				break
 			}
