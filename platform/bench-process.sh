@@ -3,7 +3,10 @@
 # make bench): arenactl's CPU time (user + system, from the shell's rusage of each child, so no
 # perf is needed) for
 #   - Madmax, four demo players, 300 rounds, the .res written (median of RUNS runs), beside
-#     `arenactl games` (process start, registries, nothing played) as the floor;
+#     `arenactl games` (process start, registries, nothing played) and an empty Go program
+#     (built here) as the floors, and beside the original C++ engine when MADMAX_ORIG names
+#     its Game binary (built by you from the public framework, never part of this repo):
+#     the same game, its .res compared byte for byte, and the ratio arena / original;
 #   - a Windwardopolis 2 round of ten built-ins (five tycoon, five sample) through `arenactl run`:
 #     ticks per CPU-second, the process start included;
 #   - tournaments with -j 1 (Worms hunter/sample, CodeRunner digger/sample, Paintball
@@ -36,12 +39,34 @@ madmax=(run --game madmax --seed 3424 --player demo --player demo --player demo 
 if [ -f "$MADMAX_CNF" ]; then
   madmax+=(--map "$MADMAX_CNF")
 fi
+# The floor under any Go command on this machine: a program that does nothing.
+mkdir -p "$TMP/empty"
+printf 'package main\n\nfunc main() {}\n' >"$TMP/empty/main.go"
+printf 'module empty\n' >"$TMP/empty/go.mod"
+(cd "$TMP/empty" && CGO_ENABLED=0 go build -o empty .)
+orig=()
+if [ -n "${MADMAX_ORIG:-}" ] && [ -x "$MADMAX_ORIG" ] && [ -f "$MADMAX_CNF" ]; then
+  orig=("$MADMAX_ORIG" -s 3424 Demo Demo Demo Demo -i "$MADMAX_CNF" -o "$TMP/orig.res")
+fi
+# Interleaved, so that a change of load touches every figure alike.
 for ((i = 0; i < RUNS; i++)); do
+  cpu "$TMP/empty/empty" | cut -d' ' -f1 >>"$TMP/empty.ms"
   cpu "$A" games | cut -d' ' -f1 >>"$TMP/games"
   cpu "$A" "${madmax[@]}" | cut -d' ' -f1 >>"$TMP/madmax"
+  if [ ${#orig[@]} -gt 0 ]; then
+    cpu "${orig[@]}" | cut -d' ' -f1 >>"$TMP/orig.ms"
+  fi
 done
-printf 'Madmax demo x4, 300 rounds, .res written: %s ms CPU (median of %d); arenactl games alone: %s ms\n' \
-  "$(median <"$TMP/madmax")" "$RUNS" "$(median <"$TMP/games")"
+printf 'Madmax demo x4, 300 rounds, .res written: %s ms CPU (median of %d); arenactl games alone: %s ms; an empty Go program: %s ms\n' \
+  "$(median <"$TMP/madmax")" "$RUNS" "$(median <"$TMP/games")" "$(median <"$TMP/empty.ms")"
+if [ ${#orig[@]} -gt 0 ]; then
+  same="identical"
+  cmp -s "$TMP/orig.res" "$TMP/game.res" || same="DIFFERENT"
+  awk -v a="$(median <"$TMP/madmax")" -v o="$(median <"$TMP/orig.ms")" -v s="$same" \
+    'BEGIN { printf "Madmax, the original C++ engine, the same game: %s ms CPU; arena / original: %.3f; .res files %s\n", o, a / o, s }'
+else
+  echo "Madmax, the original C++ engine: not measured (set MADMAX_ORIG to its Game binary)"
+fi
 
 ww=(run --game windward --seed 7 --rounds 1)
 for _ in 1 2 3 4 5; do ww+=(--player tycoon --player sample); done

@@ -170,7 +170,16 @@ func Capped(r io.Reader, name, what string, max int64) io.Reader {
 // way. A gzip
 // checksum or format error surfaces from Read, as gzip reports it.
 func Decompressed(r io.Reader, name string, lim Limit) (io.Reader, error) {
-	br := bufio.NewReaderSize(r, 64<<10)
+	return decompressed(r, name, lim, maxReadBuf)
+}
+
+// maxReadBuf is the read buffer of a stream of unknown size (replays run to
+// megabytes); a file known to be smaller gets a buffer its size, as every
+// page a short-lived process touches for the first time costs a fault.
+const maxReadBuf = 64 << 10
+
+func decompressed(r io.Reader, name string, lim Limit, bufSize int) (io.Reader, error) {
+	br := bufio.NewReaderSize(r, bufSize)
 	if magic, _ := br.Peek(2); lim.Gzip && len(magic) == 2 && magic[0] == 0x1f && magic[1] == 0x8b {
 		zr, err := gzip.NewReader(br)
 		if err != nil {
@@ -190,13 +199,21 @@ func ReadFile(path string, lim Limit) ([]byte, error) {
 		return nil, err
 	}
 	defer f.Close()
-	return ReadAll(f, path, lim)
+	bufSize := maxReadBuf
+	if st, err := f.Stat(); err == nil && st.Size() < maxReadBuf {
+		bufSize = int(st.Size()) + 1 // bufio takes at least 16
+	}
+	return readAll(f, path, lim, bufSize)
 }
 
 // ReadAll is ReadFile on an open stream (a dropped file, a test's reader):
 // the size on disk is capped as the stream is read.
 func ReadAll(r io.Reader, name string, lim Limit) ([]byte, error) {
-	src, err := Decompressed(Capped(r, name, "file", lim.MaxFile), name, lim)
+	return readAll(r, name, lim, maxReadBuf)
+}
+
+func readAll(r io.Reader, name string, lim Limit, bufSize int) ([]byte, error) {
+	src, err := decompressed(Capped(r, name, "file", lim.MaxFile), name, lim, bufSize)
 	if err != nil {
 		return nil, err
 	}

@@ -1,7 +1,6 @@
 package madmax
 
 import (
-	"bufio"
 	"fmt"
 	"io"
 	"strconv"
@@ -14,16 +13,21 @@ import (
 // viewer can show arena's games. Feed it the state before round 0 and then
 // the state after every Step; the first call writes the settings too.
 type ResWriter struct {
-	w     *bufio.Writer
-	buf   []byte
+	w     io.Writer
+	buf   []byte // states not yet written out: the one buffer
 	calls int
 	err   error
 }
 
+// resFlushAt is how much the writer gathers before it writes: a few
+// write calls for a whole game (a 300-round .res is about 750 kB), and one
+// buffer of a few pages, which a short process pays for in page faults.
+const resFlushAt = 32 << 10
+
 // NewResWriter returns a writer that buffers its output; call Flush (or
 // Close) at the end.
 func NewResWriter(w io.Writer) *ResWriter {
-	return &ResWriter{w: bufio.NewWriterSize(w, 64<<10)}
+	return &ResWriter{w: w, buf: make([]byte, 0, resFlushAt+8<<10)}
 }
 
 // Write appends one state. The first call prints the settings and the
@@ -38,7 +42,7 @@ func (rw *ResWriter) Write(st sim.State) error {
 		rw.err = fmt.Errorf("madmax: ResWriter got a %T, not a *madmax.State", st)
 		return rw.err
 	}
-	b := rw.buf[:0]
+	b := rw.buf
 	if rw.calls == 0 {
 		b = appendSettings(b, s)
 	} else {
@@ -51,8 +55,10 @@ func (rw *ResWriter) Write(st sim.State) error {
 	b = appendState(b, s)
 	rw.calls++
 	rw.buf = b
-	_, rw.err = rw.w.Write(b)
-	return rw.err
+	if len(rw.buf) >= resFlushAt {
+		return rw.Flush()
+	}
+	return nil
 }
 
 // Flush writes out whatever is buffered.
@@ -60,7 +66,10 @@ func (rw *ResWriter) Flush() error {
 	if rw.err != nil {
 		return rw.err
 	}
-	rw.err = rw.w.Flush()
+	if len(rw.buf) > 0 {
+		_, rw.err = rw.w.Write(rw.buf)
+		rw.buf = rw.buf[:0]
+	}
 	return rw.err
 }
 
