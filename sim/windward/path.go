@@ -38,14 +38,10 @@ func buildTopo(m *Map, lightAt []Pt, s *State) *topo {
 	return t
 }
 
-// bfs returns the tile distance from every tile to goal (roads are two-way,
-// so distances from goal are distances to it); -1 where unreachable.
-func bfs(m *Map, goal Pt) []int32 {
-	return bfsInto(m, goal, make([]int32, m.W*m.H), nil)
-}
-
-// bfsInto is bfs into d (len W*H), with q as the queue's storage: every
-// tile is queued at most once, so a queue of W*H never grows.
+// bfsInto fills d (len W*H) with the tile distance from every tile to goal
+// (roads are two-way, so distances from goal are distances to it), -1
+// where unreachable, and returns it. q is the queue's storage: every tile
+// is queued at most once, so a queue of W*H never grows.
 func bfsInto(m *Map, goal Pt, d []int32, q []Pt) []int32 {
 	for i := range d {
 		d[i] = -1
