@@ -35,8 +35,9 @@
 //     Ask, on the caller's goroutine, into one buffer of at most MaxLine
 //     bytes (what the bot writes beyond waits in the pipe), and stderr is
 //     drained on its own goroutine into a ring buffer of StderrCap bytes.
-//   - A turn costs the pipe and little more: no goroutine, channel or
-//     timer, one write of the observation, one poll(2) and one read of the
-//     reply on Unix (read_unix.go), plus one read for lines sent while no
-//     reply was due; the buffers are the agent's, reused every turn.
+//   - A turn costs the pipe and little more. On Unix (read_unix.go) it
+//     takes no goroutine, channel or timer: one write of the observation,
+//     one poll(2) and one read of the reply, plus one read for lines sent
+//     while no reply was due; the buffers are the agent's, reused every
+//     turn. Elsewhere one goroutine per bot reads stdout (read_other.go).
 package proc

@@ -215,7 +215,7 @@ func (a *Agent) Start(ctx context.Context, hello []byte) error {
 	a.stdin, a.stdout, a.stderrR = inW, outR, errR
 	a.out.max = a.opt.MaxLine + 2
 	a.out.buf = make([]byte, min(4096, a.out.max))
-	a.outSys.init(a.stdout, a.stdin)
+	a.outSys.init(a.stdout, a.stdin, a.done)
 	// One goroutine waits for the exit and one drains stderr, for the
 	// whole game; stdout is read by Ask itself, so a turn starts none.
 	go func() {

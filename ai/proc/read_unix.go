@@ -33,7 +33,7 @@ type outSys struct {
 	fds  [1]unix.PollFd
 }
 
-func (s *outSys) init(out, in *os.File) {
+func (s *outSys) init(out, in *os.File, _ <-chan struct{}) {
 	s.out, _ = out.SyscallConn()
 	s.in, _ = in.SyscallConn()
 	s.readFn = s.read
