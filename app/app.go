@@ -12,6 +12,7 @@ import (
 	"arena/app/charts"
 	"arena/app/control"
 	"arena/app/ui"
+	"arena/app/ui/framestats"
 	"arena/app/ui/hud"
 	"arena/app/ui/menu"
 	"arena/app/ui/panes"
@@ -174,8 +175,8 @@ type App struct {
 	drawn     int
 	afterDraw func(screen *ebiten.Image)
 	lastDraw  time.Duration
-	stats     frameStats    // the frame-time display (F3)
-	fitCam    render.Camera // the camera as the last fit left it
+	stats     framestats.Stats // the frame-time display (F3)
+	fitCam    render.Camera    // the camera as the last fit left it
 }
 
 // StartError is New's (and Run's) error when the first match or replay
@@ -313,7 +314,7 @@ func (a *App) Layout(w, h int) (int, int) {
 
 // Update runs input, time control and frame intake at 60 per second.
 func (a *App) Update() error {
-	defer a.stats.updated(time.Now())
+	defer a.stats.Updated(time.Now())
 	if a.quit {
 		return ebiten.Termination
 	}
@@ -541,8 +542,9 @@ func (a *App) Draw(screen *ebiten.Image) {
 	}
 	a.drawn++
 	a.lastDraw = time.Since(t0)
-	a.stats.drew(a.lastDraw, a.tick(), a.now)
-	a.drawFrameStats(screen, lay)
+	a.stats.Drew(a.lastDraw, a.tick(), a.now)
+	// Drawn on the screen after the HUD, in screen pixels (dpi.go).
+	a.stats.Draw(screen, a.dev(lay.mapArea))
 }
 
 // view is what the renderer gets this frame.

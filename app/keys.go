@@ -36,3 +36,7 @@ func (a *App) Speed() float64 { return a.speed }
 
 // LastDrawTime is how long the last Draw took on the CPU side.
 func (a *App) LastDrawTime() float64 { return a.lastDraw.Seconds() }
+
+// FrameStats is the frame-time display's line and whether it is on, for
+// tests.
+func (a *App) FrameStats() (string, bool) { return a.stats.Text(), a.stats.On }
