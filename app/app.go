@@ -16,6 +16,7 @@ import (
 	"arena/app/ui/hud"
 	"arena/app/ui/menu"
 	"arena/app/ui/panes"
+	"arena/app/ui/prompt"
 	"arena/app/ui/start"
 	"arena/assets"
 	"arena/render"
@@ -335,8 +336,13 @@ func (a *App) Update() error {
 	}
 	a.pollWatch(time.Now())
 	a.readInput()
-	if a.ext.prompt != nil {
-		a.updatePrompt()
+	if p := a.ext.prompt; p != nil {
+		if r := p.Update(&a.in); r != prompt.Open {
+			a.ext.prompt = nil
+			if r == prompt.Accept {
+				p.OK(p.Text)
+			}
+		}
 	} else if a.start != nil {
 		a.startAction(a.start.Update(a.window(), &a.in))
 	} else if err := a.handleInput(); err != nil {

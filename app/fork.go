@@ -1,7 +1,6 @@
 package app
 
 import (
-	"arena/app/ui/menu"
 	"errors"
 	"fmt"
 	"path/filepath"
@@ -10,6 +9,8 @@ import (
 	"time"
 
 	"arena/ai"
+	"arena/app/ui/menu"
+	"arena/app/ui/prompt"
 	"arena/platform"
 	"arena/sim/session"
 )
@@ -29,7 +30,8 @@ func (a *App) forkPrompt(seat int) {
 	tick := a.tick()
 	cur := a.frame.Players[seat].Agent
 	a.ctl.SetPlaying(false)
-	a.openPrompt(fmt.Sprintf("From tick %d, seat %d (now %s) plays with:", tick, seat+1, cur),
+	a.popup, a.picking = nil, nil
+	a.ext.prompt = prompt.New(fmt.Sprintf("From tick %d, seat %d (now %s) plays with:", tick, seat+1, cur),
 		"builtin:NAME or proc:COMMAND LINE; N=SPEC for another seat. Enter forks here, Esc cancels.",
 		fmt.Sprintf("%d=%s", seat+1, cur),
 		func(text string) { a.forkWith(tick, seat, text) })

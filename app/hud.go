@@ -69,7 +69,7 @@ func (a *App) drawHUD(dst *ebiten.Image, lay layoutRects) {
 	}
 	if a.ext.prompt != nil {
 		a.layer()
-		a.drawPrompt(dst, lay)
+		a.ext.prompt.Draw(dst, lay.mapArea)
 	}
 	if a.help {
 		a.layer()

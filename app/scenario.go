@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"arena/ai"
+	"arena/app/ui/prompt"
 	"arena/app/watch"
 	"arena/platform"
 	"arena/sim/fileio"
@@ -25,7 +26,7 @@ type extras struct {
 	// and watch mode to start it again; nil otherwise.
 	scen *scenarioRun
 	// prompt is the open text field (a seat's new player), or nil.
-	prompt *prompt
+	prompt *prompt.Prompt
 	// watcher is --watch's, nil without it (watchmode.go).
 	watcher *watch.Watcher
 	// watchKey is the players whose programs are watched.

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"arena/app/control"
+	"arena/app/ui"
 	"arena/app/watch"
 	"arena/sim/scenario"
 	"arena/sim/session"
@@ -137,24 +138,20 @@ func TestForkWithNewPlayer(t *testing.T) {
 	var title, text string
 	onLoop(func() {
 		if p := a.ext.prompt; p != nil {
-			title, text = p.title, p.text
+			title, text = p.Title, p.Text
 		}
 	})
 	if !strings.Contains(title, "tick 15, seat 2") || text != "2=builtin:sample" {
 		t.Fatalf("prompt %q %q", title, text)
 	}
 	onLoop(func() {
-		p := a.ext.prompt
-		for range len("sample") {
-			p.backspace()
-		}
-		p.typeRunes([]rune("hunter"))
+		a.ext.prompt.Update(&ui.Input{Backspace: len("sample"), Chars: []rune("hunter")})
 	})
 	saveShot(t, "fork-prompt")
 	onLoop(func() {
 		p := a.ext.prompt
 		a.ext.prompt = nil
-		p.ok(p.text)
+		p.OK(p.Text)
 	})
 	waitFor(t, "the fork", 20*time.Second, func(a *App) bool {
 		return a.hasFork() && len(a.frame.Players) == 2 && a.frame.Players[1].Agent == "builtin:hunter" && a.frame.Tick > 15
@@ -171,7 +168,7 @@ func TestForkWithNewPlayer(t *testing.T) {
 	onLoop(func() {
 		a.logPane.Seat = 0
 		a.Do(control.ForkPlayer)
-		a.ext.prompt.text = "1=proc:python3 bots/mybot.py --v2"
+		a.ext.prompt.Text = "1=proc:python3 bots/mybot.py --v2"
 	})
 	saveShot(t, "fork-player")
 	onLoop(func() { a.ext.prompt = nil })
