@@ -18,6 +18,7 @@ import (
 	"arena/app/ui/panes"
 	"arena/app/ui/prompt"
 	"arena/app/ui/start"
+	"arena/app/ui/wire"
 	"arena/assets"
 	"arena/render"
 	"arena/sim"
@@ -134,7 +135,8 @@ type App struct {
 	panes    []*paneSlot
 	messages panes.Messages
 	logPane  *panes.Log
-	lobby    *lobby // Join: waiting for TCP clients
+	wire     *wire.Inspector // the protocol inspector (W)
+	lobby    *lobby          // Join: waiting for TCP clients
 	sel      *render.Selection
 	popup    *menu.Menu
 	picking  *pick // the second step of a two-step edit

@@ -7,6 +7,7 @@ import (
 
 	"arena/app/control"
 	"arena/app/ui/panes"
+	"arena/app/ui/wire"
 	"arena/render"
 	"arena/sim"
 	"arena/sim/session"
@@ -61,12 +62,13 @@ func (a *App) newPanes() []*paneSlot {
 		}
 		return ip.InfoTitle(), ip.InfoLines(a.frame.State)
 	}}
+	a.wire = &wire.Inspector{Look: a.wireLook}
 	return []*paneSlot{
 		{cmd: control.Info, dock: dockLeft, pane: info, avail: func() bool { return a.infoPaner() != nil && a.frame != nil }},
 		// The protocol inspector (W, inspector.go) takes the log pane's
 		// place: both follow the seat Tab picks.
 		{cmd: control.Logs, dock: dockBottom, pane: a.logPane, avail: func() bool { return !a.paneOpen(control.Wire) }},
-		{cmd: control.Wire, dock: dockBottom, pane: wirePane{a}, tall: true},
+		{cmd: control.Wire, dock: dockBottom, pane: a.wire, tall: true},
 		{cmd: control.Messages, dock: dockBottom, pane: &a.messages},
 	}
 }
