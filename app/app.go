@@ -10,6 +10,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
 	"arena/app/charts"
+	clips "arena/app/clip"
 	"arena/app/control"
 	"arena/app/ui"
 	"arena/app/ui/framestats"
@@ -166,7 +167,7 @@ type App struct {
 	// which the pane reads again to chart it whole (adopt).
 	charts   charts.Pane
 	scanPath string
-	clip     clipState // clip marks and export (Comma, Period, Ctrl+E)
+	clip     clips.Marks // clip marks and export (Comma, Period, Ctrl+E)
 	// summaryChart is where the summary last drew its score chart.
 	summaryChart image.Rectangle
 
@@ -193,7 +194,7 @@ func (e *StartError) Unwrap() error { return e.Err }
 
 // New builds the app and starts its first match or replay.
 func New(opts Options) (*App, error) {
-	a := &App{opts: opts, keys: control.DefaultKeymap(), acc: control.Accumulator{UPS: UPS}, clip: clipState{in: -1, out: -1}}
+	a := &App{opts: opts, keys: control.DefaultKeymap(), acc: control.Accumulator{UPS: UPS}, clip: clips.NewMarks()}
 	// keys.txt never stops the app: bad lines are skipped, each with a
 	// warning shown below as a toast (and in the messages pane).
 	var keyWarnings []string
@@ -332,7 +333,9 @@ func (a *App) Update() error {
 	a.handleDrops()
 	a.pollLobby()
 	a.pollConnNotes()
-	a.pollClip()
+	if msg := a.clip.Poll(); msg != "" {
+		a.toast(msg)
+	}
 	for _, m := range a.ctl.Messages() {
 		a.toast(m)
 	}

@@ -214,7 +214,7 @@ func (a *App) drawBottom(dst *ebiten.Image, lay layoutRects) {
 	}
 	if a.frame != nil {
 		a.timeline().Draw(dst, lay.timeline, a.in.Mouse)
-		a.drawClip(dst, lay)
+		a.clip.Draw(dst, lay.timeline, a.timelineSpan(), a.frame.End)
 	}
 }
 
