@@ -15,6 +15,7 @@ import (
 	"arena/app/ui"
 	"arena/app/ui/framestats"
 	"arena/app/ui/hud"
+	"arena/app/ui/lobby"
 	"arena/app/ui/menu"
 	"arena/app/ui/panes"
 	"arena/app/ui/prompt"
@@ -98,10 +99,8 @@ type Options struct {
 
 // App is the ebiten.Game of the desktop program.
 type App struct {
-	// notesSeen counts the TCP server's connection notes already shown,
-	// notesPolled is when they were last read (pollConnNotes).
-	notesSeen   int
-	notesPolled float64
+	// connNotes relays the TCP server's connection notes (lobby.go).
+	connNotes lobby.Notes
 
 	opts  Options
 	ctl   *Controller
@@ -137,7 +136,7 @@ type App struct {
 	messages panes.Messages
 	logPane  *panes.Log
 	wire     *wire.Inspector // the protocol inspector (W)
-	lobby    *lobby          // Join: waiting for TCP clients
+	lobby    *joined         // Join: waiting for TCP clients
 	sel      *render.Selection
 	popup    *menu.Menu
 	picking  *pick // the second step of a two-step edit
@@ -296,7 +295,7 @@ func (a *App) nominal() float64 {
 // Replace swaps in a new source, for restarts, new seeds and opened replays.
 func (a *App) Replace(src Source) {
 	if a.lobby != nil {
-		a.lobby.srv.KeepLobby(0)
+		a.lobby.Srv.KeepLobby(0)
 		a.lobby = nil
 	}
 	a.ctl.Replace(src)
@@ -332,7 +331,9 @@ func (a *App) Update() error {
 	a.pollDialog()
 	a.handleDrops()
 	a.pollLobby()
-	a.pollConnNotes()
+	for _, n := range a.connNotes.Poll(a.opts.Listen, a.now) {
+		a.message("connection: "+n, render.Danger)
+	}
 	if msg := a.clip.Poll(); msg != "" {
 		a.toast(msg)
 	}

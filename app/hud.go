@@ -42,7 +42,7 @@ func (a *App) drawHUD(dst *ebiten.Image, lay layoutRects) {
 		}
 	}
 	if a.lobby != nil {
-		a.drawLobby(dst, lay)
+		a.lobby.Draw(dst, lay.mapArea)
 	}
 	if a.charts.On {
 		// The chart pane lies over the bottom of the map (chartpane.go).
