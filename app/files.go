@@ -14,6 +14,7 @@ import (
 	"arena/app/ui"
 	"arena/platform"
 	"arena/render"
+	"arena/sim/scenario"
 	"arena/sim/session"
 )
 
@@ -129,7 +130,7 @@ func (a *App) pollDialog() {
 
 // OpenFile opens a replay file as the current source.
 func (a *App) OpenFile(path string) {
-	if isScenarioFile(path) {
+	if scenario.IsFile(path) {
 		a.openScenarioFile(path)
 		return
 	}

@@ -211,7 +211,7 @@ func TestWatchRestart(t *testing.T) {
 	ev := make(chan watch.Event, 4)
 	t0 := time.Unix(100, 0)
 	onLoop(func() {
-		a.ext.watcher = watch.NewWith(ev)
+		a.ext.watch.W = watch.NewWith(ev)
 		ev <- watch.Event{Path: "/bots/bot.py"}
 		a.pollWatch(t0) // seen, not yet due
 	})
@@ -270,13 +270,13 @@ func TestWatchFollowsThePlayers(t *testing.T) {
 		o.Match.Players = []string{"builtin:hunter", "proc:sh " + bot}
 	})
 	waitFor(t, "the watcher", 10*time.Second, func(a *App) bool {
-		return a.ext.watcher != nil && len(a.ext.watcher.Dirs()) == 1 && a.ext.watcher.Dirs()[0] == dir
+		return a.ext.watch.W != nil && len(a.ext.watch.W.Dirs()) == 1 && a.ext.watch.W.Dirs()[0] == dir
 	})
 	onLoop(func() {
 		a.ctl.SetPlaying(false)
 		a.forkWith(a.tick(), 1, "2=proc:sh "+bot2)
 	})
 	waitFor(t, "the new program watched", 15*time.Second, func(a *App) bool {
-		return a.ext.watcher != nil && len(a.ext.watcher.Dirs()) == 1 && a.ext.watcher.Dirs()[0] == other
+		return a.ext.watch.W != nil && len(a.ext.watch.W.Dirs()) == 1 && a.ext.watch.W.Dirs()[0] == other
 	})
 }
