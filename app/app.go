@@ -19,6 +19,7 @@ import (
 	"arena/app/ui/menu"
 	"arena/app/ui/panes"
 	"arena/app/ui/prompt"
+	"arena/app/ui/side"
 	"arena/app/ui/start"
 	"arena/app/ui/wire"
 	"arena/assets"
@@ -147,19 +148,16 @@ type App struct {
 	in ui.Input
 	// justKeys and heldKeys are this update's pressed and held keys.
 	justKeys, heldKeys []ebiten.Key
-	// sideScroll is how far the sidebar's players are scrolled;
-	// sideHeight their height when last drawn.
-	sideScroll, sideHeight int
-	sideEnd                int // the y below the seats
-	drag                   ui.Drag
-	shotReq                bool
-	mixer                  *sound.Mixer
-	idle                   int  // quiet updates in a row
-	idleSkip               bool // Draw may skip repainting when idle (Run sets it)
-	lastLook               idleLook
-	quit                   bool
-	dialog                 <-chan string
-	dialogDo               func(path string) // what to do with the dialog's answer
+	side               side.Bar // the sidebar (its scroll)
+	drag               ui.Drag
+	shotReq            bool
+	mixer              *sound.Mixer
+	idle               int  // quiet updates in a row
+	idleSkip           bool // Draw may skip repainting when idle (Run sets it)
+	lastLook           idleLook
+	quit               bool
+	dialog             <-chan string
+	dialogDo           func(path string) // what to do with the dialog's answer
 	// ext is the state of scenarios, forks and watch mode (scenario.go).
 	ext extras
 	// charts is the chart pane (C); scanPath is the replay just opened,

@@ -2,8 +2,6 @@ package app
 
 import (
 	"fmt"
-	"image"
-	"image/color"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -13,18 +11,7 @@ import (
 	"arena/app/ui/hud"
 	"arena/app/ui/side"
 	"arena/render"
-	"arena/sim"
 )
-
-func statusColor(s sim.Status) color.Color {
-	switch s {
-	case sim.Active, "":
-		return render.Good
-	case sim.Done:
-		return render.TextColor
-	}
-	return render.Danger
-}
 
 // drawHUD draws everything around and over the map, each part a component
 // in app/ui drawn into the rectangle the layout gave it.
@@ -123,82 +110,24 @@ func (a *App) header() hud.Header {
 	return h
 }
 
+// drawSide draws the sidebar (app/ui/side's Bar): the players, the
+// inspector (what is selected, else what is under the mouse) and the
+// overlay toggles.
 func (a *App) drawSide(dst *ebiten.Image, lay layoutRects) {
-	r := lay.side
-	render.Rect(dst, float64(r.Min.X), float64(r.Min.Y), float64(r.Dx()), float64(r.Dy()), ui.Bar)
-	render.Rect(dst, float64(r.Min.X), float64(r.Min.Y), 1, float64(r.Dy()), render.PanelBorder)
-	if a.frame == nil {
-		return
-	}
-	// The players' part scrolls (wheel over it) when it is taller than
-	// its room, and is clipped there: it never runs under the toggles.
-	room := image.Rect(r.Min.X+1, r.Min.Y, r.Max.X, lay.overlaysY-4)
-	if room.Dy() > 20 {
-		sub := dst.SubImage(room).(*ebiten.Image)
-		y0 := float64(r.Min.Y+10) - float64(a.sideScroll)
-		var end float64
-		if pp := a.rend; pp != nil && pp.PlayersWidth() > 0 {
-			// The renderer fits its rows to the room it is given.
-			area := image.Rect(r.Min.X+8, int(y0)-2, r.Max.X-8, int(y0)-2+room.Dy()-8)
-			end = y0 + float64(pp.DrawPlayers(sub, a.view(), area))
-		} else {
-			end = a.drawSeats(sub, float64(r.Min.X+10), y0, float64(r.Dx()-20))
-		}
-		a.sideHeight = int(end-y0) + 10
-		a.sideEnd = int(end)
-		a.sideScroll = max(0, min(a.sideScroll, a.sideHeight-room.Dy()))
-		ui.ScrollBar(dst, room.Add(image.Pt(0, -24)).Intersect(room), a.sideScroll, a.sideScroll+room.Dy(), max(a.sideHeight, 1))
-	}
-	a.drawInspector(dst, lay)
-	render.Text(dst, "Overlays", float64(r.Min.X+10), float64(lay.overlaysY), render.Small, render.DimText)
-	for _, b := range lay.buttons {
-		if b.R.Min.X >= r.Min.X && b.R.Min.Y < lay.bottom.Min.Y {
-			ui.DrawButton(dst, b, a.hot(b))
+	l := side.Look{Rend: a.rend, Map: lay.mapArea, OverlaysY: lay.overlaysY, BottomY: lay.bottom.Min.Y, Buttons: lay.buttons, Mouse: a.in.Mouse}
+	if a.frame != nil {
+		l.View, l.Players = a.view(), a.frame.Players
+		switch {
+		case a.rend == nil:
+		case a.sel != nil:
+			l.Inspect = a.rend.Inspect(a.frame.State, *a.sel)
+		case a.overlays.MouseIn && a.overlays.Hover:
+			if sel, ok := a.rend.Pick(a.frame.State, a.overlays.MouseX, a.overlays.MouseY); ok {
+				l.Inspect = a.rend.Inspect(a.frame.State, sel)
+			}
 		}
 	}
-}
-
-// drawInspector shows what is selected, else what is under the mouse
-// (app/ui/side's inspector, in the map's bottom-right corner).
-func (a *App) drawInspector(dst *ebiten.Image, lay layoutRects) {
-	var lines []string
-	switch {
-	case a.rend == nil:
-	case a.sel != nil:
-		lines = a.rend.Inspect(a.frame.State, *a.sel)
-	case a.overlays.MouseIn && a.overlays.Hover:
-		if sel, ok := a.rend.Pick(a.frame.State, a.overlays.MouseX, a.overlays.MouseY); ok {
-			lines = a.rend.Inspect(a.frame.State, sel)
-		}
-	}
-	// In the sidebar below the seats when it fits there, else over the
-	// map's bottom-right corner.
-	area := lay.mapArea
-	// (image.Rect would swap the corners of a room the seats overflow.)
-	if top, bottom := a.sideEnd, lay.overlaysY-4; top < bottom {
-		room := image.Rect(lay.side.Min.X+2, top, lay.side.Max.X, bottom)
-		if r, fit := side.InspectorRect(room, lines); len(fit) == len(lines) && r.In(room) {
-			area = room
-		}
-	}
-	side.Inspector(dst, area, lines)
-}
-
-// drawSeats draws the app's own block per seat (app/ui/side), with the
-// renderer's panel in each.
-func (a *App) drawSeats(dst *ebiten.Image, x, y, w float64) float64 {
-	seats := make([]side.Seat, len(a.frame.Players))
-	for i, p := range a.frame.Players {
-		st := string(p.Status)
-		if st == "" {
-			st = string(sim.Active)
-		}
-		seats[i] = side.Seat{Name: p.Name, Status: st, StatusColor: statusColor(p.Status), Color: render.PlayerColor(sim.PlayerID(i)),
-			Agent: p.Agent, Reason: p.Reason, LastCommand: p.LastCommand, Elapsed: p.Elapsed}
-	}
-	return side.Seats(dst, x, y, w, seats, func(i int, y float64) float64 {
-		return a.rend.DrawPlayerPanel(dst, a.frame.State, sim.PlayerID(i), x, y, w)
-	})
+	a.side.Draw(dst, lay.side, l)
 }
 
 func (a *App) hot(b ui.Button) bool { return a.in.Mouse.In(b.R) }

@@ -152,7 +152,7 @@ func (a *App) handleMouse() {
 	switch wy := in.Wheel; {
 	case a.scrollPanes(pt, wy):
 	case wy != 0 && pt.In(lay.side) && pt.Y < lay.overlaysY:
-		a.sideScroll = max(0, a.sideScroll-int(wy*3*15))
+		a.side.Wheel(wy)
 	case wy != 0 && pt.In(lay.mapArea):
 		dir := 1
 		if wy < 0 {
