@@ -1,0 +1,93 @@
+package hud
+
+import (
+	"arena/app/control"
+	"arena/app/ui"
+)
+
+// BarState is what the bottom bar's buttons reflect this frame.
+type BarState struct {
+	// Playing labels Play as Pause; Join adds Join, Lock and Stop (the
+	// game's clients connect over TCP) and Joined lights Join.
+	Playing, Join, Joined bool
+	// SummaryReady adds the Summary button, lit while SummaryOn.
+	SummaryReady, SummaryOn bool
+	Help                    bool
+	Speed                   float64
+}
+
+// BarButton is a bottom-bar button before placement (ui.Flow): it runs
+// Cmd, or sets the speed to Speed when Cmd is empty. Group starts a new
+// group (a gap before it).
+type BarButton struct {
+	Label, Tip string
+	W          int
+	On, Group  bool
+	Cmd        control.Command
+	Speed      float64
+}
+
+// BarButtons lists the bottom bar's buttons for a window w wide:
+// transport, Join/Lock/Stop where clients can join, speeds (the in-between
+// ones only in a wide window; Up and Down reach them all), then the
+// session's. ui.Flow wraps them to a second row rather than letting them
+// overlap.
+func BarButtons(w int, s BarState) []BarButton {
+	var bs []BarButton
+	group := false
+	add := func(label string, bw int, on bool, tip string, c control.Command) {
+		bs = append(bs, BarButton{Label: label, Tip: tip, W: max(bw, 10+ui.TextW(label)), On: on, Group: group, Cmd: c})
+		group = false
+	}
+	playLabel := "Play"
+	if s.Playing {
+		playLabel = "Pause"
+	}
+	add("|<", 30, false, "first turn (Home)", control.First)
+	add("<<", 30, false, "10 back (PgUp)", control.Back10)
+	add("<", 30, false, "step back (Left)", control.StepBack)
+	add(playLabel, 56, false, "play / pause (Space)", control.PlayPause)
+	if s.Join {
+		add("Step", 44, false, "one tick (Right)", control.StepFwd) // the original server's name (reference §5)
+	} else {
+		add(">", 30, false, "step (Right)", control.StepFwd)
+	}
+	add(">>", 30, false, "10 forward (PgDn)", control.Fwd10)
+	add(">|", 30, false, "last turn (End)", control.Last)
+	if s.Join {
+		group = true
+		add("Join", 44, s.Joined, "drop the players and wait for clients (Ctrl+J)", control.Join)
+		add("Lock", 44, false, "built-in AIs in the empty seats, and start (Ctrl+L)", control.Lock)
+		add("Stop", 44, false, "end the match (Ctrl+X)", control.Stop)
+	}
+	group = true
+	add("-", 24, false, "slower (Down)", control.Slower)
+	narrow := w < 1200 || (s.Join && w < 1380)
+	for _, sp := range control.Ladder {
+		if narrow && (sp == 2 || sp == 20 || sp == 200) {
+			continue
+		}
+		if s.Join && w < 1200 && (sp == 5 || sp == 50 || sp == 500) {
+			continue
+		}
+		label := control.SpeedText(sp)
+		label = label[:len(label)-2]
+		if sp == control.Full {
+			label = "Full"
+		}
+		add(label, 14+ui.TextW(label), s.Speed == sp, "speed", "")
+		bs[len(bs)-1].Speed = sp
+	}
+	add("+", 24, false, "faster (Up)", control.Faster)
+	group = true
+	if s.SummaryReady {
+		add("Summary", 70, s.SummaryOn, "end-of-game summary (S)", control.Summary)
+	}
+	add("Restart", 64, false, "same seed (R)", control.Restart)
+	add("New seed", 72, false, "N", control.NewSeed)
+	add("Save", 44, false, "Ctrl+S", control.Save)
+	add("Open", 44, false, "Ctrl+O", control.Open)
+	add("Start...", 70, false, "start screen (F2)", control.StartMenu)
+	add("Help", 44, s.Help, "F1", control.Help)
+	return bs
+}
