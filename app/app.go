@@ -12,6 +12,7 @@ import (
 	"arena/app/charts"
 	clips "arena/app/clip"
 	"arena/app/control"
+	"arena/app/driver"
 	"arena/app/ui"
 	"arena/app/ui/framestats"
 	"arena/app/ui/hud"
@@ -25,6 +26,7 @@ import (
 	"arena/assets"
 	"arena/render"
 	"arena/sim"
+	"arena/sim/session"
 	"arena/sound"
 )
 
@@ -60,8 +62,8 @@ type Options struct {
 	Sound sound.Output
 	// NewMatch and OpenReplay build sources; nil uses match.Runner and
 	// replay.Timeline (tests swap in their own).
-	NewMatch   func(MatchSpec) (Source, error)
-	OpenReplay func(path string) (Source, error)
+	NewMatch   func(MatchSpec) (driver.Source, error)
+	OpenReplay func(path string) (driver.Source, error)
 	// ShotDir is where F12 writes screenshots ("" = platform.ScreenshotDir).
 	ShotDir string
 	// ReplayDir is where Ctrl+S saves by default.
@@ -104,9 +106,9 @@ type App struct {
 	connNotes lobby.Notes
 
 	opts  Options
-	ctl   *Controller
+	ctl   *driver.Controller
 	rend  render.Renderer
-	meta  Meta
+	meta  session.Meta
 	input *control.Input
 	keys  control.Keymap
 
@@ -121,7 +123,7 @@ type App struct {
 	// settings are the renderer's own view settings (render.Configurable).
 	settings map[string]string
 
-	frame   *Frame
+	frame   *session.Frame
 	shownAt float64
 	effects ui.Effects
 
@@ -203,7 +205,7 @@ func New(opts Options) (*App, error) {
 	a.mixer = sound.NewMixer(opts.Sound, nil, nil)
 	a.overlays.Hover = true
 	a.w, a.h = 1280, 800
-	var src Source
+	var src driver.Source
 	var err error
 	if opts.Scenario != "" {
 		src, a.ext.scen, err = a.scenarioSource(opts.Scenario, nil)
@@ -215,7 +217,7 @@ func New(opts Options) (*App, error) {
 	if err != nil {
 		return nil, &StartError{err}
 	}
-	a.ctl = NewController(src)
+	a.ctl = driver.New(src)
 	a.adopt(src.Meta())
 	if opts.Speed > 0 {
 		a.speed = control.ClampSpeed(opts.Speed)
@@ -236,7 +238,7 @@ func New(opts Options) (*App, error) {
 	return a, nil
 }
 
-func (a *App) newMatch(m MatchSpec) (Source, error) {
+func (a *App) newMatch(m MatchSpec) (driver.Source, error) {
 	if m.Seed == 0 {
 		m.Seed = randomSeed()
 	}
@@ -246,7 +248,7 @@ func (a *App) newMatch(m MatchSpec) (Source, error) {
 	return newRunnerSource(m)
 }
 
-func (a *App) openReplay(path string) (Source, error) {
+func (a *App) openReplay(path string) (driver.Source, error) {
 	open := OpenReplay
 	if a.opts.OpenReplay != nil {
 		open = a.opts.OpenReplay
@@ -259,7 +261,7 @@ func (a *App) openReplay(path string) (Source, error) {
 }
 
 // adopt switches renderer, speed and title to a new source's game.
-func (a *App) adopt(m Meta) {
+func (a *App) adopt(m session.Meta) {
 	r, ok := render.Lookup(m.Game)
 	if !ok {
 		a.toast(fmt.Sprintf("no renderer for %q", m.Game))
@@ -291,7 +293,7 @@ func (a *App) nominal() float64 {
 }
 
 // Replace swaps in a new source, for restarts, new seeds and opened replays.
-func (a *App) Replace(src Source) {
+func (a *App) Replace(src driver.Source) {
 	if a.lobby != nil {
 		a.lobby.Srv.KeepLobby(0)
 		a.lobby = nil
@@ -387,7 +389,7 @@ func (a *App) updateIdle() {
 
 type idleLook struct {
 	mx, my, w, h int
-	frame        *Frame
+	frame        *session.Frame
 	toasts       int
 }
 
@@ -457,7 +459,7 @@ func (a *App) alpha() float64 {
 
 // noteFaults toasts a player's status when it turns into a fault, so a
 // TIMEOUT or CRASHED is seen the moment it happens.
-func (a *App) noteFaults(f *Frame) {
+func (a *App) noteFaults(f *session.Frame) {
 	if a.frame == nil || f.Tick < a.frame.Tick || len(f.Players) != len(a.frame.Players) {
 		return
 	}
@@ -571,7 +573,7 @@ func (a *App) view() render.View {
 	return v
 }
 
-func (a *App) playerInfos() []PlayerView {
+func (a *App) playerInfos() []sim.PlayerView {
 	if a.frame == nil {
 		return nil
 	}

@@ -150,7 +150,7 @@ func (a *App) OpenFile(path string) {
 // noteReplay says when an opened replay is incomplete (cut short, or saved
 // before the match ended) or diverges, so nobody mistakes its last tick for
 // the match's end.
-func (a *App) noteReplay(src Source) {
+func (a *App) noteReplay(src driver.Source) {
 	ss, ok := src.(*session.Session)
 	if !ok {
 		return

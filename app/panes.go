@@ -108,7 +108,7 @@ func (a *App) message(text string, col color.RGBA) {
 // eventMessages words new events for the messages pane: the renderer's
 // own wording (render.Renderer.Message) for game events, the app's for faults.
 // After a jump back in time the lines from the future are dropped.
-func (a *App) eventMessages(f *Frame, evs []sim.Event, jumped bool) {
+func (a *App) eventMessages(f *session.Frame, evs []sim.Event, jumped bool) {
 	if jumped {
 		a.messages.DropAfter(f.Tick)
 	}

@@ -37,7 +37,7 @@ type scenarioRun struct {
 // scenarioSource opens a scenario file as a session that plays on from its
 // position with players (nil: the command line's when they fit its seats,
 // else the game's defaults, driver.ScenarioPlayers).
-func (a *App) scenarioSource(path string, players []string) (Source, *scenarioRun, error) {
+func (a *App) scenarioSource(path string, players []string) (driver.Source, *scenarioRun, error) {
 	sc, err := scenario.Load(path)
 	if err != nil {
 		return nil, nil, err
@@ -78,7 +78,7 @@ func (a *App) openScenarioFile(path string) {
 
 // noteScenario says when this engine reaches another state than the one
 // the scenario was saved in.
-func (a *App) noteScenario(src Source) {
+func (a *App) noteScenario(src driver.Source) {
 	if m := src.Meta(); strings.Contains(m.Replay, "another engine") {
 		a.toast(m.Replay)
 	}

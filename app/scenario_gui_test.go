@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"arena/app/control"
+	"arena/app/driver"
 	"arena/app/ui"
 	"arena/app/watch"
 	"arena/sim/scenario"
@@ -215,7 +216,7 @@ func TestWatchRestart(t *testing.T) {
 		ev <- watch.Event{Path: "/bots/bot.py"}
 		a.pollWatch(t0) // seen, not yet due
 	})
-	var first *Frame
+	var first *session.Frame
 	onLoop(func() { first = a.frame })
 	onLoop(func() { a.pollWatch(t0.Add(time.Second)) })
 	waitFor(t, "the restart back at tick 25", 30*time.Second, func(a *App) bool {
@@ -234,7 +235,7 @@ func TestHostileScenarioFile(t *testing.T) {
 	a := startApp(t, 10, nil)
 	bad := filepath.Join(t.TempDir(), "bad.scenario.txt")
 	os.WriteFile(bad, []byte("arena-scenario 1\ngame worms\nseed 1\nplayer a\nplayer b\nposition 2\ntick 2\nstep 0\n"), 0o644)
-	var before Source
+	var before driver.Source
 	src := a.ctl.Source
 	onLoop(func() {
 		before = src()

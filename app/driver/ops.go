@@ -22,7 +22,7 @@ import (
 // Then runs fn on the worker and, once it has run, notes "what: " and its
 // error, or calls ok (on another goroutine: it may use the Controller)
 // and notes what it returns ("" notes nothing).
-func (c *Controller) Then(what string, fn func(Source) (*Frame, error), ok func() string) {
+func (c *Controller) Then(what string, fn func(Source) (*session.Frame, error), ok func() string) {
 	done := make(chan error, 1)
 	c.Call(fn, done)
 	go func() {
@@ -66,7 +66,7 @@ func ParseSeat(text string, def int) (int, string) {
 // Fork forks the session at tick with seat's new player (session.ForkWith)
 // and plays on from there; ok runs once it has.
 func (c *Controller) Fork(tick, seat int, spec string, ok func() string) {
-	c.Then("fork", func(src Source) (*Frame, error) {
+	c.Then("fork", func(src Source) (*session.Frame, error) {
 		ss, err := asSession(src, "fork")
 		if err != nil {
 			return nil, err
@@ -79,7 +79,7 @@ func (c *Controller) Fork(tick, seat int, spec string, ok func() string) {
 // tick the branch was left at.
 func (c *Controller) SaveBranch(path string, ok func(at int) string) {
 	var at int
-	c.Then("save branch", func(src Source) (*Frame, error) {
+	c.Then("save branch", func(src Source) (*session.Frame, error) {
 		ss, _ := src.(*session.Session)
 		if ss == nil || len(ss.Branches()) == 0 {
 			return nil, errors.New("no branch to save: fork with a new player first (Ctrl+P)")
@@ -93,7 +93,7 @@ func (c *Controller) SaveBranch(path string, ok func(at int) string) {
 // SaveScenario writes the position at the cursor, with the edits made
 // there, as a scenario file at path.
 func (c *Controller) SaveScenario(path string, ok func() string) {
-	c.Then("scenario", func(src Source) (*Frame, error) {
+	c.Then("scenario", func(src Source) (*session.Frame, error) {
 		ss, err := asSession(src, "save scenarios")
 		if err != nil {
 			return nil, err
@@ -113,7 +113,7 @@ func (c *Controller) SaveScenario(path string, ok func() string) {
 // restart back to the moment on screen), or to its end when the match
 // ends sooner.
 func (c *Controller) PlayTo(tick int) {
-	c.Call(func(src Source) (*Frame, error) {
+	c.Call(func(src Source) (*session.Frame, error) {
 		f := src.Current()
 		for f.Tick < tick {
 			next, err := src.Next(context.Background())
