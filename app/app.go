@@ -269,7 +269,10 @@ func (a *App) adopt(m session.Meta) {
 	gameChanged := a.meta.Game != m.Game
 	a.rend = r
 	if gameChanged || a.settings == nil {
-		a.settings = defaultSettings(r)
+		a.settings = map[string]string{}
+		if r != nil {
+			a.settings = ui.Defaults(r.ViewSettings())
+		}
 	}
 	a.mixer.SetTable(sound.Tables[m.Game])
 	a.meta = m
