@@ -145,21 +145,21 @@ type App struct {
 	picking  *pick // the second step of a two-step edit
 	start    *start.Screen
 	toasts   hud.Toasts
-	// in is this update's mouse and typed input (readInput), shared by
+	// in is this update's mouse and typed input (ui.Read), shared by
 	// the components.
 	in ui.Input
-	// justKeys and heldKeys are this update's pressed and held keys.
-	justKeys, heldKeys []ebiten.Key
-	side               side.Bar // the sidebar (its scroll)
-	drag               ui.Drag
-	shotReq            bool
-	mixer              *sound.Mixer
-	idle               int  // quiet updates in a row
-	idleSkip           bool // Draw may skip repainting when idle (Run sets it)
-	lastLook           idleLook
-	quit               bool
-	dialog             <-chan string
-	dialogDo           func(path string) // what to do with the dialog's answer
+	// keysIn are this update's pressed and held keys.
+	keysIn   ui.Keys
+	side     side.Bar // the sidebar (its scroll)
+	drag     ui.Drag
+	shotReq  bool
+	mixer    *sound.Mixer
+	idle     int  // quiet updates in a row
+	idleSkip bool // Draw may skip repainting when idle (Run sets it)
+	lastLook idleLook
+	quit     bool
+	dialog   <-chan string
+	dialogDo func(path string) // what to do with the dialog's answer
 	// ext is the state of scenarios, forks and watch mode (scenario.go).
 	ext extras
 	// charts is the chart pane (C); scanPath is the replay just opened,
@@ -344,7 +344,7 @@ func (a *App) Update() error {
 		a.toast(m)
 	}
 	a.pollWatch(time.Now())
-	a.readInput()
+	ui.Read(&a.in, &a.keysIn, a.dpi(), a.now)
 	if p := a.ext.prompt; p != nil {
 		if r := p.Update(&a.in); r != prompt.Open {
 			a.ext.prompt = nil
