@@ -408,7 +408,13 @@ func (a *App) intake() {
 	}
 	if f != a.frame {
 		a.charts.Observe(f)
-		a.noteFaults(f)
+		// A player's status turned into a fault: a toast, the moment it
+		// happens.
+		if a.frame != nil && f.Tick >= a.frame.Tick {
+			for _, msg := range panes.Faults(a.frame.Players, f.Players) {
+				a.toast(msg)
+			}
+		}
 		a.frame = f
 		a.shownAt = a.now
 		// The world's size changed (a Windwardopolis round in a larger
@@ -433,7 +439,7 @@ func (a *App) intake() {
 		a.mixer.Frame(evs, a.pan)
 	}
 	if len(evs) > 0 || jumped {
-		a.eventMessages(f, evs, jumped)
+		a.messages.Events(a.rend, f.State, f.Players, evs, jumped, f.Tick)
 	}
 	a.effects.Add(evs, a.now)
 	if t := a.windowTitle(); t != a.title {
@@ -458,24 +464,6 @@ func (a *App) alpha() float64 {
 		return 1
 	}
 	return math.Min(1, (a.now-a.shownAt)*math.Max(a.speed, 6))
-}
-
-// noteFaults toasts a player's status when it turns into a fault, so a
-// TIMEOUT or CRASHED is seen the moment it happens.
-func (a *App) noteFaults(f *session.Frame) {
-	if a.frame == nil || f.Tick < a.frame.Tick || len(f.Players) != len(a.frame.Players) {
-		return
-	}
-	for i, p := range f.Players {
-		old := a.frame.Players[i].Status
-		if p.Status != old && p.Status != sim.Active && p.Status != sim.Done && p.Status != "" {
-			msg := fmt.Sprintf("%s: %s", p.Name, p.Status)
-			if p.Reason != "" {
-				msg += " - " + p.Reason
-			}
-			a.toast(msg)
-		}
-	}
 }
 
 // pan places a sound left or right by where its event is on screen.

@@ -1,7 +1,6 @@
 package app
 
 import (
-	"fmt"
 	"image"
 	"image/color"
 
@@ -9,7 +8,6 @@ import (
 	"arena/app/ui/panes"
 	"arena/app/ui/wire"
 	"arena/render"
-	"arena/sim"
 	"arena/sim/session"
 )
 
@@ -103,38 +101,6 @@ func (a *App) message(text string, col color.RGBA) {
 		tick = a.frame.Tick
 	}
 	a.messages.Add(tick, text, col)
-}
-
-// eventMessages words new events for the messages pane: the renderer's
-// own wording (render.Renderer.Message) for game events, the app's for faults.
-// After a jump back in time the lines from the future are dropped.
-func (a *App) eventMessages(f *session.Frame, evs []sim.Event, jumped bool) {
-	if jumped {
-		a.messages.DropAfter(f.Tick)
-	}
-	ms, ok := a.rend, a.rend != nil
-	for _, e := range evs {
-		col := render.PlayerColor(e.Player)
-		if e.Player < 0 {
-			col = render.TextColor
-		}
-		switch {
-		case e.Kind == sim.KindFault:
-			if d, ok := e.Detail.(sim.FaultDetail); ok {
-				name := fmt.Sprintf("player %d", e.Player+1)
-				if int(e.Player) >= 0 && int(e.Player) < len(f.Players) {
-					name = f.Players[e.Player].Name
-				}
-				a.messages.Add(e.Tick, fmt.Sprintf("%s: %s - %s", name, d.Status, d.Reason), render.Danger)
-			}
-		case e.Kind == sim.KindEdit:
-			// The controller's "edit: ..." notice says it already.
-		case ok:
-			if text, ok := ms.Message(f.State, e); ok {
-				a.messages.Add(e.Tick, text, col)
-			}
-		}
-	}
 }
 
 // Messages returns the system messages' text, oldest first, for tests.

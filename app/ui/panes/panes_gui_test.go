@@ -77,3 +77,28 @@ func TestPanesDraw(t *testing.T) {
 		t.Errorf("Next: seat %d", log.Seat)
 	}
 }
+
+// TestFaults: only a change into a fault is news.
+func TestFaults(t *testing.T) {
+	then := []sim.PlayerView{{Name: "a", Status: sim.Active}, {Name: "b", Status: sim.Active}, {Name: "c", Status: "TIMEOUT"}}
+	now := []sim.PlayerView{{Name: "a", Status: sim.Done}, {Name: "b", Status: "CRASHED", Reason: "exit 2"}, {Name: "c", Status: "TIMEOUT"}}
+	if got := Faults(then, now); len(got) != 1 || got[0] != "b: CRASHED - exit 2" {
+		t.Errorf("faults %q", got)
+	}
+	if got := Faults(then[:1], now); got != nil {
+		t.Errorf("another match's players: %q", got)
+	}
+}
+
+// TestEventsDropTheFuture: a jump back drops the lines after it; faults
+// are worded with the player's name.
+func TestEventsDropTheFuture(t *testing.T) {
+	var m Messages
+	m.Add(5, "early", render.TextColor)
+	m.Add(9, "late", render.TextColor)
+	fault := sim.Event{Tick: 6, Kind: sim.KindFault, Player: 1, Detail: sim.FaultDetail{Status: "TIMEOUT", Reason: "slow"}}
+	m.Events(nil, nil, []sim.PlayerView{{Name: "a"}, {Name: "b"}}, []sim.Event{fault, {Tick: 6, Kind: sim.KindEdit}}, true, 6)
+	if got := m.Texts(); len(got) != 2 || got[0] != "early" || got[1] != "b: TIMEOUT - slow" {
+		t.Errorf("messages %q", got)
+	}
+}
