@@ -1,7 +1,6 @@
 package app
 
 import (
-	"fmt"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -60,7 +59,7 @@ func (a *App) drawHUD(dst *ebiten.Image, lay layoutRects) {
 	}
 	if a.help {
 		a.layer()
-		a.drawHelp(dst, lay)
+		hud.Help(dst, lay.mapArea, a.keys, a.unusedCommand)
 	}
 	if a.start != nil {
 		a.layer()
@@ -76,38 +75,18 @@ func (a *App) layer() {
 	}
 }
 
-// header is what the top bar says this frame.
+// header is what the top bar says this frame (hud.HeaderOf).
 func (a *App) header() hud.Header {
-	m := a.meta
-	h := hud.Header{Title: fmt.Sprintf("ARENA  %s  seed %d", m.Title, m.Seed), StatusColor: render.DimText}
-	if m.Map != "" {
-		h.Details = append(h.Details, "map "+m.Map)
-	}
-	if m.Ruleset != "" {
-		h.Details = append(h.Details, "rules "+m.Ruleset)
-	}
-	if m.Replay != "" {
-		h.Details = append(h.Details, "replay "+m.Replay)
-	}
 	if a.frame == nil {
-		return h
+		return hud.HeaderOf(a.meta, "", nil)
 	}
+	headline := ""
 	if a.rend != nil {
-		h.Headline = a.rend.Headline(a.frame.State)
-	}
-	state := "PAUSED"
-	if a.ctl.Playing() {
-		state, h.StatusColor = "PLAYING", render.Good
+		headline = a.rend.Headline(a.frame.State)
 	}
 	// A tick of built-ins takes microseconds; only a real wait is news.
-	short := state
-	if a.ctl.Waiting(250 * time.Millisecond) {
-		state += " (waiting for a bot)"
-		short += " (wait)"
-	}
-	h.Status = fmt.Sprintf("turn %d / %d   speed %s   %s", a.frame.Tick, a.frame.End, control.SpeedText(a.speed), state)
-	h.Short = fmt.Sprintf("t%d/%d  %s  %s", a.frame.Tick, a.frame.End, control.SpeedText(a.speed), short)
-	return h
+	return hud.HeaderOf(a.meta, headline, &hud.Play{Tick: a.frame.Tick, End: a.frame.End, Speed: a.speed,
+		Playing: a.ctl.Playing(), Waiting: a.ctl.Waiting(250 * time.Millisecond)})
 }
 
 // drawSide draws the sidebar (app/ui/side's Bar): the players, the
@@ -166,14 +145,6 @@ func (a *App) unusedCommand(c control.Command) bool {
 		return a.infoPaner() == nil
 	}
 	return false
-}
-
-func (a *App) drawHelp(dst *ebiten.Image, lay layoutRects) {
-	lines := append([]string{"Keys (F1 or ? closes)", ""}, a.keys.HelpLines(a.unusedCommand)...)
-	lines = append(lines, "", "Mouse: wheel zooms about the cursor, drag pans,",
-		"left click inspects, right click edits (pauses),",
-		"click or drag the timeline to seek; drop a replay on the window.")
-	ui.Note(dst, lay.mapArea, lines, 10, 15)
 }
 
 // toastBoxes lays the live toasts out in their own column at the top
