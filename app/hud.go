@@ -5,11 +5,13 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"arena/app/charts"
 	"arena/app/control"
 	"arena/app/ui"
 	"arena/app/ui/hud"
 	"arena/app/ui/side"
 	"arena/render"
+	"arena/sim/series"
 )
 
 // drawHUD draws everything around and over the map, each part a component
@@ -33,14 +35,17 @@ func (a *App) drawHUD(dst *ebiten.Image, lay layoutRects) {
 	if a.charts.On {
 		// The chart pane lies over the bottom of the map (chartpane.go).
 		a.layer()
-		a.drawCharts(dst, lay)
+		a.charts.Draw(dst, charts.Rect(lay.mapArea), a.chartView())
 	}
 	if a.summaryShown() {
 		a.layer()
 		s := a.summary()
-		s.ChartH = summaryChartH
+		s.ChartH = charts.SummaryHeight
 		s.Draw(dst, lay.mapArea)
-		a.drawSummaryChart(dst, s.ChartRect(lay.mapArea))
+		v := a.chartView()
+		v.Only = series.Score
+		a.summaryChart = s.ChartRect(lay.mapArea)
+		a.charts.Draw(dst, a.summaryChart, v)
 	}
 	if a.picking != nil {
 		msg := ui.FitWidth(a.picking.action.Prompt+"  (Esc cancels)", float64(lay.mapArea.Dx()-40))
