@@ -17,6 +17,7 @@ import (
 	"arena/app/ui/framestats"
 	"arena/app/ui/hud"
 	"arena/app/ui/lobby"
+	"arena/app/ui/mapview"
 	"arena/app/ui/menu"
 	"arena/app/ui/panes"
 	"arena/app/ui/prompt"
@@ -112,14 +113,10 @@ type App struct {
 	input *control.Input
 	keys  control.Keymap
 
-	cam    render.Camera
-	fitted bool
-	// worldW and worldH are the world's size when last fitted; a change
-	// refits.
-	worldW, worldH float64
-	speed          float64
-	acc            control.Accumulator
-	overlays       render.Overlays
+	cam      mapview.Cam // the map's camera and its framing
+	speed    float64
+	acc      control.Accumulator
+	overlays render.Overlays
 	// settings are the renderer's own view settings (render.Configurable).
 	settings map[string]string
 
@@ -179,7 +176,6 @@ type App struct {
 	afterDraw func(screen *ebiten.Image)
 	lastDraw  time.Duration
 	stats     framestats.Stats // the frame-time display (F3)
-	fitCam    render.Camera    // the camera as the last fit left it
 }
 
 // StartError is New's (and Run's) error when the first match or replay
@@ -276,7 +272,7 @@ func (a *App) adopt(m session.Meta) {
 	}
 	a.mixer.SetTable(sound.Tables[m.Game])
 	a.meta = m
-	a.fitted = false
+	a.cam.Fitted = false
 	a.sel, a.popup, a.picking = nil, nil, nil
 	a.hideSummary = false
 	a.effects.Reset()
@@ -419,12 +415,10 @@ func (a *App) intake() {
 		a.shownAt = a.now
 		// The world's size changed (a Windwardopolis round in a larger
 		// city): the old zoom no longer frames it.
-		if a.fitted && a.rend != nil {
-			if w, h := a.rend.Bounds(f.State); w != a.worldW || h != a.worldH {
-				a.fitted = false
-			}
+		if a.rend != nil && a.cam.Resized(a.rend.Bounds(f.State)) {
+			a.cam.Fitted = false
 		}
-		if !a.fitted && a.rend != nil {
+		if !a.cam.Fitted && a.rend != nil {
 			a.fit()
 			// Scripted commands run once the first frame is framed, so
 			// camera commands are not undone by the first fit.
@@ -472,42 +466,23 @@ func (a *App) pan(wx, wy float64) float64 {
 		wx, wy = pr.ViewPoint(a.frame.State, wx, wy)
 	}
 	sx, _ := a.cam.ToScreen(wx, wy)
-	if a.cam.W <= 0 {
-		return 0
-	}
-	return (sx - a.cam.OX - a.cam.W/2) / (a.cam.W / 2)
+	return a.cam.Balance(sx)
 }
 
 // fit frames the whole map in the map viewport.
 func (a *App) fit() {
-	if a.frame == nil || a.rend == nil {
-		return
+	if a.frame != nil && a.rend != nil {
+		w, h := a.rend.Bounds(a.frame.State)
+		a.cam.Fit(a.dev(a.layout().mapArea), w, h, 24*a.dpi())
 	}
-	a.setViewport(a.layout())
-	w, h := a.rend.Bounds(a.frame.State)
-	a.cam.Fit(w, h, 24*a.dpi())
-	a.fitted = true
-	a.fitCam = a.cam
-	a.worldW, a.worldH = w, h
 }
 
-// clampCam keeps the map on screen after a pan or zoom
-// (camera.Camera.Clamp).
+// clampCam keeps the map on screen after a pan or zoom.
 func (a *App) clampCam(lay layoutRects) {
-	if a.frame == nil || a.rend == nil {
-		return
+	if a.frame != nil && a.rend != nil {
+		w, h := a.rend.Bounds(a.frame.State)
+		a.cam.Clamp(a.dev(lay.mapArea), w, h)
 	}
-	a.setViewport(lay)
-	w, h := a.rend.Bounds(a.frame.State)
-	a.cam.Clamp(w, h)
-}
-
-// setViewport points the camera's viewport at the map area, in screen
-// pixels (dpi.go).
-func (a *App) setViewport(lay layoutRects) {
-	m := a.dev(lay.mapArea)
-	a.cam.OX, a.cam.OY = float64(m.Min.X), float64(m.Min.Y)
-	a.cam.W, a.cam.H = float64(m.Dx()), float64(m.Dy())
 }
 
 // Draw draws the map through the renderer, then the HUD and overlays.
@@ -518,8 +493,10 @@ func (a *App) Draw(screen *ebiten.Image) {
 	t0 := time.Now()
 	screen.Fill(ui.Background)
 	lay := a.layout()
-	a.keepMapInView(a.dev(lay.mapArea))
-	a.setViewport(lay)
+	if a.cam.Follow(a.dev(lay.mapArea)) {
+		a.fit()
+	}
+	a.cam.Viewport(a.dev(lay.mapArea))
 	if a.frame != nil && a.rend != nil {
 		mapDst := screen.SubImage(a.dev(lay.mapArea)).(*ebiten.Image)
 		a.overlays.MouseX, a.overlays.MouseY = a.cam.ToWorld(a.devPt(a.in.Mouse))
@@ -553,7 +530,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 // view is what the renderer gets this frame.
 func (a *App) view() render.View {
 	v := render.View{
-		Prev: a.frame.Prev, Cur: a.frame.State, Alpha: a.alpha(), Camera: a.cam,
+		Prev: a.frame.Prev, Cur: a.frame.State, Alpha: a.alpha(), Camera: a.cam.Camera,
 		Overlays: a.overlays, Events: a.effects.List, Time: a.now, Selection: a.sel,
 		Players: a.playerInfos(), Settings: a.settings,
 	}

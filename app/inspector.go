@@ -63,6 +63,6 @@ func (a *App) drawDebugOverlay(dst *ebiten.Image) {
 		return
 	}
 	if in := a.inspected(); in != nil {
-		wire.DrawDebug(dst, a.cam, a.rend, a.frame.State, in.Draws(a.frame.Tick))
+		wire.DrawDebug(dst, a.cam.Camera, a.rend, a.frame.State, in.Draws(a.frame.Tick))
 	}
 }

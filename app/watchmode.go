@@ -46,7 +46,7 @@ func (a *App) pollWatch(now time.Time) {
 // watchRestart starts the match again and plays on to the tick on screen,
 // with the camera and overlays as they are.
 func (a *App) watchRestart(why string) {
-	tick, cam, fitted, playing := a.tick(), a.cam, a.fitted, a.ctl.Playing()
+	tick, cam, playing := a.tick(), a.cam, a.ctl.Playing()
 	if !a.restartScenario() {
 		m := a.spec()
 		// The players on screen, a fork's new one included.
@@ -61,7 +61,7 @@ func (a *App) watchRestart(why string) {
 		a.Replace(src)
 	}
 	// Replace refits the camera for a new game; this is the same one.
-	a.cam, a.fitted = cam, fitted
+	a.cam = cam
 	a.ctl.SetPlaying(false)
 	a.ctl.PlayTo(tick)
 	if playing {
