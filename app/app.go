@@ -155,8 +155,7 @@ type App struct {
 	idleSkip bool // Draw may skip repainting when idle (Run sets it)
 	lastLook idleLook
 	quit     bool
-	dialog   <-chan string
-	dialogDo func(path string) // what to do with the dialog's answer
+	dialog   ui.Dialog // the file dialog's answer awaited
 	// ext is the state of scenarios, forks and watch mode (scenario.go).
 	ext extras
 	// charts is the chart pane (C); scanPath is the replay just opened,
@@ -236,7 +235,7 @@ func New(opts Options) (*App, error) {
 
 func (a *App) newMatch(m MatchSpec) (driver.Source, error) {
 	if m.Seed == 0 {
-		m.Seed = randomSeed()
+		m.Seed = driver.RandomSeed()
 	}
 	if a.opts.NewMatch != nil {
 		return a.opts.NewMatch(m)
@@ -327,7 +326,7 @@ func (a *App) Update() error {
 	}
 	prevNow := a.now
 	a.now = time.Since(a.t0).Seconds()
-	a.pollDialog()
+	a.dialog.Poll()
 	a.handleDrops()
 	a.pollLobby()
 	for _, n := range a.connNotes.Poll(a.opts.Listen, a.now) {
@@ -374,7 +373,7 @@ const idleAfter = 90
 func (a *App) updateIdle() {
 	look := idleLook{a.in.Mouse.X, a.in.Mouse.Y, a.w, a.h, a.frame, len(a.toasts)}
 	busy := a.ctl.Playing() || a.ctl.Busy() || len(a.effects.List) > 0 || a.start != nil || a.popup != nil ||
-		a.picking != nil || a.dialog != nil || a.drag.Active || a.shotReq || a.in.Wheel != 0 ||
+		a.picking != nil || a.dialog.Waiting() || a.drag.Active || a.shotReq || a.in.Wheel != 0 ||
 		len(inpututil.AppendPressedKeys(nil)) > 0 || ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft) ||
 		ebiten.IsMouseButtonPressed(ebiten.MouseButtonRight) || look != a.lastLook
 	busy = busy || a.toasts.Live(a.now)
@@ -511,7 +510,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 		a.afterDraw(screen)
 	}
 	if a.opts.AutoShot > 0 && a.drawn == a.opts.AutoShot {
-		if err := writePNG(screen, a.opts.AutoShotPath); err != nil {
+		if err := ui.WritePNG(ui.Capture(screen), a.opts.AutoShotPath); err != nil {
 			fmt.Println("autoshot:", err)
 		}
 		a.quit = true

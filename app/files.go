@@ -1,10 +1,7 @@
 package app
 
 import (
-	crand "crypto/rand"
-	"encoding/binary"
 	"fmt"
-	"os"
 	"path/filepath"
 	"time"
 
@@ -18,15 +15,6 @@ import (
 	"arena/sim/session"
 )
 
-func randomSeed() uint64 {
-	var b [8]byte
-	if _, err := crand.Read(b[:]); err != nil {
-		return uint64(time.Now().UnixNano())
-	}
-	// Keep seeds short enough to read and type: 9 decimal digits.
-	return binary.LittleEndian.Uint64(b[:])%999_999_999 + 1
-}
-
 // ScreenshotName is "<game>-seed<seed>-t<tick>.png".
 func (a *App) ScreenshotName() string {
 	tick := 0
@@ -36,34 +24,15 @@ func (a *App) ScreenshotName() string {
 	return fmt.Sprintf("%s-seed%d-t%04d.png", a.meta.Game, a.meta.Seed, tick)
 }
 
-// saveScreenshot copies the frame's pixels on the UI thread and encodes
-// the PNG on a goroutine.
+// saveScreenshot writes the frame's pixels as ScreenshotName into the
+// screenshot folder (ui.SaveScreenshot encodes on a goroutine).
 func (a *App) saveScreenshot(screen *ebiten.Image) {
-	img := ui.Capture(screen)
 	dir := a.opts.ShotDir
 	if dir == "" {
 		dir = platform.ScreenshotDir()
 	}
-	path := filepath.Join(dir, a.ScreenshotName())
-	if abs, err := filepath.Abs(path); err == nil {
-		path = abs // the toast names the full path
-	}
-	go func() {
-		err := os.MkdirAll(dir, 0o755)
-		if err == nil {
-			err = ui.WritePNG(img, path)
-		}
-		if err != nil {
-			a.ctl.Note("screenshot: " + err.Error())
-			return
-		}
-		fmt.Println("screenshot:", path)
-		a.ctl.Note("screenshot saved: " + path)
-	}()
+	ui.SaveScreenshot(screen, dir, a.ScreenshotName(), a.ctl.Note)
 }
-
-// writePNG saves the screen synchronously.
-func writePNG(screen *ebiten.Image, path string) error { return ui.WritePNG(ui.Capture(screen), path) }
 
 // replayName is "<game>-<date>-<seed>.arena.jsonl.gz" (ARCHITECTURE.md §6).
 func (a *App) replayName() string {
@@ -85,9 +54,9 @@ func (a *App) saveAs(title, name string, save func(path string)) {
 }
 
 // pickFile shows the file dialog; do gets the path chosen on a later
-// update (pollDialog), and nothing happens when it is cancelled.
+// update (ui.Dialog), and nothing happens when it is cancelled.
 func (a *App) pickFile(title string, save bool, start string, do func(path string)) {
-	a.dialog, a.dialogDo = a.opts.PickFile(title, save, start), do
+	a.dialog.Open(a.opts.PickFile(title, save, start), do)
 }
 
 func (a *App) saveTo(path string) {
@@ -110,22 +79,6 @@ func (a *App) openDialog() {
 		return
 	}
 	a.pickFile("Open replay", false, a.opts.ReplayDir, a.OpenFile)
-}
-
-// pollDialog takes a dialog's answer without ever waiting for it.
-func (a *App) pollDialog() {
-	if a.dialog == nil {
-		return
-	}
-	select {
-	case path, ok := <-a.dialog:
-		do := a.dialogDo
-		a.dialog, a.dialogDo = nil, nil
-		if ok && path != "" && do != nil {
-			do(path)
-		}
-	default:
-	}
 }
 
 // OpenFile opens a replay file as the current source.

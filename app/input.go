@@ -7,6 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"arena/app/control"
+	"arena/app/driver"
 	"arena/app/ui"
 	"arena/maps"
 )
@@ -23,7 +24,7 @@ func (a *App) restart(newSeed bool) {
 	}
 	m := a.spec()
 	if newSeed {
-		m.Seed = randomSeed()
+		m.Seed = driver.RandomSeed()
 	}
 	src, err := a.newMatch(m)
 	if err != nil {

@@ -2,11 +2,14 @@ package driver
 
 import (
 	"context"
+	crand "crypto/rand"
+	"encoding/binary"
 	"errors"
 	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
+	"time"
 
 	"arena/ai"
 	"arena/sim/scenario"
@@ -148,4 +151,15 @@ func ScenarioPlayers(sc *scenario.Scenario, given, defaults []string) []string {
 		out[i] = def[i%len(def)]
 	}
 	return out
+}
+
+// RandomSeed is a seed for a new match, short enough to read and type:
+// nine decimal digits at most (the clock's nanoseconds when there is no
+// randomness to read).
+func RandomSeed() uint64 {
+	var b [8]byte
+	if _, err := crand.Read(b[:]); err != nil {
+		return uint64(time.Now().UnixNano())
+	}
+	return binary.LittleEndian.Uint64(b[:])%999_999_999 + 1
 }
