@@ -132,7 +132,7 @@ type App struct {
 	// hideSummary hides the end-of-game panel (Esc) until the next source.
 	hideSummary bool
 	// panes is the pane table (panes.go): log, messages, info.
-	panes    []*paneSlot
+	panes    panes.Table
 	messages panes.Messages
 	logPane  *panes.Log
 	wire     *wire.Inspector // the protocol inspector (W)

@@ -24,11 +24,7 @@ func (a *App) drawHUD(dst *ebiten.Image, lay layoutRects) {
 	a.header().Draw(dst, lay.top, lay.mapArea.Min.X+lay.mapArea.Dx()/2)
 	a.drawSide(dst, lay)
 	a.drawBottom(dst, lay)
-	for _, p := range a.panes {
-		if p.shown() && !p.area.Empty() {
-			p.pane.Draw(dst, p.area)
-		}
-	}
+	a.panes.Draw(dst)
 	if a.lobby != nil {
 		a.lobby.Draw(dst, lay.mapArea)
 	}

@@ -98,7 +98,7 @@ func (a *App) handleMouse() {
 	// The wheel scrolls a pane or the sidebar under the cursor, else
 	// zooms the map about the cursor, in ladder notches.
 	switch wy := in.Wheel; {
-	case a.scrollPanes(pt, wy):
+	case a.panes.Scroll(pt, wy):
 	case wy != 0 && pt.In(lay.side) && pt.Y < lay.overlaysY:
 		a.side.Wheel(wy)
 	case wy != 0 && pt.In(lay.mapArea):

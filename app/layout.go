@@ -48,32 +48,10 @@ func (a *App) layout() layoutRects {
 	}
 	_, rows := ui.Flow(widths, groups, 10, 0, w-10, 4)
 	q := ui.Want{W: w, H: h, Side: a.wantSide(), BarRows: rows}
-	for _, p := range a.panes {
-		if p.shown() {
-			if p.dock == dockLeft {
-				q.Left = true
-			} else {
-				q.Bottom++
-				q.Tall = q.Tall || p.tall
-			}
-		}
-	}
+	a.panes.Want(&q)
 	reg := ui.Layout(q)
 	l := layoutRects{top: reg.Top, side: reg.Side, bottom: reg.Bottom, mapArea: reg.Map, timeline: reg.Timeline}
-	left, bi := false, 0
-	for _, p := range a.panes {
-		p.area = image.Rectangle{}
-		if !p.shown() {
-			continue
-		}
-		switch {
-		case p.dock == dockLeft && !left:
-			p.area, left = reg.Left, true
-		case p.dock == dockBottom && bi < len(reg.Strip):
-			p.area = reg.Strip[bi]
-			bi++
-		}
-	}
+	a.panes.Place(reg)
 	rects, _ := ui.Flow(widths, groups, 10, reg.Bottom.Min.Y+ui.BarTop, w-10, 4)
 	for i, b := range bar {
 		l.buttons = append(l.buttons, ui.Button{R: rects[i], Label: b.Label, On: b.On, Do: a.barDo(b), Tip: b.Tip})
