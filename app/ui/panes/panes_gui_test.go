@@ -125,7 +125,7 @@ func TestTablePlaces(t *testing.T) {
 		t.Errorf("areas %v %v %v %v, strip %v", t0[0].Area, t0[1].Area, t0[2].Area, t0[3].Area, reg.Strip)
 	}
 	t0.Toggle("msgs")
-	if !t0.Open("msgs") || t0.Open("info") == false {
+	if !t0.Open("msgs") || !t0.Open("info") {
 		t.Error("toggle")
 	}
 	if !t0.Scroll(reg.Strip[0].Min.Add(image.Pt(2, 2)), 1) || t0.Scroll(image.Pt(-5, -5), 1) {
