@@ -1,7 +1,6 @@
 package app
 
 import (
-	"fmt"
 	"image"
 
 	"arena/app/control"
@@ -78,47 +77,14 @@ func (a *App) barDo(b hud.BarButton) func() {
 }
 
 // sideButtons puts the overlay toggles, the sound row and the renderer's
-// view settings at the bottom of the sidebar, two per row.
+// view settings at the bottom of the sidebar (side.ControlButtons).
 func (a *App) sideButtons(l *layoutRects) {
-	cmd := func(c control.Command) func() { return func() { a.Do(c) } }
-	type toggle struct {
-		label string
-		on    bool
-		c     control.Command
-	}
-	toggles := []toggle{
-		{"Grid (G)", a.overlays.Grid, control.Grid},
-		{"Debug (D)", a.overlays.Debug, control.Debug},
-		{"Commands", a.overlays.Commands, cmdCommands},
-		{"Hover", a.overlays.Hover, cmdHover},
-		{"Logs (L)", a.paneOpen(control.Logs), control.Logs},
-		{"Messages (E)", a.paneOpen(control.Messages), control.Messages},
-	}
-	if a.infoPaner() != nil {
-		toggles = append(toggles, toggle{"Info (I)", a.paneOpen(control.Info), control.Info})
-	}
-	toggles = append(toggles, toggle{"Fit (F)", false, control.Fit})
-	sound, on := "Sound off (M)", false
-	switch {
-	case a.opts.Sound == nil || a.opts.Sound == snd.Silent:
+	c := side.Controls{Overlays: a.overlays, CommandsCmd: cmdCommands, HoverCmd: cmdHover,
+		Logs: a.paneOpen(control.Logs), Messages: a.paneOpen(control.Messages), Info: a.paneOpen(control.Info), HasInfo: a.infoPaner() != nil,
 		// --mute, ARENA_NO_AUDIO or no device: there is nothing to turn on.
-		sound = "No sound"
-	case !a.mixer.Muted():
-		sound, on = fmt.Sprintf("Sound %.0f%% (M)", a.mixer.Volume()*100), true
-	}
-	tb := make([]ui.Button, len(toggles))
-	for i, t := range toggles {
-		tb[i] = ui.Button{Label: t.label, On: t.on, Do: cmd(t.c)}
-	}
-	// The renderer's own settings: a click cycles the value.
-	var sets []ui.Button
-	for _, s := range a.viewSettings() {
-		sets = append(sets, ui.Button{Label: s.Name + ": " + a.settings[s.Name], Tip: s.Tip, Do: cmd(ViewCommand(s.Name))})
-	}
-	bs, y := side.Buttons(l.side, tb,
-		ui.Button{Label: sound, On: on, Do: cmd(control.Mute), Tip: "M"},
-		ui.Button{Label: "vol -", Do: cmd(control.Quieter), Tip: "["},
-		ui.Button{Label: "vol +", Do: cmd(control.Louder), Tip: "]"}, sets)
+		NoSound: a.opts.Sound == nil || a.opts.Sound == snd.Silent, Muted: a.mixer.Muted(), Volume: a.mixer.Volume(),
+		Settings: a.viewSettings(), Values: a.settings, View: ViewCommand}
+	bs, y := side.ControlButtons(l.side, c, func(c control.Command) func() { return func() { a.Do(c) } })
 	l.buttons = append(l.buttons, bs...)
 	l.overlaysY = y
 }
