@@ -7,7 +7,6 @@ import (
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
 	"arena/app/charts"
 	clips "arena/app/clip"
@@ -151,9 +150,8 @@ type App struct {
 	drag     ui.Drag
 	shotReq  bool
 	mixer    *sound.Mixer
-	idle     int  // quiet updates in a row
-	idleSkip bool // Draw may skip repainting when idle (Run sets it)
-	lastLook idleLook
+	idle     ui.Idle // quiet updates in a row
+	idleSkip bool    // Draw may skip repainting when idle (Run sets it)
 	quit     bool
 	dialog   ui.Dialog // the file dialog's answer awaited
 	// ext is the state of scenarios, forks and watch mode (scenario.go).
@@ -362,33 +360,12 @@ func (a *App) Update() error {
 	return nil
 }
 
-// idleAfter is how many quiet updates pass before Draw stops repainting.
-const idleAfter = 90
-
-// updateIdle counts updates in which nothing could change the picture:
-// paused, no effects, no input. Past idleAfter, Draw leaves the last frame
-// on screen (ARCHITECTURE.md §8: redraw only on change while paused), so an
-// idle window costs next to nothing; idle animations stop until the next
-// input.
+// updateIdle counts updates in which nothing could change the picture
+// (ui.Idle).
 func (a *App) updateIdle() {
-	look := idleLook{a.in.Mouse.X, a.in.Mouse.Y, a.w, a.h, a.frame, len(a.toasts)}
 	busy := a.ctl.Playing() || a.ctl.Busy() || len(a.effects.List) > 0 || a.start != nil || a.popup != nil ||
-		a.picking != nil || a.dialog.Waiting() || a.drag.Active || a.shotReq || a.in.Wheel != 0 ||
-		len(inpututil.AppendPressedKeys(nil)) > 0 || ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft) ||
-		ebiten.IsMouseButtonPressed(ebiten.MouseButtonRight) || look != a.lastLook
-	busy = busy || a.toasts.Live(a.now)
-	a.lastLook = look
-	if busy {
-		a.idle = 0
-	} else {
-		a.idle++
-	}
-}
-
-type idleLook struct {
-	mx, my, w, h int
-	frame        *session.Frame
-	toasts       int
+		a.picking != nil || a.dialog.Waiting() || a.drag.Active || a.shotReq || a.in.Wheel != 0 || a.toasts.Live(a.now)
+	a.idle.Update(busy, ui.Look{MX: a.in.Mouse.X, MY: a.in.Mouse.Y, W: a.w, H: a.h, Frame: a.frame, Toasts: len(a.toasts)})
 }
 
 // intake takes the newest frame and turns new events into effects.
@@ -486,7 +463,7 @@ func (a *App) clampCam(lay layoutRects) {
 
 // Draw draws the map through the renderer, then the HUD and overlays.
 func (a *App) Draw(screen *ebiten.Image) {
-	if a.idleSkip && a.idle > idleAfter {
+	if a.idleSkip && a.idle.Quiet() {
 		return
 	}
 	t0 := time.Now()
