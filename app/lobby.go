@@ -21,18 +21,9 @@ type joined struct {
 	spec MatchSpec
 }
 
-// canJoin reports whether the current game's bots connect over TCP (its
-// codec frames XML documents, as Windwardopolis does) and the app listens.
-func (a *App) canJoin() bool {
-	if a.opts.Listen == "" {
-		return false
-	}
-	g, err := sim.Lookup(a.meta.Game)
-	if err != nil || g.Codec() == nil {
-		return false
-	}
-	return g.Codec().Framing().XML
-}
+// canJoin reports whether the current game's bots connect over TCP and
+// the app listens (lobby.CanJoin).
+func (a *App) canJoin() bool { return lobby.CanJoin(a.meta.Game, a.opts.Listen) }
 
 // join drops the players and waits for clients.
 func (a *App) join() {

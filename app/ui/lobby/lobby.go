@@ -11,6 +11,7 @@ import (
 	"arena/ai/tcp"
 	"arena/app/ui"
 	"arena/render"
+	"arena/sim"
 )
 
 // PollEvery is how often, in seconds, the server's lists are read.
@@ -108,4 +109,18 @@ func (n *Notes) Poll(listen string, now float64) []string {
 	notes, next := srv.Notes(n.seen)
 	n.seen = next
 	return notes
+}
+
+// CanJoin reports whether game's bots connect over TCP (its codec frames
+// XML documents, as Windwardopolis does) and the window listens (listen
+// is not empty).
+func CanJoin(game, listen string) bool {
+	if listen == "" {
+		return false
+	}
+	g, err := sim.Lookup(game)
+	if err != nil || g.Codec() == nil {
+		return false
+	}
+	return g.Codec().Framing().XML
 }
