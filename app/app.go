@@ -267,7 +267,7 @@ func (a *App) adopt(m session.Meta) {
 			a.settings = ui.Defaults(r.ViewSettings())
 		}
 	}
-	a.mixer.SetTable(sound.Tables[m.Game])
+	a.mixer.SetTable(sound.Cues(m.Game))
 	a.meta = m
 	a.cam.Fitted = false
 	a.sel, a.popup, a.picking = nil, nil, nil
