@@ -12,7 +12,6 @@ import (
 	"arena/platform"
 	"arena/render"
 	"arena/sim/scenario"
-	"arena/sim/session"
 )
 
 // ScreenshotName is "<game>-seed<seed>-t<tick>.png".
@@ -100,26 +99,15 @@ func (a *App) OpenFile(path string) {
 	a.noteReplay(src)
 }
 
-// noteReplay says when an opened replay is incomplete (cut short, or saved
-// before the match ended) or diverges, so nobody mistakes its last tick for
-// the match's end.
+// noteReplay says when an opened replay diverges or is incomplete
+// (driver.ReplayNotes).
 func (a *App) noteReplay(src driver.Source) {
-	ss, ok := src.(*session.Session)
-	if !ok {
-		return
+	diverged, incomplete := driver.ReplayNotes(src)
+	if diverged != "" {
+		a.message(diverged, render.Danger)
 	}
-	if d := ss.Diverged(); d != nil {
-		a.message("replay "+d.Error(), render.Danger)
-	}
-	rp := ss.Replay()
-	if rp == nil {
-		return
-	}
-	switch {
-	case rp.Truncated:
-		a.toast(fmt.Sprintf("incomplete replay: it ends early (%s) after %d ticks", rp.Why, len(rp.Steps)))
-	case rp.Result == nil:
-		a.toast(fmt.Sprintf("incomplete replay: no result, it stops after %d ticks", len(rp.Steps)))
+	if incomplete != "" {
+		a.toast(incomplete)
 	}
 }
 

@@ -5,6 +5,7 @@ import (
 	crand "crypto/rand"
 	"encoding/binary"
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -162,4 +163,26 @@ func RandomSeed() uint64 {
 		return uint64(time.Now().UnixNano())
 	}
 	return binary.LittleEndian.Uint64(b[:])%999_999_999 + 1
+}
+
+// ReplayNotes says when an opened replay diverges from this engine (a
+// line for the messages: "replay ...") or is incomplete, cut short or
+// saved before the match ended (a notice), so nobody mistakes its last
+// tick for the match's end. Both are "" when there is nothing to say.
+func ReplayNotes(src Source) (diverged, incomplete string) {
+	ss, ok := src.(*session.Session)
+	if !ok {
+		return "", ""
+	}
+	if d := ss.Diverged(); d != nil {
+		diverged = "replay " + d.Error()
+	}
+	switch rp := ss.Replay(); {
+	case rp == nil:
+	case rp.Truncated:
+		incomplete = fmt.Sprintf("incomplete replay: it ends early (%s) after %d ticks", rp.Why, len(rp.Steps))
+	case rp.Result == nil:
+		incomplete = fmt.Sprintf("incomplete replay: no result, it stops after %d ticks", len(rp.Steps))
+	}
+	return diverged, incomplete
 }
