@@ -146,7 +146,9 @@ func TestForkWithNewPlayer(t *testing.T) {
 		t.Fatalf("prompt %q %q", title, text)
 	}
 	onLoop(func() {
-		a.ext.prompt.Update(&ui.Input{Backspace: len("sample"), Chars: []rune("hunter")})
+		// Typed runes come before Backspace within one update: two updates.
+		a.ext.prompt.Update(&ui.Input{Backspace: len("sample")})
+		a.ext.prompt.Update(&ui.Input{Chars: []rune("hunter")})
 	})
 	saveShot(t, "fork-prompt")
 	onLoop(func() {
