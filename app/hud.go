@@ -7,10 +7,8 @@ import (
 
 	"arena/app/charts"
 	"arena/app/control"
-	"arena/app/ui"
 	"arena/app/ui/hud"
 	"arena/app/ui/side"
-	"arena/render"
 	"arena/sim/series"
 )
 
@@ -44,11 +42,7 @@ func (a *App) drawHUD(dst *ebiten.Image, lay layoutRects) {
 		a.charts.Draw(dst, a.summaryChart, v)
 	}
 	if a.picking != nil {
-		msg := ui.FitWidth(a.picking.action.Prompt+"  (Esc cancels)", float64(lay.mapArea.Dx()-40))
-		mw := float64(ui.TextW(msg))
-		cx := float64(lay.mapArea.Min.X + lay.mapArea.Dx()/2)
-		render.Rect(dst, cx-mw/2-8, float64(lay.mapArea.Min.Y+6), mw+16, 20, ui.Opaque)
-		render.TextCentered(dst, msg, cx, float64(lay.mapArea.Min.Y+16), render.Small, render.Accent)
+		hud.Banner(dst, lay.mapArea, a.picking.action.Prompt+"  (Esc cancels)")
 	}
 	if a.popup != nil {
 		a.layer()
@@ -110,17 +104,9 @@ func (a *App) drawSide(dst *ebiten.Image, lay layoutRects) {
 	a.side.Draw(dst, lay.side, l)
 }
 
-func (a *App) hot(b ui.Button) bool { return a.in.Mouse.In(b.R) }
-
+// drawBottom draws the bottom bar, the timeline and the clip marks on it.
 func (a *App) drawBottom(dst *ebiten.Image, lay layoutRects) {
-	r := lay.bottom
-	render.Rect(dst, 0, float64(r.Min.Y), float64(r.Dx()), float64(r.Dy()), ui.Bar)
-	render.Rect(dst, 0, float64(r.Min.Y), float64(r.Dx()), 1, render.PanelBorder)
-	for _, b := range lay.buttons {
-		if b.R.Min.Y >= r.Min.Y {
-			ui.DrawButton(dst, b, a.hot(b))
-		}
-	}
+	hud.DrawBar(dst, lay.bottom, lay.buttons, a.in.Mouse)
 	if a.frame != nil {
 		a.timeline().Draw(dst, lay.timeline, a.in.Mouse)
 		a.clip.Draw(dst, lay.timeline, a.timelineSpan(), a.frame.End)

@@ -1,8 +1,13 @@
 package hud
 
 import (
+	"image"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"arena/app/control"
 	"arena/app/ui"
+	"arena/render"
 )
 
 // BarState is what the bottom bar's buttons reflect this frame.
@@ -90,4 +95,26 @@ func BarButtons(w int, s BarState) []BarButton {
 	add("Start...", 70, false, "start screen (F2)", control.StartMenu)
 	add("Help", 44, s.Help, "F1", control.Help)
 	return bs
+}
+
+// DrawBar draws the bottom bar filling r and those of buttons that lie in
+// it, lit under the mouse.
+func DrawBar(dst *ebiten.Image, r image.Rectangle, buttons []ui.Button, mouse image.Point) {
+	render.Rect(dst, 0, float64(r.Min.Y), float64(r.Dx()), float64(r.Dy()), ui.Bar)
+	render.Rect(dst, 0, float64(r.Min.Y), float64(r.Dx()), 1, render.PanelBorder)
+	for _, b := range buttons {
+		if b.R.Min.Y >= r.Min.Y {
+			ui.DrawButton(dst, b, mouse.In(b.R))
+		}
+	}
+}
+
+// Banner draws a one-line prompt centred across the top of the map area
+// m (a two-step edit waiting for its target: "click the target").
+func Banner(dst *ebiten.Image, m image.Rectangle, text string) {
+	msg := ui.FitWidth(text, float64(m.Dx()-40))
+	mw := float64(ui.TextW(msg))
+	cx := float64(m.Min.X + m.Dx()/2)
+	render.Rect(dst, cx-mw/2-8, float64(m.Min.Y+6), mw+16, 20, ui.Opaque)
+	render.TextCentered(dst, msg, cx, float64(m.Min.Y+16), render.Small, render.Accent)
 }
