@@ -7,18 +7,26 @@ import (
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
 	"arena/app/charts"
+	clips "arena/app/clip"
 	"arena/app/control"
+	"arena/app/driver"
 	"arena/app/ui"
+	"arena/app/ui/framestats"
 	"arena/app/ui/hud"
+	"arena/app/ui/lobby"
+	"arena/app/ui/mapview"
 	"arena/app/ui/menu"
 	"arena/app/ui/panes"
+	"arena/app/ui/prompt"
+	"arena/app/ui/side"
 	"arena/app/ui/start"
+	"arena/app/ui/wire"
 	"arena/assets"
 	"arena/render"
 	"arena/sim"
+	"arena/sim/session"
 	"arena/sound"
 )
 
@@ -54,8 +62,8 @@ type Options struct {
 	Sound sound.Output
 	// NewMatch and OpenReplay build sources; nil uses match.Runner and
 	// replay.Timeline (tests swap in their own).
-	NewMatch   func(MatchSpec) (Source, error)
-	OpenReplay func(path string) (Source, error)
+	NewMatch   func(MatchSpec) (driver.Source, error)
+	OpenReplay func(path string) (driver.Source, error)
 	// ShotDir is where F12 writes screenshots ("" = platform.ScreenshotDir).
 	ShotDir string
 	// ReplayDir is where Ctrl+S saves by default.
@@ -94,30 +102,24 @@ type Options struct {
 
 // App is the ebiten.Game of the desktop program.
 type App struct {
-	// notesSeen counts the TCP server's connection notes already shown,
-	// notesPolled is when they were last read (pollConnNotes).
-	notesSeen   int
-	notesPolled float64
+	// connNotes relays the TCP server's connection notes (lobby.go).
+	connNotes lobby.Notes
 
 	opts  Options
-	ctl   *Controller
+	ctl   *driver.Controller
 	rend  render.Renderer
-	meta  Meta
+	meta  session.Meta
 	input *control.Input
 	keys  control.Keymap
 
-	cam    render.Camera
-	fitted bool
-	// worldW and worldH are the world's size when last fitted; a change
-	// refits.
-	worldW, worldH float64
-	speed          float64
-	acc            control.Accumulator
-	overlays       render.Overlays
+	cam      mapview.Cam // the map's camera and its framing
+	speed    float64
+	acc      control.Accumulator
+	overlays render.Overlays
 	// settings are the renderer's own view settings (render.Configurable).
 	settings map[string]string
 
-	frame   *Frame
+	frame   *session.Frame
 	shownAt float64
 	effects ui.Effects
 
@@ -129,40 +131,36 @@ type App struct {
 	// hideSummary hides the end-of-game panel (Esc) until the next source.
 	hideSummary bool
 	// panes is the pane table (panes.go): log, messages, info.
-	panes    []*paneSlot
+	panes    panes.Table
 	messages panes.Messages
 	logPane  *panes.Log
-	lobby    *lobby // Join: waiting for TCP clients
+	wire     *wire.Inspector // the protocol inspector (W)
+	lobby    *joined         // Join: waiting for TCP clients
 	sel      *render.Selection
 	popup    *menu.Menu
 	picking  *pick // the second step of a two-step edit
 	start    *start.Screen
 	toasts   hud.Toasts
-	// in is this update's mouse and typed input (readInput), shared by
+	// in is this update's mouse and typed input (ui.Read), shared by
 	// the components.
 	in ui.Input
-	// justKeys and heldKeys are this update's pressed and held keys.
-	justKeys, heldKeys []ebiten.Key
-	// sideScroll is how far the sidebar's players are scrolled;
-	// sideHeight their height when last drawn.
-	sideScroll, sideHeight int
-	sideEnd                int // the y below the seats
-	drag                   ui.Drag
-	shotReq                bool
-	mixer                  *sound.Mixer
-	idle                   int  // quiet updates in a row
-	idleSkip               bool // Draw may skip repainting when idle (Run sets it)
-	lastLook               idleLook
-	quit                   bool
-	dialog                 <-chan string
-	dialogDo               func(path string) // what to do with the dialog's answer
+	// keysIn are this update's pressed and held keys.
+	keysIn   ui.Keys
+	side     side.Bar // the sidebar (its scroll)
+	drag     ui.Drag
+	shotReq  bool
+	mixer    *sound.Mixer
+	idle     ui.Idle // quiet updates in a row
+	idleSkip bool    // Draw may skip repainting when idle (Run sets it)
+	quit     bool
+	dialog   ui.Dialog // the file dialog's answer awaited
 	// ext is the state of scenarios, forks and watch mode (scenario.go).
 	ext extras
 	// charts is the chart pane (C); scanPath is the replay just opened,
 	// which the pane reads again to chart it whole (adopt).
 	charts   charts.Pane
 	scanPath string
-	clip     clipState // clip marks and export (Comma, Period, Ctrl+E)
+	clip     clips.Marks // clip marks and export (Comma, Period, Ctrl+E)
 	// summaryChart is where the summary last drew its score chart.
 	summaryChart image.Rectangle
 
@@ -174,8 +172,7 @@ type App struct {
 	drawn     int
 	afterDraw func(screen *ebiten.Image)
 	lastDraw  time.Duration
-	stats     frameStats    // the frame-time display (F3)
-	fitCam    render.Camera // the camera as the last fit left it
+	stats     framestats.Stats // the frame-time display (F3)
 }
 
 // StartError is New's (and Run's) error when the first match or replay
@@ -189,7 +186,7 @@ func (e *StartError) Unwrap() error { return e.Err }
 
 // New builds the app and starts its first match or replay.
 func New(opts Options) (*App, error) {
-	a := &App{opts: opts, keys: control.DefaultKeymap(), acc: control.Accumulator{UPS: UPS}, clip: clipState{in: -1, out: -1}}
+	a := &App{opts: opts, keys: control.DefaultKeymap(), acc: control.Accumulator{UPS: UPS}, clip: clips.NewMarks()}
 	// keys.txt never stops the app: bad lines are skipped, each with a
 	// warning shown below as a toast (and in the messages pane).
 	var keyWarnings []string
@@ -201,7 +198,7 @@ func New(opts Options) (*App, error) {
 	a.mixer = sound.NewMixer(opts.Sound, nil, nil)
 	a.overlays.Hover = true
 	a.w, a.h = 1280, 800
-	var src Source
+	var src driver.Source
 	var err error
 	if opts.Scenario != "" {
 		src, a.ext.scen, err = a.scenarioSource(opts.Scenario, nil)
@@ -213,7 +210,7 @@ func New(opts Options) (*App, error) {
 	if err != nil {
 		return nil, &StartError{err}
 	}
-	a.ctl = NewController(src)
+	a.ctl = driver.New(src)
 	a.adopt(src.Meta())
 	if opts.Speed > 0 {
 		a.speed = control.ClampSpeed(opts.Speed)
@@ -234,9 +231,9 @@ func New(opts Options) (*App, error) {
 	return a, nil
 }
 
-func (a *App) newMatch(m MatchSpec) (Source, error) {
+func (a *App) newMatch(m MatchSpec) (driver.Source, error) {
 	if m.Seed == 0 {
-		m.Seed = randomSeed()
+		m.Seed = driver.RandomSeed()
 	}
 	if a.opts.NewMatch != nil {
 		return a.opts.NewMatch(m)
@@ -244,7 +241,7 @@ func (a *App) newMatch(m MatchSpec) (Source, error) {
 	return newRunnerSource(m)
 }
 
-func (a *App) openReplay(path string) (Source, error) {
+func (a *App) openReplay(path string) (driver.Source, error) {
 	open := OpenReplay
 	if a.opts.OpenReplay != nil {
 		open = a.opts.OpenReplay
@@ -257,7 +254,7 @@ func (a *App) openReplay(path string) (Source, error) {
 }
 
 // adopt switches renderer, speed and title to a new source's game.
-func (a *App) adopt(m Meta) {
+func (a *App) adopt(m session.Meta) {
 	r, ok := render.Lookup(m.Game)
 	if !ok {
 		a.toast(fmt.Sprintf("no renderer for %q", m.Game))
@@ -265,11 +262,14 @@ func (a *App) adopt(m Meta) {
 	gameChanged := a.meta.Game != m.Game
 	a.rend = r
 	if gameChanged || a.settings == nil {
-		a.settings = defaultSettings(r)
+		a.settings = map[string]string{}
+		if r != nil {
+			a.settings = ui.Defaults(r.ViewSettings())
+		}
 	}
-	a.mixer.SetTable(sound.Tables[m.Game])
+	a.mixer.SetTable(sound.Cues(m.Game))
 	a.meta = m
-	a.fitted = false
+	a.cam.Fitted = false
 	a.sel, a.popup, a.picking = nil, nil, nil
 	a.hideSummary = false
 	a.effects.Reset()
@@ -289,9 +289,9 @@ func (a *App) nominal() float64 {
 }
 
 // Replace swaps in a new source, for restarts, new seeds and opened replays.
-func (a *App) Replace(src Source) {
+func (a *App) Replace(src driver.Source) {
 	if a.lobby != nil {
-		a.lobby.srv.KeepLobby(0)
+		a.lobby.Srv.KeepLobby(0)
 		a.lobby = nil
 	}
 	a.ctl.Replace(src)
@@ -313,7 +313,7 @@ func (a *App) Layout(w, h int) (int, int) {
 
 // Update runs input, time control and frame intake at 60 per second.
 func (a *App) Update() error {
-	defer a.stats.updated(time.Now())
+	defer a.stats.Updated(time.Now())
 	if a.quit {
 		return ebiten.Termination
 	}
@@ -324,18 +324,27 @@ func (a *App) Update() error {
 	}
 	prevNow := a.now
 	a.now = time.Since(a.t0).Seconds()
-	a.pollDialog()
+	a.dialog.Poll()
 	a.handleDrops()
 	a.pollLobby()
-	a.pollConnNotes()
-	a.pollClip()
+	for _, n := range a.connNotes.Poll(a.opts.Listen, a.now) {
+		a.message("connection: "+n, render.Danger)
+	}
+	if msg := a.clip.Poll(); msg != "" {
+		a.toast(msg)
+	}
 	for _, m := range a.ctl.Messages() {
 		a.toast(m)
 	}
 	a.pollWatch(time.Now())
-	a.readInput()
-	if a.ext.prompt != nil {
-		a.updatePrompt()
+	ui.Read(&a.in, &a.keysIn, a.dpi(), a.now)
+	if p := a.ext.prompt; p != nil {
+		if r := p.Update(&a.in); r != prompt.Open {
+			a.ext.prompt = nil
+			if r == prompt.Accept {
+				p.OK(p.Text)
+			}
+		}
 	} else if a.start != nil {
 		a.startAction(a.start.Update(a.window(), &a.in))
 	} else if err := a.handleInput(); err != nil {
@@ -351,33 +360,12 @@ func (a *App) Update() error {
 	return nil
 }
 
-// idleAfter is how many quiet updates pass before Draw stops repainting.
-const idleAfter = 90
-
-// updateIdle counts updates in which nothing could change the picture:
-// paused, no effects, no input. Past idleAfter, Draw leaves the last frame
-// on screen (ARCHITECTURE.md §8: redraw only on change while paused), so an
-// idle window costs next to nothing; idle animations stop until the next
-// input.
+// updateIdle counts updates in which nothing could change the picture
+// (ui.Idle).
 func (a *App) updateIdle() {
-	look := idleLook{a.in.Mouse.X, a.in.Mouse.Y, a.w, a.h, a.frame, len(a.toasts)}
 	busy := a.ctl.Playing() || a.ctl.Busy() || len(a.effects.List) > 0 || a.start != nil || a.popup != nil ||
-		a.picking != nil || a.dialog != nil || a.drag.Active || a.shotReq || a.in.Wheel != 0 ||
-		len(inpututil.AppendPressedKeys(nil)) > 0 || ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft) ||
-		ebiten.IsMouseButtonPressed(ebiten.MouseButtonRight) || look != a.lastLook
-	busy = busy || a.toasts.Live(a.now)
-	a.lastLook = look
-	if busy {
-		a.idle = 0
-	} else {
-		a.idle++
-	}
-}
-
-type idleLook struct {
-	mx, my, w, h int
-	frame        *Frame
-	toasts       int
+		a.picking != nil || a.dialog.Waiting() || a.drag.Active || a.shotReq || a.in.Wheel != 0 || a.toasts.Live(a.now)
+	a.idle.Update(busy, ui.Look{MX: a.in.Mouse.X, MY: a.in.Mouse.Y, W: a.w, H: a.h, Frame: a.frame, Toasts: len(a.toasts)})
 }
 
 // intake takes the newest frame and turns new events into effects.
@@ -392,17 +380,21 @@ func (a *App) intake() {
 	}
 	if f != a.frame {
 		a.charts.Observe(f)
-		a.noteFaults(f)
+		// A player's status turned into a fault: a toast, the moment it
+		// happens.
+		if a.frame != nil && f.Tick >= a.frame.Tick {
+			for _, msg := range panes.Faults(a.frame.Players, f.Players) {
+				a.toast(msg)
+			}
+		}
 		a.frame = f
 		a.shownAt = a.now
 		// The world's size changed (a Windwardopolis round in a larger
 		// city): the old zoom no longer frames it.
-		if a.fitted && a.rend != nil {
-			if w, h := a.rend.Bounds(f.State); w != a.worldW || h != a.worldH {
-				a.fitted = false
-			}
+		if a.rend != nil && a.cam.Resized(a.rend.Bounds(f.State)) {
+			a.cam.Fitted = false
 		}
-		if !a.fitted && a.rend != nil {
+		if !a.cam.Fitted && a.rend != nil {
 			a.fit()
 			// Scripted commands run once the first frame is framed, so
 			// camera commands are not undone by the first fit.
@@ -417,7 +409,7 @@ func (a *App) intake() {
 		a.mixer.Frame(evs, a.pan)
 	}
 	if len(evs) > 0 || jumped {
-		a.eventMessages(f, evs, jumped)
+		a.messages.Events(a.rend, f.State, f.Players, evs, jumped, f.Tick)
 	}
 	a.effects.Add(evs, a.now)
 	if t := a.windowTitle(); t != a.title {
@@ -444,78 +436,43 @@ func (a *App) alpha() float64 {
 	return math.Min(1, (a.now-a.shownAt)*math.Max(a.speed, 6))
 }
 
-// noteFaults toasts a player's status when it turns into a fault, so a
-// TIMEOUT or CRASHED is seen the moment it happens.
-func (a *App) noteFaults(f *Frame) {
-	if a.frame == nil || f.Tick < a.frame.Tick || len(f.Players) != len(a.frame.Players) {
-		return
-	}
-	for i, p := range f.Players {
-		old := a.frame.Players[i].Status
-		if p.Status != old && p.Status != sim.Active && p.Status != sim.Done && p.Status != "" {
-			msg := fmt.Sprintf("%s: %s", p.Name, p.Status)
-			if p.Reason != "" {
-				msg += " - " + p.Reason
-			}
-			a.toast(msg)
-		}
-	}
-}
-
 // pan places a sound left or right by where its event is on screen.
 func (a *App) pan(wx, wy float64) float64 {
 	if pr := a.rend; pr != nil && a.frame != nil {
 		wx, wy = pr.ViewPoint(a.frame.State, wx, wy)
 	}
 	sx, _ := a.cam.ToScreen(wx, wy)
-	if a.cam.W <= 0 {
-		return 0
-	}
-	return (sx - a.cam.OX - a.cam.W/2) / (a.cam.W / 2)
+	return a.cam.Balance(sx)
 }
 
 // fit frames the whole map in the map viewport.
 func (a *App) fit() {
-	if a.frame == nil || a.rend == nil {
-		return
+	if a.frame != nil && a.rend != nil {
+		w, h := a.rend.Bounds(a.frame.State)
+		a.cam.Fit(a.dev(a.layout().mapArea), w, h, 24*a.dpi())
 	}
-	a.setViewport(a.layout())
-	w, h := a.rend.Bounds(a.frame.State)
-	a.cam.Fit(w, h, 24*a.dpi())
-	a.fitted = true
-	a.fitCam = a.cam
-	a.worldW, a.worldH = w, h
 }
 
-// clampCam keeps the map on screen after a pan or zoom
-// (camera.Camera.Clamp).
+// clampCam keeps the map on screen after a pan or zoom.
 func (a *App) clampCam(lay layoutRects) {
-	if a.frame == nil || a.rend == nil {
-		return
+	if a.frame != nil && a.rend != nil {
+		w, h := a.rend.Bounds(a.frame.State)
+		a.cam.Clamp(a.dev(lay.mapArea), w, h)
 	}
-	a.setViewport(lay)
-	w, h := a.rend.Bounds(a.frame.State)
-	a.cam.Clamp(w, h)
-}
-
-// setViewport points the camera's viewport at the map area, in screen
-// pixels (dpi.go).
-func (a *App) setViewport(lay layoutRects) {
-	m := a.dev(lay.mapArea)
-	a.cam.OX, a.cam.OY = float64(m.Min.X), float64(m.Min.Y)
-	a.cam.W, a.cam.H = float64(m.Dx()), float64(m.Dy())
 }
 
 // Draw draws the map through the renderer, then the HUD and overlays.
 func (a *App) Draw(screen *ebiten.Image) {
-	if a.idleSkip && a.idle > idleAfter {
+	if a.idleSkip && a.idle.Quiet() {
 		return
 	}
 	t0 := time.Now()
 	screen.Fill(ui.Background)
 	lay := a.layout()
-	a.keepMapInView(a.dev(lay.mapArea))
-	a.setViewport(lay)
+	if a.cam.Follow(a.dev(lay.mapArea)) {
+		a.fit()
+	}
+	a.cam.Viewport(a.dev(lay.mapArea))
 	if a.frame != nil && a.rend != nil {
 		mapDst := screen.SubImage(a.dev(lay.mapArea)).(*ebiten.Image)
 		a.overlays.MouseX, a.overlays.MouseY = a.cam.ToWorld(a.devPt(a.in.Mouse))
@@ -530,7 +487,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 		a.afterDraw(screen)
 	}
 	if a.opts.AutoShot > 0 && a.drawn == a.opts.AutoShot {
-		if err := writePNG(screen, a.opts.AutoShotPath); err != nil {
+		if err := ui.WritePNG(ui.Capture(screen), a.opts.AutoShotPath); err != nil {
 			fmt.Println("autoshot:", err)
 		}
 		a.quit = true
@@ -541,14 +498,15 @@ func (a *App) Draw(screen *ebiten.Image) {
 	}
 	a.drawn++
 	a.lastDraw = time.Since(t0)
-	a.stats.drew(a.lastDraw, a.tick(), a.now)
-	a.drawFrameStats(screen, lay)
+	a.stats.Drew(a.lastDraw, a.tick(), a.now)
+	// Drawn on the screen after the HUD, in screen pixels (dpi.go).
+	a.stats.Draw(screen, a.dev(lay.mapArea))
 }
 
 // view is what the renderer gets this frame.
 func (a *App) view() render.View {
 	v := render.View{
-		Prev: a.frame.Prev, Cur: a.frame.State, Alpha: a.alpha(), Camera: a.cam,
+		Prev: a.frame.Prev, Cur: a.frame.State, Alpha: a.alpha(), Camera: a.cam.Camera,
 		Overlays: a.overlays, Events: a.effects.List, Time: a.now, Selection: a.sel,
 		Players: a.playerInfos(), Settings: a.settings,
 	}
@@ -559,7 +517,7 @@ func (a *App) view() render.View {
 	return v
 }
 
-func (a *App) playerInfos() []PlayerView {
+func (a *App) playerInfos() []sim.PlayerView {
 	if a.frame == nil {
 		return nil
 	}

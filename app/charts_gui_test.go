@@ -100,7 +100,7 @@ func TestChartPane(t *testing.T) {
 	img := capture()
 	var r image.Rectangle
 	var plots []image.Rectangle
-	onLoop(func() { r = a.chartRect(a.layout()); plots = charts.Plots(r, len(names)) })
+	onLoop(func() { r = charts.Rect(a.layout().mapArea); plots = charts.Plots(r, len(names)) })
 	if r.Dy() < 100 || len(plots) != 3 {
 		t.Fatalf("chart pane %v, plots %v", r, plots)
 	}

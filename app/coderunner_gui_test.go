@@ -93,7 +93,7 @@ func TestCodeRunnerInTheApp(t *testing.T) {
 	var span int
 	var headline string
 	onLoop(func() {
-		st, cam, span = crState(a), a.cam, a.timelineSpan()
+		st, cam, span = crState(a), a.cam.Camera, a.timelineSpan()
 		headline = a.rend.Headline(a.frame.State)
 	})
 	img := capture()

@@ -89,6 +89,7 @@ func init() {
 		control.ClipOut:    func(a *App, _ control.Command) { a.markClip(false) },
 		control.ClipExport: func(a *App, _ control.Command) { a.exportClip() },
 
+		control.FrameStats: func(a *App, _ control.Command) { a.stats.On = !a.stats.On },
 		control.Messages: func(a *App, _ control.Command) {
 			a.togglePane(control.Messages)
 			a.messages.Reset()

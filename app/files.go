@@ -1,10 +1,7 @@
 package app
 
 import (
-	crand "crypto/rand"
-	"encoding/binary"
 	"fmt"
-	"os"
 	"path/filepath"
 	"time"
 
@@ -14,17 +11,8 @@ import (
 	"arena/app/ui"
 	"arena/platform"
 	"arena/render"
-	"arena/sim/session"
+	"arena/sim/scenario"
 )
-
-func randomSeed() uint64 {
-	var b [8]byte
-	if _, err := crand.Read(b[:]); err != nil {
-		return uint64(time.Now().UnixNano())
-	}
-	// Keep seeds short enough to read and type: 9 decimal digits.
-	return binary.LittleEndian.Uint64(b[:])%999_999_999 + 1
-}
 
 // ScreenshotName is "<game>-seed<seed>-t<tick>.png".
 func (a *App) ScreenshotName() string {
@@ -35,34 +23,15 @@ func (a *App) ScreenshotName() string {
 	return fmt.Sprintf("%s-seed%d-t%04d.png", a.meta.Game, a.meta.Seed, tick)
 }
 
-// saveScreenshot copies the frame's pixels on the UI thread and encodes
-// the PNG on a goroutine.
+// saveScreenshot writes the frame's pixels as ScreenshotName into the
+// screenshot folder (ui.SaveScreenshot encodes on a goroutine).
 func (a *App) saveScreenshot(screen *ebiten.Image) {
-	img := ui.Capture(screen)
 	dir := a.opts.ShotDir
 	if dir == "" {
 		dir = platform.ScreenshotDir()
 	}
-	path := filepath.Join(dir, a.ScreenshotName())
-	if abs, err := filepath.Abs(path); err == nil {
-		path = abs // the toast names the full path
-	}
-	go func() {
-		err := os.MkdirAll(dir, 0o755)
-		if err == nil {
-			err = ui.WritePNG(img, path)
-		}
-		if err != nil {
-			a.ctl.Note("screenshot: " + err.Error())
-			return
-		}
-		fmt.Println("screenshot:", path)
-		a.ctl.Note("screenshot saved: " + path)
-	}()
+	ui.SaveScreenshot(screen, dir, a.ScreenshotName(), a.ctl.Note)
 }
-
-// writePNG saves the screen synchronously.
-func writePNG(screen *ebiten.Image, path string) error { return ui.WritePNG(ui.Capture(screen), path) }
 
 // replayName is "<game>-<date>-<seed>.arena.jsonl.gz" (ARCHITECTURE.md §6).
 func (a *App) replayName() string {
@@ -84,9 +53,9 @@ func (a *App) saveAs(title, name string, save func(path string)) {
 }
 
 // pickFile shows the file dialog; do gets the path chosen on a later
-// update (pollDialog), and nothing happens when it is cancelled.
+// update (ui.Dialog), and nothing happens when it is cancelled.
 func (a *App) pickFile(title string, save bool, start string, do func(path string)) {
-	a.dialog, a.dialogDo = a.opts.PickFile(title, save, start), do
+	a.dialog.Open(a.opts.PickFile(title, save, start), do)
 }
 
 func (a *App) saveTo(path string) {
@@ -111,25 +80,9 @@ func (a *App) openDialog() {
 	a.pickFile("Open replay", false, a.opts.ReplayDir, a.OpenFile)
 }
 
-// pollDialog takes a dialog's answer without ever waiting for it.
-func (a *App) pollDialog() {
-	if a.dialog == nil {
-		return
-	}
-	select {
-	case path, ok := <-a.dialog:
-		do := a.dialogDo
-		a.dialog, a.dialogDo = nil, nil
-		if ok && path != "" && do != nil {
-			do(path)
-		}
-	default:
-	}
-}
-
 // OpenFile opens a replay file as the current source.
 func (a *App) OpenFile(path string) {
-	if isScenarioFile(path) {
+	if scenario.IsFile(path) {
 		a.openScenarioFile(path)
 		return
 	}
@@ -146,26 +99,15 @@ func (a *App) OpenFile(path string) {
 	a.noteReplay(src)
 }
 
-// noteReplay says when an opened replay is incomplete (cut short, or saved
-// before the match ended) or diverges, so nobody mistakes its last tick for
-// the match's end.
-func (a *App) noteReplay(src Source) {
-	ss, ok := src.(*session.Session)
-	if !ok {
-		return
+// noteReplay says when an opened replay diverges or is incomplete
+// (driver.ReplayNotes).
+func (a *App) noteReplay(src driver.Source) {
+	diverged, incomplete := driver.ReplayNotes(src)
+	if diverged != "" {
+		a.message(diverged, render.Danger)
 	}
-	if d := ss.Diverged(); d != nil {
-		a.message("replay "+d.Error(), render.Danger)
-	}
-	rp := ss.Replay()
-	if rp == nil {
-		return
-	}
-	switch {
-	case rp.Truncated:
-		a.toast(fmt.Sprintf("incomplete replay: it ends early (%s) after %d ticks", rp.Why, len(rp.Steps)))
-	case rp.Result == nil:
-		a.toast(fmt.Sprintf("incomplete replay: no result, it stops after %d ticks", len(rp.Steps)))
+	if incomplete != "" {
+		a.toast(incomplete)
 	}
 }
 

@@ -4,33 +4,12 @@ package app
 
 import (
 	"testing"
-	"time"
 
 	"arena/app/control"
 	"arena/app/ui"
 	"arena/app/ui/hud"
 	"arena/render"
 )
-
-// TestFrameStatsAverages feeds frames on an injected clock: 30 frames in
-// half a second, 10 ticks a frame and a seek back, 2 ms Draw and 1 ms
-// Update each.
-func TestFrameStatsAverages(t *testing.T) {
-	var s frameStats
-	tick := 0
-	for i := 1; i <= 30; i++ {
-		s.upd += time.Millisecond
-		tick += 10
-		if i == 15 {
-			tick = 3 // a seek back is not play
-		}
-		s.drew(2*time.Millisecond, tick, float64(i)/60)
-	}
-	// 29 forward steps of 10 ticks after the first frame, less the seek.
-	if s.fps != 60 || s.tps != 28*10*2 || s.drawMs != 2 || s.updMs != 1 {
-		t.Errorf("fps %.1f, ticks/s %.1f, Draw %.2f ms, Update %.2f ms", s.fps, s.tps, s.drawMs, s.updMs)
-	}
-}
 
 // TestHeadlineKeepsClearOfTheStatus: the headline never runs into the
 // status on the right ("…of 60turn 9 / 300"), at any window width, and is

@@ -16,6 +16,7 @@ import (
 	wormsrender "arena/render/worms"
 	"arena/sim"
 	"arena/sim/worms"
+	"arena/sound"
 )
 
 // The GUI tests run inside ebiten.RunGame: TestMain starts the game loop on
@@ -147,6 +148,7 @@ func TestMain(m *testing.M) {
 	sim.Register(worms.Game{})
 	render.Register(worms.ID, wormsrender.New())
 	aiworms.Register()
+	sound.Register(worms.ID, sound.Worms)
 	ebiten.SetWindowSize(1024, 768)
 	code := 0
 	go func() {

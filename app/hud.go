@@ -1,30 +1,16 @@
 package app
 
 import (
-	"fmt"
-	"image"
-	"image/color"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"arena/app/charts"
 	"arena/app/control"
-	"arena/app/ui"
 	"arena/app/ui/hud"
 	"arena/app/ui/side"
-	"arena/render"
-	"arena/sim"
+	"arena/sim/series"
 )
-
-func statusColor(s sim.Status) color.Color {
-	switch s {
-	case sim.Active, "":
-		return render.Good
-	case sim.Done:
-		return render.TextColor
-	}
-	return render.Danger
-}
 
 // drawHUD draws everything around and over the map, each part a component
 // in app/ui drawn into the rectangle the layout gave it.
@@ -36,32 +22,27 @@ func (a *App) drawHUD(dst *ebiten.Image, lay layoutRects) {
 	a.header().Draw(dst, lay.top, lay.mapArea.Min.X+lay.mapArea.Dx()/2)
 	a.drawSide(dst, lay)
 	a.drawBottom(dst, lay)
-	for _, p := range a.panes {
-		if p.shown() && !p.area.Empty() {
-			p.pane.Draw(dst, p.area)
-		}
-	}
+	a.panes.Draw(dst)
 	if a.lobby != nil {
-		a.drawLobby(dst, lay)
+		a.lobby.Draw(dst, lay.mapArea)
 	}
 	if a.charts.On {
 		// The chart pane lies over the bottom of the map (chartpane.go).
 		a.layer()
-		a.drawCharts(dst, lay)
+		a.charts.Draw(dst, charts.Rect(lay.mapArea), a.chartView())
 	}
 	if a.summaryShown() {
 		a.layer()
 		s := a.summary()
-		s.ChartH = summaryChartH
+		s.ChartH = charts.SummaryHeight
 		s.Draw(dst, lay.mapArea)
-		a.drawSummaryChart(dst, s.ChartRect(lay.mapArea))
+		v := a.chartView()
+		v.Only = series.Score
+		a.summaryChart = s.ChartRect(lay.mapArea)
+		a.charts.Draw(dst, a.summaryChart, v)
 	}
 	if a.picking != nil {
-		msg := ui.FitWidth(a.picking.action.Prompt+"  (Esc cancels)", float64(lay.mapArea.Dx()-40))
-		mw := float64(ui.TextW(msg))
-		cx := float64(lay.mapArea.Min.X + lay.mapArea.Dx()/2)
-		render.Rect(dst, cx-mw/2-8, float64(lay.mapArea.Min.Y+6), mw+16, 20, ui.Opaque)
-		render.TextCentered(dst, msg, cx, float64(lay.mapArea.Min.Y+16), render.Small, render.Accent)
+		hud.Banner(dst, lay.mapArea, a.picking.action.Prompt+"  (Esc cancels)")
 	}
 	if a.popup != nil {
 		a.layer()
@@ -69,11 +50,11 @@ func (a *App) drawHUD(dst *ebiten.Image, lay layoutRects) {
 	}
 	if a.ext.prompt != nil {
 		a.layer()
-		a.drawPrompt(dst, lay)
+		a.ext.prompt.Draw(dst, lay.mapArea)
 	}
 	if a.help {
 		a.layer()
-		a.drawHelp(dst, lay)
+		hud.Help(dst, lay.mapArea, a.keys, a.unusedCommand)
 	}
 	if a.start != nil {
 		a.layer()
@@ -89,132 +70,46 @@ func (a *App) layer() {
 	}
 }
 
-// header is what the top bar says this frame.
+// header is what the top bar says this frame (hud.HeaderOf).
 func (a *App) header() hud.Header {
-	m := a.meta
-	h := hud.Header{Title: fmt.Sprintf("ARENA  %s  seed %d", m.Title, m.Seed), StatusColor: render.DimText}
-	if m.Map != "" {
-		h.Details = append(h.Details, "map "+m.Map)
-	}
-	if m.Ruleset != "" {
-		h.Details = append(h.Details, "rules "+m.Ruleset)
-	}
-	if m.Replay != "" {
-		h.Details = append(h.Details, "replay "+m.Replay)
-	}
 	if a.frame == nil {
-		return h
+		return hud.HeaderOf(a.meta, "", nil)
 	}
+	headline := ""
 	if a.rend != nil {
-		h.Headline = a.rend.Headline(a.frame.State)
-	}
-	state := "PAUSED"
-	if a.ctl.Playing() {
-		state, h.StatusColor = "PLAYING", render.Good
+		headline = a.rend.Headline(a.frame.State)
 	}
 	// A tick of built-ins takes microseconds; only a real wait is news.
-	short := state
-	if a.ctl.Waiting(250 * time.Millisecond) {
-		state += " (waiting for a bot)"
-		short += " (wait)"
-	}
-	h.Status = fmt.Sprintf("turn %d / %d   speed %s   %s", a.frame.Tick, a.frame.End, control.SpeedText(a.speed), state)
-	h.Short = fmt.Sprintf("t%d/%d  %s  %s", a.frame.Tick, a.frame.End, control.SpeedText(a.speed), short)
-	return h
+	return hud.HeaderOf(a.meta, headline, &hud.Play{Tick: a.frame.Tick, End: a.frame.End, Speed: a.speed,
+		Playing: a.ctl.Playing(), Waiting: a.ctl.Waiting(250 * time.Millisecond)})
 }
 
+// drawSide draws the sidebar (app/ui/side's Bar): the players, the
+// inspector (what is selected, else what is under the mouse) and the
+// overlay toggles.
 func (a *App) drawSide(dst *ebiten.Image, lay layoutRects) {
-	r := lay.side
-	render.Rect(dst, float64(r.Min.X), float64(r.Min.Y), float64(r.Dx()), float64(r.Dy()), ui.Bar)
-	render.Rect(dst, float64(r.Min.X), float64(r.Min.Y), 1, float64(r.Dy()), render.PanelBorder)
-	if a.frame == nil {
-		return
-	}
-	// The players' part scrolls (wheel over it) when it is taller than
-	// its room, and is clipped there: it never runs under the toggles.
-	room := image.Rect(r.Min.X+1, r.Min.Y, r.Max.X, lay.overlaysY-4)
-	if room.Dy() > 20 {
-		sub := dst.SubImage(room).(*ebiten.Image)
-		y0 := float64(r.Min.Y+10) - float64(a.sideScroll)
-		var end float64
-		if pp := a.rend; pp != nil && pp.PlayersWidth() > 0 {
-			// The renderer fits its rows to the room it is given.
-			area := image.Rect(r.Min.X+8, int(y0)-2, r.Max.X-8, int(y0)-2+room.Dy()-8)
-			end = y0 + float64(pp.DrawPlayers(sub, a.view(), area))
-		} else {
-			end = a.drawSeats(sub, float64(r.Min.X+10), y0, float64(r.Dx()-20))
-		}
-		a.sideHeight = int(end-y0) + 10
-		a.sideEnd = int(end)
-		a.sideScroll = max(0, min(a.sideScroll, a.sideHeight-room.Dy()))
-		ui.ScrollBar(dst, room.Add(image.Pt(0, -24)).Intersect(room), a.sideScroll, a.sideScroll+room.Dy(), max(a.sideHeight, 1))
-	}
-	a.drawInspector(dst, lay)
-	render.Text(dst, "Overlays", float64(r.Min.X+10), float64(lay.overlaysY), render.Small, render.DimText)
-	for _, b := range lay.buttons {
-		if b.R.Min.X >= r.Min.X && b.R.Min.Y < lay.bottom.Min.Y {
-			ui.DrawButton(dst, b, a.hot(b))
+	l := side.Look{Rend: a.rend, Map: lay.mapArea, OverlaysY: lay.overlaysY, BottomY: lay.bottom.Min.Y, Buttons: lay.buttons, Mouse: a.in.Mouse}
+	if a.frame != nil {
+		l.View, l.Players = a.view(), a.frame.Players
+		switch {
+		case a.rend == nil:
+		case a.sel != nil:
+			l.Inspect = a.rend.Inspect(a.frame.State, *a.sel)
+		case a.overlays.MouseIn && a.overlays.Hover:
+			if sel, ok := a.rend.Pick(a.frame.State, a.overlays.MouseX, a.overlays.MouseY); ok {
+				l.Inspect = a.rend.Inspect(a.frame.State, sel)
+			}
 		}
 	}
+	a.side.Draw(dst, lay.side, l)
 }
 
-// drawInspector shows what is selected, else what is under the mouse
-// (app/ui/side's inspector, in the map's bottom-right corner).
-func (a *App) drawInspector(dst *ebiten.Image, lay layoutRects) {
-	var lines []string
-	switch {
-	case a.rend == nil:
-	case a.sel != nil:
-		lines = a.rend.Inspect(a.frame.State, *a.sel)
-	case a.overlays.MouseIn && a.overlays.Hover:
-		if sel, ok := a.rend.Pick(a.frame.State, a.overlays.MouseX, a.overlays.MouseY); ok {
-			lines = a.rend.Inspect(a.frame.State, sel)
-		}
-	}
-	// In the sidebar below the seats when it fits there, else over the
-	// map's bottom-right corner.
-	area := lay.mapArea
-	// (image.Rect would swap the corners of a room the seats overflow.)
-	if top, bottom := a.sideEnd, lay.overlaysY-4; top < bottom {
-		room := image.Rect(lay.side.Min.X+2, top, lay.side.Max.X, bottom)
-		if r, fit := side.InspectorRect(room, lines); len(fit) == len(lines) && r.In(room) {
-			area = room
-		}
-	}
-	side.Inspector(dst, area, lines)
-}
-
-// drawSeats draws the app's own block per seat (app/ui/side), with the
-// renderer's panel in each.
-func (a *App) drawSeats(dst *ebiten.Image, x, y, w float64) float64 {
-	seats := make([]side.Seat, len(a.frame.Players))
-	for i, p := range a.frame.Players {
-		st := string(p.Status)
-		if st == "" {
-			st = string(sim.Active)
-		}
-		seats[i] = side.Seat{Name: p.Name, Status: st, StatusColor: statusColor(p.Status), Color: render.PlayerColor(sim.PlayerID(i)),
-			Agent: p.Agent, Reason: p.Reason, LastCommand: p.LastCommand, Elapsed: p.Elapsed}
-	}
-	return side.Seats(dst, x, y, w, seats, func(i int, y float64) float64 {
-		return a.rend.DrawPlayerPanel(dst, a.frame.State, sim.PlayerID(i), x, y, w)
-	})
-}
-
-func (a *App) hot(b ui.Button) bool { return a.in.Mouse.In(b.R) }
-
+// drawBottom draws the bottom bar, the timeline and the clip marks on it.
 func (a *App) drawBottom(dst *ebiten.Image, lay layoutRects) {
-	r := lay.bottom
-	render.Rect(dst, 0, float64(r.Min.Y), float64(r.Dx()), float64(r.Dy()), ui.Bar)
-	render.Rect(dst, 0, float64(r.Min.Y), float64(r.Dx()), 1, render.PanelBorder)
-	for _, b := range lay.buttons {
-		if b.R.Min.Y >= r.Min.Y {
-			ui.DrawButton(dst, b, a.hot(b))
-		}
-	}
+	hud.DrawBar(dst, lay.bottom, lay.buttons, a.in.Mouse)
 	if a.frame != nil {
 		a.timeline().Draw(dst, lay.timeline, a.in.Mouse)
-		a.drawClip(dst, lay)
+		a.clip.Draw(dst, lay.timeline, a.timelineSpan(), a.frame.End)
 	}
 }
 
@@ -237,14 +132,6 @@ func (a *App) unusedCommand(c control.Command) bool {
 		return a.infoPaner() == nil
 	}
 	return false
-}
-
-func (a *App) drawHelp(dst *ebiten.Image, lay layoutRects) {
-	lines := append([]string{"Keys (F1 or ? closes)", ""}, a.keys.HelpLines(a.unusedCommand)...)
-	lines = append(lines, "", "Mouse: wheel zooms about the cursor, drag pans,",
-		"left click inspects, right click edits (pauses),",
-		"click or drag the timeline to seek; drop a replay on the window.")
-	ui.Note(dst, lay.mapArea, lines, 10, 15)
 }
 
 // toastBoxes lays the live toasts out in their own column at the top

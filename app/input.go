@@ -5,9 +5,9 @@ import (
 	"image"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
 	"arena/app/control"
+	"arena/app/driver"
 	"arena/app/ui"
 	"arena/maps"
 )
@@ -24,7 +24,7 @@ func (a *App) restart(newSeed bool) {
 	}
 	m := a.spec()
 	if newSeed {
-		m.Seed = randomSeed()
+		m.Seed = driver.RandomSeed()
 	}
 	src, err := a.newMatch(m)
 	if err != nil {
@@ -68,63 +68,11 @@ func mapNameOf(game, arg string) string {
 	return name
 }
 
-// keyNames names keys by ebiten name, modifiers left out (they are Mods).
-func keyNames(keys []ebiten.Key) []string {
-	out := make([]string, 0, len(keys))
-	for _, k := range keys {
-		if n := k.String(); !control.IsModifier(n) {
-			out = append(out, n)
-		}
-	}
-	return out
-}
-
-func currentMods() control.Mods {
-	return control.Mods{
-		Ctrl:  ebiten.IsKeyPressed(ebiten.KeyControl) || ebiten.IsKeyPressed(ebiten.KeyMeta),
-		Shift: ebiten.IsKeyPressed(ebiten.KeyShift),
-		Alt:   ebiten.IsKeyPressed(ebiten.KeyAlt),
-	}
-}
-
-// readInput reads this update's mouse, wheel and typed input into a.in,
-// once, for the components (app/ui) and the app alike.
-func (a *App) readInput() {
-	mx, my := ebiten.CursorPosition() // screen pixels: the HUD's are window pixels
-	_, wy := ebiten.Wheel()
-	a.in = ui.Input{
-		Mouse:      image.Pt(int(float64(mx)/a.dpi()), int(float64(my)/a.dpi())),
-		Click:      inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft),
-		RightClick: inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonRight),
-		Release:    inpututil.IsMouseButtonJustReleased(ebiten.MouseButtonLeft),
-		Wheel:      wy,
-		Chars:      ebiten.AppendInputChars(a.in.Chars[:0]),
-		Now:        a.now,
-	}
-	a.justKeys = inpututil.AppendJustPressedKeys(a.justKeys[:0])
-	for _, k := range a.justKeys {
-		switch k {
-		case ebiten.KeyEnter, ebiten.KeyNumpadEnter:
-			a.in.Enter++
-		case ebiten.KeyEscape:
-			a.in.Escape++
-		case ebiten.KeyBackspace:
-			a.in.Backspace++
-		}
-	}
-	// A held Backspace repeats (after half a second, then every third
-	// update), in the start screen's fields and the fork prompt alike.
-	if d := inpututil.KeyPressDuration(ebiten.KeyBackspace); d > 30 && d%3 == 0 {
-		a.in.Backspace++
-	}
-}
-
 func (a *App) handleInput() error {
 	if a.quit {
 		return ebiten.Termination
 	}
-	a.heldKeys = inpututil.AppendPressedKeys(a.heldKeys[:0])
-	for _, c := range a.input.Events(currentMods(), keyNames(a.heldKeys), control.Taps(keyNames(a.justKeys), a.in.Chars)) {
+	for _, c := range a.input.Events(a.keysIn.Mods, a.keysIn.Held, control.Taps(a.keysIn.Just, a.in.Chars)) {
 		if a.popup != nil && c != control.Escape {
 			continue
 		}
@@ -150,9 +98,9 @@ func (a *App) handleMouse() {
 	// The wheel scrolls a pane or the sidebar under the cursor, else
 	// zooms the map about the cursor, in ladder notches.
 	switch wy := in.Wheel; {
-	case a.scrollPanes(pt, wy):
+	case a.panes.Scroll(pt, wy):
 	case wy != 0 && pt.In(lay.side) && pt.Y < lay.overlaysY:
-		a.sideScroll = max(0, a.sideScroll-int(wy*3*15))
+		a.side.Wheel(wy)
 	case wy != 0 && pt.In(lay.mapArea):
 		dir := 1
 		if wy < 0 {

@@ -53,7 +53,7 @@ func TestInspectorAndDebugDrawing(t *testing.T) {
 	saveShot(t, "inspector")
 	var text string
 	onLoop(func() {
-		if turn, _, s := a.inspectorTurn(); turn != nil {
+		if turn, _, s := a.wire.Turn(); turn != nil {
 			text = s
 		}
 	})
@@ -82,7 +82,7 @@ func TestInspectorOnOldReplay(t *testing.T) {
 	onLoop(func() { a.Do(control.Wire) })
 	waitFrames(3)
 	var text string
-	onLoop(func() { _, _, text = a.inspectorTurn() })
+	onLoop(func() { _, _, text = a.wire.Turn() })
 	if !strings.Contains(text, "no wire records") {
 		t.Errorf("the pane says %q", text)
 	}

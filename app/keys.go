@@ -1,6 +1,10 @@
 package app
 
-import "arena/app/control"
+import (
+	"arena/app/control"
+	"arena/app/driver"
+	"arena/sim/session"
+)
 
 // PressKeys feeds the keymap layer one frame with keys held (ebiten key
 // names such as "Space", "ArrowRight", "D") and one frame with them
@@ -26,13 +30,17 @@ func (a *App) Camera() (cam interface {
 }
 
 // CurrentFrame returns the frame the app shows.
-func (a *App) CurrentFrame() *Frame { return a.frame }
+func (a *App) CurrentFrame() *session.Frame { return a.frame }
 
 // Controller returns the app's controller.
-func (a *App) Controller() *Controller { return a.ctl }
+func (a *App) Controller() *driver.Controller { return a.ctl }
 
 // Speed returns the playback speed in ticks per second.
 func (a *App) Speed() float64 { return a.speed }
 
 // LastDrawTime is how long the last Draw took on the CPU side.
 func (a *App) LastDrawTime() float64 { return a.lastDraw.Seconds() }
+
+// FrameStats is the frame-time display's line and whether it is on, for
+// tests.
+func (a *App) FrameStats() (string, bool) { return a.stats.Text(), a.stats.On }

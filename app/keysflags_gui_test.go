@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"arena/app/control"
+	"arena/app/driver"
 	"arena/app/ui/start"
 )
 
@@ -33,7 +34,7 @@ func TestStartScreenNoTimeout(t *testing.T) {
 		a := startApp(t, 1, func(o *Options) {
 			o.Match.NoTimeout = c.flag
 			o.Match.Params = map[string]string{"x": "1"}
-			o.NewMatch = func(m MatchSpec) (Source, error) {
+			o.NewMatch = func(m MatchSpec) (driver.Source, error) {
 				got = append(got, m)
 				return newRunnerSource(MatchSpec{Game: m.Game, Seed: m.Seed, Players: m.Players})
 			}

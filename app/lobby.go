@@ -2,48 +2,34 @@ package app
 
 import (
 	"fmt"
-	"slices"
 	"time"
-
-	"github.com/hajimehoshi/ebiten/v2"
 
 	"arena/ai"
 	"arena/ai/tcp"
 	"arena/app/driver"
-	"arena/app/ui"
-	"arena/render"
+	"arena/app/ui/lobby"
 	"arena/sim"
 )
 
-// lobby is the original server's Join (reference §5): the current players
-// are dropped, the city is shown as it will start, and clients connecting
-// to the listen address are listed as they join, until Lock (or Play, or
-// a full house) starts the match with them, built-in AIs in the empty seats.
-type lobby struct {
-	srv     *tcp.Server
-	spec    MatchSpec
-	clients []tcp.Client
-	polled  float64
+// joined is the wait for clients (Join, app/ui/lobby) with the match it
+// will start: the current players are dropped, the city is shown as it
+// will start, and clients are listed as they join, until Lock (or Play,
+// or a full house) starts the match with them, built-in AIs in the empty
+// seats.
+type joined struct {
+	*lobby.Lobby
+	spec MatchSpec
 }
 
-// canJoin reports whether the current game's bots connect over TCP (its
-// codec frames XML documents, as Windwardopolis does) and the app listens.
-func (a *App) canJoin() bool {
-	if a.opts.Listen == "" {
-		return false
-	}
-	g, err := sim.Lookup(a.meta.Game)
-	if err != nil || g.Codec() == nil {
-		return false
-	}
-	return g.Codec().Framing().XML
-}
+// canJoin reports whether the current game's bots connect over TCP and
+// the app listens (lobby.CanJoin).
+func (a *App) canJoin() bool { return lobby.CanJoin(a.meta.Game, a.opts.Listen) }
 
 // join drops the players and waits for clients.
 func (a *App) join() {
 	switch {
 	case a.lobby != nil:
-		a.toast("already waiting for clients on " + a.lobby.srv.Addr())
+		a.toast("already waiting for clients on " + a.lobby.Srv.Addr())
 		return
 	case a.opts.Listen == "":
 		a.toast("Join: start arena with --listen to accept clients")
@@ -68,62 +54,30 @@ func (a *App) join() {
 	}
 	a.Replace(src)
 	a.ctl.SetPlaying(false)
-	a.lobby = &lobby{srv: srv, spec: spec}
+	a.lobby = &joined{Lobby: lobby.New(srv), spec: spec}
 	a.toast(fmt.Sprintf("Join: waiting for clients on %s; Lock (Ctrl+L) or Play starts", srv.Addr()))
-}
-
-// pollConnNotes shows in the messages pane, a few times a second, what
-// went wrong on TCP connections before their <join> (floods, oversized
-// lengths, silence, a team name already connected).
-func (a *App) pollConnNotes() {
-	if a.opts.Listen == "" || a.now-a.notesPolled < 0.25 {
-		return
-	}
-	a.notesPolled = a.now
-	srv := tcp.Existing(a.opts.Listen)
-	if srv == nil {
-		return
-	}
-	notes, next := srv.Notes(a.notesSeen)
-	a.notesSeen = next
-	for _, n := range notes {
-		a.message("connection: "+n, render.Danger)
-	}
 }
 
 // pollLobby lists new clients a few times a second, shows them in the
 // city, and starts the match when every seat is taken.
 func (a *App) pollLobby() {
 	lb := a.lobby
-	if lb == nil || a.now-lb.polled < 0.25 {
+	if lb == nil {
 		return
 	}
-	lb.polled = a.now
-	cl := lb.srv.Lobby()
-	same := len(cl) == len(lb.clients)
-	for i := 0; same && i < len(cl); i++ {
-		same = cl[i].Name == lb.clients[i].Name
+	changed, lines := lb.Poll(a.now)
+	for _, l := range lines {
+		a.message(l.Text, l.Color)
 	}
-	if same {
+	if !changed {
 		return
 	}
-	for _, c := range cl {
-		if !slices.ContainsFunc(lb.clients, func(o tcp.Client) bool { return o.Name == c.Name }) {
-			a.message(fmt.Sprintf("%s joined (%s, %s)", c.Name, c.School, c.Language), render.Good)
-		}
-	}
-	for _, c := range lb.clients {
-		if !slices.ContainsFunc(cl, func(o tcp.Client) bool { return o.Name == c.Name }) {
-			a.message(c.Name+" left", render.Danger)
-		}
-	}
-	lb.clients = cl
-	if g, err := sim.Lookup(lb.spec.Game); err == nil && len(cl) >= g.Info().MaxPlayers {
+	if g, err := sim.Lookup(lb.spec.Game); err == nil && len(lb.Clients) >= g.Info().MaxPlayers {
 		a.lock()
 		return
 	}
 	// Show the joined teams in their cars.
-	if src, err := driver.NewLobby(sessionSpec(lb.spec), cl); err == nil {
+	if src, err := driver.NewLobby(sessionSpec(lb.spec), lb.Clients); err == nil {
 		a.ctl.Replace(src)
 		a.meta = src.Meta()
 	}
@@ -138,24 +92,19 @@ func (a *App) lock() {
 		return
 	}
 	spec := lb.spec
-	spec.Players, spec.Names = nil, nil
 	g, err := sim.Lookup(spec.Game)
 	if err != nil {
 		a.toast("Lock: " + err.Error())
 		return
 	}
-	cl := lb.srv.Lobby()
-	for _, c := range cl[:min(len(cl), g.Info().MaxPlayers)] {
-		spec.Players = append(spec.Players, "tcp:@"+c.Name)
-		spec.Names = append(spec.Names, c.Name)
-	}
+	spec.Players, spec.Names = lb.Seats(g.Info().MaxPlayers)
 	if len(spec.Players) == 0 {
 		// A match needs one seat; with nobody joined it goes to a built-in.
 		if bots := ai.Bots(spec.Game); len(bots) > 0 {
 			spec.Players = []string{"builtin:" + bots[0].Name}
 		}
 	}
-	lb.srv.KeepLobby(0)
+	lb.Srv.KeepLobby(0)
 	src, err := a.newMatch(spec)
 	if err != nil {
 		a.toast("Lock: " + err.Error())
@@ -175,18 +124,4 @@ func (a *App) stop() {
 	}
 	a.ctl.SetPlaying(false)
 	a.ctl.Stop()
-}
-
-// drawLobby tells, over the map, who has joined and how to start.
-func (a *App) drawLobby(dst *ebiten.Image, lay layoutRects) {
-	lb := a.lobby
-	lines := []string{fmt.Sprintf("Waiting for clients on %s", lb.srv.Addr()), ""}
-	if len(lb.clients) == 0 {
-		lines = append(lines, "nobody has joined yet")
-	}
-	for i, c := range lb.clients {
-		lines = append(lines, fmt.Sprintf("%d  %-20s %s, %s", i, ui.Clip(c.Name, 20), ui.Clip(c.School, 11), c.Language))
-	}
-	lines = append(lines, "", "Lock (Ctrl+L) or Play starts: built-in AIs take the empty seats")
-	ui.Note(dst, lay.mapArea, lines, 40, 12)
 }

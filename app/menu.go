@@ -24,7 +24,6 @@ type pick struct {
 // submenus) is app/ui/menu.
 func (a *App) buildMenu(wx, wy float64, sx, sy int) *menu.Menu {
 	var title string
-	var items []menu.Item
 	st := a.frame.State
 	var sel render.Selection
 	var picked bool
@@ -41,32 +40,20 @@ func (a *App) buildMenu(wx, wy float64, sx, sy int) *menu.Menu {
 	if !ok {
 		return menu.New(sx, sy, title, []menu.Item{{Label: "this game has no edits"}})
 	}
-	if picked && a.rend != nil {
-		for _, pa := range a.rend.PointActions(st, sel) {
-			items = append(items, menu.Item{Label: pa.Label, Do: func() {
-				a.picking = &pick{action: pa, sel: sel}
-				a.sel = &sel
-				a.toast(pa.Prompt + " (Esc cancels)")
-			}})
-		}
-	}
+	var acts []render.PointAction
 	ex, ey := wx, wy
-	if pr := a.rend; pr != nil {
-		ex, ey = pr.StatePoint(st, wx, wy)
-	}
-	for _, o := range ed.EditsAt(ex, ey) {
-		it := menu.Item{Label: o.Label}
-		if !o.Disabled {
-			text := o.Text
-			it.Do = func() { a.edit(text) }
+	if a.rend != nil {
+		if picked {
+			acts = a.rend.PointActions(st, sel)
 		}
-		items = menu.AddToGroup(items, o.Group, it)
+		ex, ey = a.rend.StatePoint(st, wx, wy)
 	}
-	if len(items) == 0 {
-		items = append(items, menu.Item{Label: "no edits here"})
+	choose := func(pa render.PointAction) {
+		a.picking = &pick{action: pa, sel: sel}
+		a.sel = &sel
+		a.toast(pa.Prompt + " (Esc cancels)")
 	}
-	items = append(items, a.extraMenuItems()...)
-	return menu.New(sx, sy, title, items)
+	return menu.Edits(sx, sy, title, acts, ed.EditsAt(ex, ey), choose, a.edit, a.extraMenuItems())
 }
 
 // window is the whole window's rectangle, in window pixels.

@@ -51,7 +51,7 @@ func TestPlaysAndDraws(t *testing.T) {
 	var st *worms.State
 	var cam render.Camera
 	var lay layoutRects
-	onLoop(func() { st, cam, lay = wormsState(a), a.cam, a.layout() })
+	onLoop(func() { st, cam, lay = wormsState(a), a.cam.Camera, a.layout() })
 	img := capture()
 
 	// Terrain: the middle-low part of every cell without a worm or pack

@@ -45,8 +45,8 @@ func TestRefitWhenTheWorldChanges(t *testing.T) {
 	waitFor(t, "round two", 20*time.Second, func(a *App) bool { return a.frame.Tick == end })
 	waitFrames(2)
 	onLoop(func() {
-		if a.worldW != w2 || a.worldH != h2 {
-			t.Errorf("fitted to %vx%v, the city is %vx%v", a.worldW, a.worldH, w2, h2)
+		if a.cam.WorldW != w2 || a.cam.WorldH != h2 {
+			t.Errorf("fitted to %vx%v, the city is %vx%v", a.cam.WorldW, a.cam.WorldH, w2, h2)
 		}
 		x0, y0, x1, y1 := a.cam.Visible()
 		if x0 > 0 || y0 > 0 || x1 < w2 || y1 < h2 || a.cam.Zoom == zoomed {

@@ -10,6 +10,8 @@ import (
 	"time"
 
 	"arena/app/control"
+	"arena/app/driver"
+	"arena/app/ui"
 	"arena/app/watch"
 	"arena/sim/scenario"
 	"arena/sim/session"
@@ -137,24 +139,22 @@ func TestForkWithNewPlayer(t *testing.T) {
 	var title, text string
 	onLoop(func() {
 		if p := a.ext.prompt; p != nil {
-			title, text = p.title, p.text
+			title, text = p.Title, p.Text
 		}
 	})
 	if !strings.Contains(title, "tick 15, seat 2") || text != "2=builtin:sample" {
 		t.Fatalf("prompt %q %q", title, text)
 	}
 	onLoop(func() {
-		p := a.ext.prompt
-		for range len("sample") {
-			p.backspace()
-		}
-		p.typeRunes([]rune("hunter"))
+		// Typed runes come before Backspace within one update: two updates.
+		a.ext.prompt.Update(&ui.Input{Backspace: len("sample")})
+		a.ext.prompt.Update(&ui.Input{Chars: []rune("hunter")})
 	})
 	saveShot(t, "fork-prompt")
 	onLoop(func() {
 		p := a.ext.prompt
 		a.ext.prompt = nil
-		p.ok(p.text)
+		p.OK(p.Text)
 	})
 	waitFor(t, "the fork", 20*time.Second, func(a *App) bool {
 		return a.hasFork() && len(a.frame.Players) == 2 && a.frame.Players[1].Agent == "builtin:hunter" && a.frame.Tick > 15
@@ -171,7 +171,7 @@ func TestForkWithNewPlayer(t *testing.T) {
 	onLoop(func() {
 		a.logPane.Seat = 0
 		a.Do(control.ForkPlayer)
-		a.ext.prompt.text = "1=proc:python3 bots/mybot.py --v2"
+		a.ext.prompt.Text = "1=proc:python3 bots/mybot.py --v2"
 	})
 	saveShot(t, "fork-player")
 	onLoop(func() { a.ext.prompt = nil })
@@ -214,11 +214,11 @@ func TestWatchRestart(t *testing.T) {
 	ev := make(chan watch.Event, 4)
 	t0 := time.Unix(100, 0)
 	onLoop(func() {
-		a.ext.watcher = watch.NewWith(ev)
+		a.ext.watch.W = watch.NewWith(ev)
 		ev <- watch.Event{Path: "/bots/bot.py"}
 		a.pollWatch(t0) // seen, not yet due
 	})
-	var first *Frame
+	var first *session.Frame
 	onLoop(func() { first = a.frame })
 	onLoop(func() { a.pollWatch(t0.Add(time.Second)) })
 	waitFor(t, "the restart back at tick 25", 30*time.Second, func(a *App) bool {
@@ -237,7 +237,7 @@ func TestHostileScenarioFile(t *testing.T) {
 	a := startApp(t, 10, nil)
 	bad := filepath.Join(t.TempDir(), "bad.scenario.txt")
 	os.WriteFile(bad, []byte("arena-scenario 1\ngame worms\nseed 1\nplayer a\nplayer b\nposition 2\ntick 2\nstep 0\n"), 0o644)
-	var before Source
+	var before driver.Source
 	src := a.ctl.Source
 	onLoop(func() {
 		before = src()
@@ -273,13 +273,13 @@ func TestWatchFollowsThePlayers(t *testing.T) {
 		o.Match.Players = []string{"builtin:hunter", "proc:sh " + bot}
 	})
 	waitFor(t, "the watcher", 10*time.Second, func(a *App) bool {
-		return a.ext.watcher != nil && len(a.ext.watcher.Dirs()) == 1 && a.ext.watcher.Dirs()[0] == dir
+		return a.ext.watch.W != nil && len(a.ext.watch.W.Dirs()) == 1 && a.ext.watch.W.Dirs()[0] == dir
 	})
 	onLoop(func() {
 		a.ctl.SetPlaying(false)
 		a.forkWith(a.tick(), 1, "2=proc:sh "+bot2)
 	})
 	waitFor(t, "the new program watched", 15*time.Second, func(a *App) bool {
-		return a.ext.watcher != nil && len(a.ext.watcher.Dirs()) == 1 && a.ext.watcher.Dirs()[0] == other
+		return a.ext.watch.W != nil && len(a.ext.watch.W.Dirs()) == 1 && a.ext.watch.W.Dirs()[0] == other
 	})
 }

@@ -6,23 +6,9 @@ import (
 	"arena/sim/session"
 )
 
-// The driver's types under the names the app has always used (the
-// worker and its sources live in app/driver).
-type (
-	Frame      = driver.Frame
-	PlayerView = driver.PlayerView
-	LogEntry   = driver.LogEntry
-	Marker     = driver.Marker
-	Meta       = driver.Meta
-	Source     = driver.Source
-	Controller = driver.Controller
-)
-
-// ErrEnded is returned by Source.Next at the end of a finished match.
-var ErrEnded = driver.ErrEnded
-
-// NewController starts the worker on src, paused.
-func NewController(src Source) *Controller { return driver.New(src) }
+// Sources are app/driver's (driver.Source: a sim/session.Session, or the
+// lobby's city); frames, players and metadata are sim/session's and sim's
+// own types.
 
 // sessionSpec is m as a sim/session match.
 func sessionSpec(m MatchSpec) session.Spec {
@@ -32,8 +18,8 @@ func sessionSpec(m MatchSpec) session.Spec {
 }
 
 // newRunnerSource starts a live match through match.Runner.
-func newRunnerSource(m MatchSpec) (Source, error) { return driver.Start(sessionSpec(m)) }
+func newRunnerSource(m MatchSpec) (driver.Source, error) { return driver.Start(sessionSpec(m)) }
 
 // OpenReplay opens a replay file, or a game recorded by an original engine
 // (replay.OpenRecorded), as a source.
-func OpenReplay(path string) (Source, error) { return driver.Open(path) }
+func OpenReplay(path string) (driver.Source, error) { return driver.Open(path) }

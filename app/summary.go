@@ -1,13 +1,6 @@
 package app
 
-import (
-	"fmt"
-
-	"arena/app/ui/summary"
-	"arena/render"
-	"arena/sim"
-	"arena/sim/windward"
-)
+import "arena/app/ui/summary"
 
 // summaryReady reports whether the match shown is over and at its end:
 // the summary can be shown.
@@ -22,47 +15,8 @@ func (a *App) summaryShown() bool {
 	return a.summaryReady() && a.start == nil && !a.hideSummary
 }
 
-// roundSession is a state played in rounds with results per round and
-// seat, in points (Windwardopolis: all ten cars, the fillers included).
-type roundSession interface{ Session() windward.SessionJSON }
-
-// summaryLiner is a state with lines of its own for the summary
-// (Windwardopolis: each round's traffic health).
-type summaryLiner interface{ SummaryLines() []string }
-
-// summary is the end-of-game panel for the frame shown: players in rank
-// order, a per-round table where the game has rounds, the reason whole.
+// summary is the end-of-game panel for the frame shown (summary.Of).
 func (a *App) summary() summary.Summary {
 	f := a.frame
-	s := summary.Summary{Reason: f.Outcome.Reason, Hint: "S or Esc hides this; R replays the seed, N plays a new one"}
-	if rs, ok := f.State.(roundSession); ok && len(rs.Session().Names) > 0 {
-		ss := rs.Session()
-		s.Rows, s.Table = roundRows(ss)
-		// The outcome's scores are thousandths; the summary shows points.
-		s.Reason = fmt.Sprintf("%d rounds played; points per round and in total", len(ss.Rounds))
-	} else {
-		for i, p := range f.Players {
-			s.Rows = append(s.Rows, summary.Row{Name: p.Name, Status: string(p.Status), Color: render.PlayerColor(sim.PlayerID(i)), Seat: i})
-		}
-		s.Rows = summary.Score(s.Rows, f.Outcome.Ranks, f.Outcome.Scores)
-	}
-	s.Title = summary.Title(s.Rows)
-	if sl, ok := f.State.(summaryLiner); ok {
-		s.Notes = sl.SummaryLines()
-	}
-	return s
-}
-
-// roundRows is a round session as the summary's ranked rows and per-round
-// table (summary.FromRounds), in the players' colours.
-func roundRows(ss windward.SessionJSON) ([]summary.Row, [][]string) {
-	rounds := make([]summary.Round, len(ss.Rounds))
-	for i, r := range ss.Rounds {
-		rounds[i] = summary.Round{Number: r.Round, Scores: r.Scores}
-	}
-	rows, table := summary.FromRounds(ss.Names, ss.Totals, rounds)
-	for i := range rows {
-		rows[i].Color = render.PlayerColor(sim.PlayerID(rows[i].Seat))
-	}
-	return rows, table
+	return summary.Of(f.State, f.Players, *f.Outcome, "S or Esc hides this; R replays the seed, N plays a new one")
 }

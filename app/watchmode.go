@@ -1,20 +1,16 @@
 package app
 
 import (
-	"context"
 	"fmt"
 	"path/filepath"
-	"strings"
 	"time"
-
-	"arena/app/watch"
 )
 
-// Watch mode (--watch): when a bot's program file or its directory
-// changes, the current match starts again (the same seed, or the same
-// scenario) with the same players, and plays on to the tick that was on
-// screen, keeping the camera and the overlays: rebuild the bot, look at the
-// same moment of the same game.
+// Watch mode (--watch, app/watch's Mode): when a bot's program file or its
+// directory changes, the current match starts again (the same seed, or the
+// same scenario) with the same players, and plays on to the tick that was
+// on screen, keeping the camera and the overlays: rebuild the bot, look at
+// the same moment of the same game.
 
 // playerSpecs are the agents of the seats on screen (a fork may have
 // changed them since the source started).
@@ -33,51 +29,24 @@ func (a *App) playerSpecs() []string {
 	return specs
 }
 
-// startWatch watches the programs of specs, in place of any watched before.
-func (a *App) startWatch(specs []string) {
-	if a.ext.watcher != nil {
-		a.ext.watcher.Close()
-		a.ext.watcher = nil
-	}
-	progs := watch.Programs(specs)
-	if len(progs) == 0 {
-		a.toast("--watch: no proc: player names a program file to watch")
-		return
-	}
-	w, err := watch.New(progs)
-	if err != nil {
-		a.toast("--watch: " + err.Error())
-		return
-	}
-	a.ext.watcher = w
-	a.toast(fmt.Sprintf("watching %d program(s): a change restarts the match at this tick", len(progs)))
-}
-
 // pollWatch restarts the match when the watcher says a change is due;
 // now is the clock's reading (tests pass their own).
 func (a *App) pollWatch(now time.Time) {
 	if a.opts.Watch {
 		// New players (the start screen, a fork) bring new programs.
-		if key := strings.Join(a.playerSpecs(), "\n"); key != a.ext.watchKey {
-			a.ext.watchKey = key
-			a.startWatch(a.playerSpecs())
+		if msg := a.ext.watch.Follow(a.playerSpecs()); msg != "" {
+			a.toast(msg)
 		}
 	}
-	w := a.ext.watcher
-	if w == nil {
-		return
+	if path, due := a.ext.watch.Poll(now); due {
+		a.watchRestart(filepath.Base(path))
 	}
-	path, due := w.Poll(now)
-	if !due {
-		return
-	}
-	a.watchRestart(filepath.Base(path))
 }
 
 // watchRestart starts the match again and plays on to the tick on screen,
 // with the camera and overlays as they are.
 func (a *App) watchRestart(why string) {
-	tick, cam, fitted, playing := a.tick(), a.cam, a.fitted, a.ctl.Playing()
+	tick, cam, playing := a.tick(), a.cam, a.ctl.Playing()
 	if !a.restartScenario() {
 		m := a.spec()
 		// The players on screen, a fork's new one included.
@@ -92,19 +61,9 @@ func (a *App) watchRestart(why string) {
 		a.Replace(src)
 	}
 	// Replace refits the camera for a new game; this is the same one.
-	a.cam, a.fitted = cam, fitted
+	a.cam = cam
 	a.ctl.SetPlaying(false)
-	a.ctl.Call(func(src Source) (*Frame, error) {
-		f := src.Current()
-		for f.Tick < tick {
-			next, err := src.Next(context.Background())
-			if err != nil {
-				return next, nil // the new program ended the match sooner
-			}
-			f = next
-		}
-		return f, nil
-	}, nil)
+	a.ctl.PlayTo(tick)
 	if playing {
 		a.ctl.SetPlaying(true)
 	}

@@ -102,7 +102,7 @@ func TestWindwardCityRenders(t *testing.T) {
 	var st *windward.State
 	var cam render.Camera
 	var lay layoutRects
-	onLoop(func() { st, cam, lay = wwState(a), a.cam, a.layout() })
+	onLoop(func() { st, cam, lay = wwState(a), a.cam.Camera, a.layout() })
 	img := capture()
 	saveShot(t, "windward-city")
 	carNear := func(x, y int) bool { return st.CarAt(float64(x)+0.5, float64(y)+0.5) >= 0 }

@@ -14,19 +14,34 @@ var cache struct {
 	bufs map[string][]float32
 }
 
-// Names lists every effect name in sorted order.
+// Names lists every effect name in sorted order: the shared ones and
+// those of the registered games.
 func Names() []string {
 	names := make([]string, 0, len(recipes))
 	for n := range recipes {
 		names = append(names, n)
 	}
+	for _, id := range Games() {
+		registered.RLock()
+		g := registered.games[id]
+		registered.RUnlock()
+		names = append(names, g.Effects()...)
+	}
 	slices.Sort(names)
-	return names
+	return slices.Compact(names)
+}
+
+// recipeOf finds an effect: a shared one or a registered game's.
+func recipeOf(name string) (recipe, bool) {
+	if r, ok := recipes[name]; ok {
+		return r, true
+	}
+	return gameRecipe(name)
 }
 
 // Has reports whether name is an effect.
 func Has(name string) bool {
-	_, ok := recipes[name]
+	_, ok := recipeOf(name)
 	return ok
 }
 
@@ -34,7 +49,7 @@ func Has(name string) bool {
 // SampleRate, both channels equal. The slice is shared by every caller and
 // must not be modified. ok is false for an unknown name.
 func Samples(name string) (buf []float32, ok bool) {
-	r, ok := recipes[name]
+	r, ok := recipeOf(name)
 	if !ok {
 		return nil, false
 	}
@@ -56,7 +71,7 @@ func Samples(name string) (buf []float32, ok bool) {
 // Length returns how long the effect plays, or 0 for an unknown name. It
 // does not render anything.
 func Length(name string) time.Duration {
-	r, ok := recipes[name]
+	r, ok := recipeOf(name)
 	if !ok {
 		return 0
 	}

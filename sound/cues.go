@@ -1,10 +1,15 @@
 package sound
 
-import "arena/sim"
+import (
+	"slices"
+	"sync"
+
+	"arena/sim"
+)
 
 // Table maps each event kind a game emits to the effect it plays. A kind
 // mapped to Quiet is silent on purpose; a kind missing from the table is a
-// gap that the coverage test reports.
+// gap that the game table's test (cmd/internal/games) reports.
 type Table map[sim.EventKind]string
 
 // Quiet is the effect name that plays nothing. Writing it out in a table
@@ -12,14 +17,87 @@ type Table map[sim.EventKind]string
 // change always comes with a louder event), not forgotten.
 const Quiet = ""
 
-// Tables holds one cue table per game ID. A game adds its table by adding one
-// entry here; the kinds come from its engine's Info().EventKinds.
-var Tables = map[string]Table{
-	"worms":      wormsTable,
-	"coderunner": coderunnerTable,
-	"madmax":     madmaxTable,
-	"paintball":  paintballTable,
-	"windward":   windwardTable,
+// Game is one game's sound, declared beside the other games' in a file of
+// its own (worms.go, madmax.go, ...) and registered under the game's ID by
+// the game table (cmd/internal/games): its cue table, the effects only it
+// plays (named "<game>.<what>"), and those of them a viewer must not miss
+// (a Mixer admits them first).
+type Game struct {
+	Cues      Table
+	effects   map[string]recipe
+	important []string
+}
+
+// Effects lists the effects only this game plays, sorted.
+func (g Game) Effects() []string {
+	out := make([]string, 0, len(g.effects))
+	for n := range g.effects {
+		out = append(out, n)
+	}
+	slices.Sort(out)
+	return out
+}
+
+// registered holds the games' sounds by game ID. It is the process's:
+// effects are rendered once per process and cached by name (bank.go), so
+// a game's effects are known wherever its cues play.
+var registered struct {
+	sync.RWMutex
+	games map[string]Game
+}
+
+// Register adds game id's sound; a second registration replaces the
+// first. The binaries register every game of their game table at start.
+func Register(id string, g Game) {
+	registered.Lock()
+	defer registered.Unlock()
+	if registered.games == nil {
+		registered.games = map[string]Game{}
+	}
+	registered.games[id] = g
+}
+
+// Cues returns game id's cue table, nil for a game without sound.
+func Cues(id string) Table {
+	registered.RLock()
+	defer registered.RUnlock()
+	return registered.games[id].Cues
+}
+
+// Games lists the IDs of the games with sound, sorted.
+func Games() []string {
+	registered.RLock()
+	defer registered.RUnlock()
+	out := make([]string, 0, len(registered.games))
+	for id := range registered.games {
+		out = append(out, id)
+	}
+	slices.Sort(out)
+	return out
+}
+
+// gameRecipe finds a registered game's effect.
+func gameRecipe(name string) (recipe, bool) {
+	registered.RLock()
+	defer registered.RUnlock()
+	for _, g := range registered.games {
+		if r, ok := g.effects[name]; ok {
+			return r, true
+		}
+	}
+	return recipe{}, false
+}
+
+// gameImportant reports whether a registered game marks effect important.
+func gameImportant(effect string) bool {
+	registered.RLock()
+	defer registered.RUnlock()
+	for _, g := range registered.games {
+		if slices.Contains(g.important, effect) {
+			return true
+		}
+	}
+	return false
 }
 
 // shared gives the cues every game uses for the runner's own kinds.
@@ -28,78 +106,3 @@ func shared(t Table) Table {
 	t[sim.KindEdit] = "edit"
 	return t
 }
-
-// wormsTable follows sim/worms/events.go.
-var wormsTable = shared(Table{
-	"shot":            "worms.shot",
-	"hit":             "worms.hit",
-	"death":           "worms.death",
-	"pickup":          "worms.health",
-	"worms.dig":       "worms.dig",
-	"worms.collision": "worms.collision",
-	"worms.invalid":   "invalid",
-	"worms.end":       "fanfare",
-	// Every worm that moves emits a move and every point scored emits a
-	// score, several per round: as cues they would drown the shots.
-	"worms.move":    Quiet,
-	"score":         Quiet,
-	"worms.nothing": Quiet,
-})
-
-// coderunnerTable follows sim/coderunner/events.go.
-var coderunnerTable = shared(Table{
-	"coderunner.dig":           "coderunner.dig",
-	"coderunner.brick_closed":  "coderunner.brick",
-	"coderunner.gold":          "coderunner.gold",
-	"coderunner.gold_respawn":  "coderunner.gold_respawn",
-	"coderunner.enemy_trapped": "coderunner.trapped",
-	"coderunner.enemy_killed":  "coderunner.enemy_killed",
-	"coderunner.runner_killed": "coderunner.caught",
-	"coderunner.respawn":       "coderunner.respawn",
-	// A score comes with the gold or kill that earned it, which has its own cue.
-	"score": Quiet,
-})
-
-// madmaxTable follows sim/madmax/events.go.
-var madmaxTable = shared(Table{
-	"madmax.missile_launch": "madmax.launch",
-	"madmax.explosion":      "madmax.explosion",
-	"madmax.bonus_water":    "madmax.water",
-	"madmax.bonus_gas":      "madmax.gas",
-	"madmax.bonus_missile":  "madmax.missile_bonus",
-	"madmax.out_of_gas":     "madmax.out_of_gas",
-	"madmax.regenerate":     "madmax.regen",
-	"madmax.kill":           "madmax.crash",
-})
-
-// paintballTable follows sim/paintball/events.go.
-var paintballTable = shared(Table{
-	"paintball.launch":       "paintball.launch",
-	"paintball.rapid_fire":   "paintball.rapid",
-	"hit":                    "paintball.splat",
-	"paintball.splat":        "paintball.thud",
-	"paintball.shield_block": "paintball.shield",
-	"pickup":                 "paintball.pickup",
-	"paintball.flag_planted": "paintball.flag",
-	"paintball.cancel":       "invalid",
-	"paintball.bonus":        "score",
-	"paintball.end":          "fanfare",
-	// Drops come with the hit that caused them; posture changes happen
-	// every few rounds for every child.
-	"paintball.drop":    Quiet,
-	"paintball.posture": Quiet,
-})
-
-// windwardTable follows sim/windward/stops.go.
-var windwardTable = shared(Table{
-	"windward.pickup":       "windward.pickup",
-	"windward.delivery":     "windward.delivery",
-	"windward.abandon":      "windward.abandon",
-	"windward.refusal":      "windward.refusal",
-	"windward.coffee":       "windward.coffee",
-	"windward.card_played":  "windward.card",
-	"windward.card_pending": "windward.card", // the card is played now, in effect at the pick-up
-	"windward.car_stopped":  "windward.stopped",
-	"windward.unstick":      "windward.unstick",
-	"windward.round_end":    "fanfare",
-})

@@ -83,7 +83,7 @@ func lines(s string) map[string]string {
 // bypassing the cache.
 func TestRenderIsDeterministic(t *testing.T) {
 	for _, n := range Names() {
-		r := recipes[n]
+		r, _ := recipeOf(n)
 		a, b := newTrack(r.seconds), newTrack(r.seconds)
 		r.build(a)
 		r.build(b)
@@ -115,7 +115,8 @@ func TestEffectShape(t *testing.T) {
 				t.Fatalf("%d samples is not whole stereo frames", len(buf))
 			}
 			fr := len(buf) / Channels
-			if want := frames(recipes[n].seconds); fr != want {
+			if r, _ := recipeOf(n); frames(r.seconds) != fr {
+				want := frames(r.seconds)
 				t.Errorf("%d frames, want %d", fr, want)
 			}
 			if l := Length(n); l < minLen || l > maxLen {

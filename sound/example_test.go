@@ -12,7 +12,7 @@ import (
 // of the ticks that frame advanced over plus the camera's world-to-pan
 // mapping.
 func ExampleMixer() {
-	m := sound.NewMixer(sound.Silent, sound.Tables["worms"], nil)
+	m := sound.NewMixer(sound.Silent, sound.Cues("worms"), nil)
 	frame := []sim.Event{
 		{Kind: "shot", X: 3, Y: 4},
 		{Kind: "shot", X: 7, Y: 4},       // merged with the first: one cue, panned between them

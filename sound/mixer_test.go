@@ -330,7 +330,14 @@ func TestMixerPriority(t *testing.T) {
 }
 
 func TestImportantEffectsExist(t *testing.T) {
+	var all []string
 	for n := range important {
+		all = append(all, n)
+	}
+	for _, id := range Games() {
+		all = append(all, registered.games[id].important...)
+	}
+	for _, n := range all {
 		if !Has(n) {
 			t.Errorf("important effect %q does not exist", n)
 		}

@@ -205,3 +205,27 @@ func (p *Pane) Hit(r image.Rectangle, v View, mx, my int) (pos int, ok bool) {
 	})
 	return pos, ok
 }
+
+// Height is the pane's height over the map, and SummaryHeight the
+// end-of-game summary's score chart.
+const (
+	Height        = 190
+	SummaryHeight = 130
+)
+
+// Rect is where the pane lies: across the bottom of the map area m, over
+// the map (the map keeps its size, so the camera does not jump when the
+// pane opens).
+func Rect(m image.Rectangle) image.Rectangle {
+	return image.Rect(m.Min.X, max(m.Min.Y, m.Max.Y-Height), m.Max.X, m.Max.Y)
+}
+
+// Click takes a click at pt when the pane is on and pt is on it (took),
+// and gives the charted position under it to seek to (seek).
+func (p *Pane) Click(m image.Rectangle, v View, pt image.Point) (pos int, seek, took bool) {
+	if !p.On || !pt.In(Rect(m)) {
+		return 0, false, false
+	}
+	pos, seek = p.Hit(Rect(m), v, pt.X, pt.Y)
+	return pos, seek, true
+}

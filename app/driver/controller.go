@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"arena/sim"
+	"arena/sim/session"
 )
 
 // request is a UI request served by the worker between ticks.
@@ -16,9 +17,9 @@ type request struct {
 	step    bool
 	edit    string
 	save    string
-	replace Source                       // a new source (restart, open replay)
-	stop    bool                         // end a live match (stopper)
-	call    func(Source) (*Frame, error) // run on the worker (calls.go)
+	replace Source                               // a new source (restart, open replay)
+	stop    bool                                 // end a live match (stopper)
+	call    func(Source) (*session.Frame, error) // run on the worker (calls.go)
 	done    chan error
 }
 
@@ -32,7 +33,7 @@ type stopper interface {
 // methods, which never block on the source: they queue requests or adjust
 // atomics, and the newest frame is read with Frame.
 type Controller struct {
-	frame   atomic.Pointer[Frame]
+	frame   atomic.Pointer[session.Frame]
 	playing atomic.Bool
 	full    atomic.Bool
 	credits atomic.Int64
@@ -51,8 +52,8 @@ type Controller struct {
 
 	mu      sync.Mutex
 	src     Source
-	meta    Meta
-	markers []Marker
+	meta    session.Meta
+	markers []session.Marker
 	events  []sim.Event // events of every tick since the UI last drained
 	msgs    []string    // errors and notices for the UI
 	jumped  bool        // a seek or edit replaced the frame (effects reset)
@@ -92,17 +93,17 @@ func (c *Controller) Close() {
 }
 
 // Frame returns the newest published frame.
-func (c *Controller) Frame() *Frame { return c.frame.Load() }
+func (c *Controller) Frame() *session.Frame { return c.frame.Load() }
 
 // Meta returns the current source's description.
-func (c *Controller) Meta() Meta {
+func (c *Controller) Meta() session.Meta {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	return c.meta
 }
 
 // Markers returns the timeline markers recorded so far.
-func (c *Controller) Markers() []Marker {
+func (c *Controller) Markers() []session.Marker {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	return c.markers
@@ -136,7 +137,7 @@ func (c *Controller) Note(s string) {
 
 // Logs reads the log entries of a player up to the current tick. It takes
 // the source lock briefly, so it is cheap but must not be called per pixel.
-func (c *Controller) Logs(p, tick, n int) []LogEntry {
+func (c *Controller) Logs(p, tick, n int) []session.LogEntry {
 	c.mu.Lock()
 	src := c.src
 	c.mu.Unlock()
@@ -261,7 +262,7 @@ func (c *Controller) tick(ctx context.Context) {
 	if !c.full.Load() {
 		c.credits.Add(-1)
 	}
-	if errors.Is(err, ErrEnded) {
+	if errors.Is(err, session.ErrEnded) {
 		c.playing.Store(false)
 		return
 	}
@@ -275,7 +276,7 @@ func (c *Controller) tick(ctx context.Context) {
 	}
 }
 
-func (c *Controller) publish(src Source, f *Frame, jump bool) {
+func (c *Controller) publish(src Source, f *session.Frame, jump bool) {
 	if f == nil {
 		return
 	}
@@ -306,24 +307,24 @@ func (c *Controller) serve(r request) {
 	case r.isSeek:
 		c.seekQueued.Store(false)
 		before := src.Current().Tick
-		var f *Frame
+		var f *session.Frame
 		f, err = src.Seek(int(c.seekTo.Load()))
 		// Stepping one tick keeps the effects going; a longer jump drops
 		// them, since they belong to another moment.
 		c.publish(src, f, f != nil && (f.Tick-before > 1 || f.Tick < before))
 	case r.step:
-		var f *Frame
+		var f *session.Frame
 		f, err = src.Next(context.Background())
-		if errors.Is(err, ErrEnded) {
+		if errors.Is(err, session.ErrEnded) {
 			err = nil
 		}
 		c.publish(src, f, false)
 	case r.edit != "":
-		var f *Frame
+		var f *session.Frame
 		f, err = src.Edit(r.edit)
 		c.publish(src, f, true)
 	case r.call != nil:
-		var f *Frame
+		var f *session.Frame
 		f, err = r.call(src)
 		c.publish(src, f, true)
 	case r.save != "":

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"arena/sim"
+	"arena/sim/session"
 )
 
 // countSource is a Source whose ticks are numbers: Next plays up to limit,
@@ -21,20 +22,20 @@ type countSource struct {
 	closed bool
 }
 
-func (s *countSource) frame() *Frame {
-	return &Frame{Tick: s.tick, End: s.played, Done: s.played >= s.limit}
+func (s *countSource) frame() *session.Frame {
+	return &session.Frame{Tick: s.tick, End: s.played, Done: s.played >= s.limit}
 }
-func (s *countSource) Meta() Meta { return Meta{Game: "count", Seed: 7} }
-func (s *countSource) Current() *Frame {
+func (s *countSource) Meta() session.Meta { return session.Meta{Game: "count", Seed: 7} }
+func (s *countSource) Current() *session.Frame {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	return s.frame()
 }
-func (s *countSource) Next(context.Context) (*Frame, error) {
+func (s *countSource) Next(context.Context) (*session.Frame, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if s.tick >= s.limit {
-		return s.frame(), ErrEnded
+		return s.frame(), session.ErrEnded
 	}
 	s.tick++
 	s.played = max(s.played, s.tick)
@@ -42,22 +43,22 @@ func (s *countSource) Next(context.Context) (*Frame, error) {
 	f.Events = []sim.Event{{Tick: s.tick, Kind: "count", Player: -1}}
 	return f, nil
 }
-func (s *countSource) Seek(t int) (*Frame, error) {
+func (s *countSource) Seek(t int) (*session.Frame, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	s.tick = max(0, min(t, s.played))
 	return s.frame(), nil
 }
-func (s *countSource) Edit(text string) (*Frame, error) {
+func (s *countSource) Edit(text string) (*session.Frame, error) {
 	if len(text)%2 == 1 {
 		return nil, errors.New("odd edit")
 	}
 	return s.Current(), nil
 }
-func (s *countSource) Markers() []Marker             { return nil }
-func (s *countSource) Logs(int, int, int) []LogEntry { return nil }
-func (s *countSource) Save(string) error             { return nil }
-func (s *countSource) Close() error                  { s.closed = true; return nil }
+func (s *countSource) Markers() []session.Marker             { return nil }
+func (s *countSource) Logs(int, int, int) []session.LogEntry { return nil }
+func (s *countSource) Save(string) error                     { return nil }
+func (s *countSource) Close() error                          { s.closed = true; return nil }
 
 // waitFor polls cond (the worker runs on its own goroutine) up to a
 // generous bound; it is a liveness bound, not a timing assertion.

@@ -10,40 +10,26 @@ import (
 	"arena/sim/session"
 )
 
-// The types a source publishes are sim/session's, so that the app and
-// arenactl share one Frame and one player view.
-type (
-	Frame      = session.Frame
-	PlayerView = sim.PlayerView
-	LogEntry   = session.LogEntry
-	Marker     = session.Marker
-	Meta       = session.Meta
-)
-
-// ErrEnded is returned by Source.Next once the match is over and the
-// cursor is at the last tick.
-var ErrEnded = session.ErrEnded
-
 // Source is what the Controller drives: a live match or a replay. Only the
 // Controller's worker goroutine calls its methods, except Meta.
 type Source interface {
-	Meta() Meta
+	Meta() session.Meta
 	// Current returns the frame at the cursor.
-	Current() *Frame
+	Current() *session.Frame
 	// Next moves the cursor one tick forward: it replays a recorded tick
 	// when the cursor is behind the end, else plays a new one (asking the
-	// bots). It returns ErrEnded at the end of a finished match.
-	Next(ctx context.Context) (*Frame, error)
+	// bots). It returns session.ErrEnded at the end of a finished match.
+	Next(ctx context.Context) (*session.Frame, error)
 	// Seek moves the cursor to any recorded tick.
-	Seek(tick int) (*Frame, error)
+	Seek(tick int) (*session.Frame, error)
 	// Edit applies an edit at the cursor; recorded ticks after it are
 	// dropped (the timeline forks there).
-	Edit(text string) (*Frame, error)
+	Edit(text string) (*session.Frame, error)
 	// Markers returns the marked events (the game's Info().Markers, and
 	// faults) recorded so far.
-	Markers() []Marker
+	Markers() []session.Marker
 	// Logs returns the log entries of player p up to and including tick.
-	Logs(p, tick, max int) []LogEntry
+	Logs(p, tick, max int) []session.LogEntry
 	// Save writes the replay of everything recorded to path.
 	Save(path string) error
 	Close() error
@@ -79,8 +65,8 @@ func Open(path string) (Source, error) {
 // Join): the city as the match will start, the joined teams in the first
 // cars, the game's fillers in the others. It never ticks.
 type Lobby struct {
-	meta  Meta
-	frame *Frame
+	meta  session.Meta
+	frame *session.Frame
 }
 
 // NewLobby builds the lobby's city for spec with the clients joined so
@@ -96,10 +82,10 @@ func NewLobby(spec session.Spec, clients []tcp.Client) (*Lobby, error) {
 			return nil, err
 		}
 	}
-	meta := Meta{Game: spec.Game, Title: g.Info().Title + " - waiting for clients", Seed: spec.Seed, Map: cfg.Map, Ruleset: spec.Ruleset}
+	meta := session.Meta{Game: spec.Game, Title: g.Info().Title + " - waiting for clients", Seed: spec.Seed, Map: cfg.Map, Ruleset: spec.Ruleset}
 	for _, c := range clients {
 		cfg.Players = append(cfg.Players, c.Name)
-		meta.Players = append(meta.Players, PlayerView{Name: c.Name, Agent: "tcp:@" + c.Name, Avatar: session.DecodeAvatar(c.Avatar)})
+		meta.Players = append(meta.Players, sim.PlayerView{Name: c.Name, Agent: "tcp:@" + c.Name, Avatar: session.DecodeAvatar(c.Avatar)})
 	}
 	if n := g.Info().MaxPlayers; n > 0 && len(cfg.Players) > n {
 		cfg.Players = cfg.Players[:n]
@@ -108,18 +94,18 @@ func NewLobby(spec session.Spec, clients []tcp.Client) (*Lobby, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Lobby{meta: meta, frame: &Frame{State: st, Players: meta.Players}}, nil
+	return &Lobby{meta: meta, frame: &session.Frame{State: st, Players: meta.Players}}, nil
 }
 
 var errLobby = errors.New("waiting for clients: Lock (Ctrl+L) starts the match")
 
 // The Source methods: the lobby stands still and refuses edits and saves.
-func (s *Lobby) Meta() Meta                           { return s.meta }
-func (s *Lobby) Current() *Frame                      { return s.frame }
-func (s *Lobby) Next(context.Context) (*Frame, error) { return s.frame, ErrEnded }
-func (s *Lobby) Seek(int) (*Frame, error)             { return s.frame, nil }
-func (s *Lobby) Edit(string) (*Frame, error)          { return s.frame, errLobby }
-func (s *Lobby) Markers() []Marker                    { return nil }
-func (s *Lobby) Logs(int, int, int) []LogEntry        { return nil }
-func (s *Lobby) Save(string) error                    { return errLobby }
-func (s *Lobby) Close() error                         { return nil }
+func (s *Lobby) Meta() session.Meta                           { return s.meta }
+func (s *Lobby) Current() *session.Frame                      { return s.frame }
+func (s *Lobby) Next(context.Context) (*session.Frame, error) { return s.frame, session.ErrEnded }
+func (s *Lobby) Seek(int) (*session.Frame, error)             { return s.frame, nil }
+func (s *Lobby) Edit(string) (*session.Frame, error)          { return s.frame, errLobby }
+func (s *Lobby) Markers() []session.Marker                    { return nil }
+func (s *Lobby) Logs(int, int, int) []session.LogEntry        { return nil }
+func (s *Lobby) Save(string) error                            { return errLobby }
+func (s *Lobby) Close() error                                 { return nil }

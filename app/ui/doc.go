@@ -1,9 +1,13 @@
 // Package ui holds what the window's components share: colours, buttons,
-// text fitting, panels, and the Component contract the panes, start
-// screen, menu, timeline and HUD follow.
+// text fitting, panels, the input of an update read once (Read), the
+// renderers' view settings (Defaults, Cycle), the idle counter (Idle),
+// screenshots and the file dialog's answer (Dialog), and the Component
+// contract the panes, start screen, menu, timeline and HUD follow.
 //
 // Components live in sub-packages (app/ui/start, app/ui/menu,
-// app/ui/panes, app/ui/hud, app/ui/summary); each owns its state, its
+// app/ui/panes, app/ui/hud, app/ui/summary, app/ui/side, app/ui/wire,
+// app/ui/lobby, app/ui/prompt, app/ui/mapview, app/ui/framestats); each
+// owns its state, its
 // layout (where its parts go inside the rectangle it is given), its
 // Update (input, hit tests against that same layout) and its Draw. The
 // app (package app) owns the window: it splits the window into regions

@@ -2,9 +2,11 @@ package ui
 
 import (
 	"bytes"
+	"fmt"
 	"image"
 	"image/png"
 	"os"
+	"path/filepath"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -29,4 +31,57 @@ func WritePNG(img image.Image, path string) error {
 		return err
 	}
 	return os.Rename(tmp, path)
+}
+
+// SaveScreenshot copies the screen's pixels on the UI thread and writes
+// them to dir/name (made absolute, so the notice names the full path) on a
+// goroutine, then calls note with what to tell the user.
+func SaveScreenshot(screen *ebiten.Image, dir, name string, note func(string)) {
+	img := Capture(screen)
+	path := filepath.Join(dir, name)
+	if abs, err := filepath.Abs(path); err == nil {
+		path = abs
+	}
+	go func() {
+		err := os.MkdirAll(dir, 0o755)
+		if err == nil {
+			err = WritePNG(img, path)
+		}
+		if err != nil {
+			note("screenshot: " + err.Error())
+			return
+		}
+		fmt.Println("screenshot:", path)
+		note("screenshot saved: " + path)
+	}()
+}
+
+// Dialog is a file dialog's answer awaited without ever waiting: the
+// channel the dialog answers on and what to do with the path chosen.
+type Dialog struct {
+	ch <-chan string
+	do func(path string)
+}
+
+// Open awaits the answer on ch for do, in place of any awaited before.
+func (d *Dialog) Open(ch <-chan string, do func(path string)) { d.ch, d.do = ch, do }
+
+// Waiting reports whether an answer is awaited.
+func (d *Dialog) Waiting() bool { return d.ch != nil }
+
+// Poll runs do with the path chosen once the dialog has answered;
+// nothing happens when it was cancelled.
+func (d *Dialog) Poll() {
+	if d.ch == nil {
+		return
+	}
+	select {
+	case path, ok := <-d.ch:
+		do := d.do
+		d.ch, d.do = nil, nil
+		if ok && path != "" && do != nil {
+			do(path)
+		}
+	default:
+	}
 }

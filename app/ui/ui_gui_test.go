@@ -110,3 +110,26 @@ func TestDragGestures(t *testing.T) {
 		t.Error("a press on the timeline does not seek")
 	}
 }
+
+// TestCycleSettings: defaults are the first values; a cycle wraps around
+// and leaves the old map as it was.
+func TestCycleSettings(t *testing.T) {
+	list := []render.Setting{{Name: "fog", Values: []string{"off", "team", "all"}}, {Name: "empty"}}
+	cur := Defaults(list)
+	if len(cur) != 1 || cur["fog"] != "off" {
+		t.Fatalf("defaults %v", cur)
+	}
+	for _, want := range []string{"team", "all", "off"} {
+		next, ok := Cycle(list, cur, "fog")
+		if !ok || next["fog"] != want {
+			t.Fatalf("cycle from %q: %q %v, want %q", cur["fog"], next["fog"], ok, want)
+		}
+		if cur["fog"] == next["fog"] {
+			t.Fatal("the old map changed")
+		}
+		cur = next
+	}
+	if _, ok := Cycle(list, cur, "empty"); ok {
+		t.Error("cycled a setting without values")
+	}
+}

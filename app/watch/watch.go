@@ -1,6 +1,7 @@
 package watch
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
@@ -148,4 +149,46 @@ func (w *Watcher) Close() error {
 		return nil
 	}
 	return w.fs.Close()
+}
+
+// Mode is --watch in the window: a Watcher of the current players'
+// programs, replaced when the players change (the start screen, a fork).
+type Mode struct {
+	// W is the watcher, nil before Follow found a program to watch.
+	W   *Watcher
+	key string
+}
+
+// Follow watches the programs of specs when they are not the ones
+// watched already, and returns what to tell the user ("" when nothing
+// changed).
+func (m *Mode) Follow(specs []string) string {
+	key := strings.Join(specs, "\n")
+	if key == m.key {
+		return ""
+	}
+	m.key = key
+	if m.W != nil {
+		m.W.Close()
+		m.W = nil
+	}
+	progs := Programs(specs)
+	if len(progs) == 0 {
+		return "--watch: no proc: player names a program file to watch"
+	}
+	w, err := New(progs)
+	if err != nil {
+		return "--watch: " + err.Error()
+	}
+	m.W = w
+	return fmt.Sprintf("watching %d program(s): a change restarts the match at this tick", len(progs))
+}
+
+// Poll reports, at now, the program whose change is due to restart the
+// match.
+func (m *Mode) Poll(now time.Time) (string, bool) {
+	if m.W == nil {
+		return "", false
+	}
+	return m.W.Poll(now)
 }

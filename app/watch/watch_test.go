@@ -3,6 +3,7 @@ package watch
 import (
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 )
@@ -96,5 +97,20 @@ func TestWatchesTheDirectory(t *testing.T) {
 	}
 	if path, ok := w.Poll(far); !ok || filepath.Dir(path) != dir {
 		t.Fatalf("restart %v for %q", ok, path)
+	}
+}
+
+// TestModeFollowsThePlayers: Follow watches again only when the players
+// change, and says so; players without a program file watch nothing.
+func TestModeFollowsThePlayers(t *testing.T) {
+	var m Mode
+	if msg := m.Follow([]string{"builtin:hunter"}); !strings.Contains(msg, "no proc: player") || m.W != nil {
+		t.Fatalf("built-ins only: %q, watcher %v", msg, m.W)
+	}
+	if msg := m.Follow([]string{"builtin:hunter"}); msg != "" {
+		t.Errorf("the same players again: %q", msg)
+	}
+	if _, due := m.Poll(time.Unix(100, 0)); due {
+		t.Error("a restart is due with nothing watched")
 	}
 }

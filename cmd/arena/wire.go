@@ -9,7 +9,7 @@ import (
 )
 
 // wireSound opens the audio device unless muted. The app mixes each frame's
-// events through the game's cue table (sound.Tables) into opts.Sound. With
+// events through the game's cue table (sound.Cues) into opts.Sound. With
 // no device the speaker answers sound.Silent and a reason, said once.
 func wireSound(opts *app.Options, mute bool) {
 	out, err := speaker.Open(speaker.Options{Mute: mute})

@@ -11,6 +11,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"arena/app/ui"
 	"arena/render"
 	"arena/sim"
 	"arena/sim/session"
@@ -75,5 +76,59 @@ func TestPanesDraw(t *testing.T) {
 	log.Next()
 	if log.Seat != 1 {
 		t.Errorf("Next: seat %d", log.Seat)
+	}
+}
+
+// TestFaults: only a change into a fault is news.
+func TestFaults(t *testing.T) {
+	then := []sim.PlayerView{{Name: "a", Status: sim.Active}, {Name: "b", Status: sim.Active}, {Name: "c", Status: "TIMEOUT"}}
+	now := []sim.PlayerView{{Name: "a", Status: sim.Done}, {Name: "b", Status: "CRASHED", Reason: "exit 2"}, {Name: "c", Status: "TIMEOUT"}}
+	if got := Faults(then, now); len(got) != 1 || got[0] != "b: CRASHED - exit 2" {
+		t.Errorf("faults %q", got)
+	}
+	if got := Faults(then[:1], now); got != nil {
+		t.Errorf("another match's players: %q", got)
+	}
+}
+
+// TestEventsDropTheFuture: a jump back drops the lines after it; faults
+// are worded with the player's name.
+func TestEventsDropTheFuture(t *testing.T) {
+	var m Messages
+	m.Add(5, "early", render.TextColor)
+	m.Add(9, "late", render.TextColor)
+	fault := sim.Event{Tick: 6, Kind: sim.KindFault, Player: 1, Detail: sim.FaultDetail{Status: "TIMEOUT", Reason: "slow"}}
+	m.Events(nil, nil, []sim.PlayerView{{Name: "a"}, {Name: "b"}}, []sim.Event{fault, {Tick: 6, Kind: sim.KindEdit}}, true, 6)
+	if got := m.Texts(); len(got) != 2 || got[0] != "early" || got[1] != "b: TIMEOUT - slow" {
+		t.Errorf("messages %q", got)
+	}
+}
+
+// TestTablePlaces: shown panes ask for their room and get the layout's
+// places in table order; a hidden or unavailable one gets none.
+func TestTablePlaces(t *testing.T) {
+	var m Messages
+	t0 := Table{
+		{Cmd: "info", Dock: Left, On: true, Pane: &m, Avail: func() bool { return false }},
+		{Cmd: "logs", Dock: Bottom, On: true, Pane: &m},
+		{Cmd: "wire", Dock: Bottom, On: true, Pane: &m, Tall: true},
+		{Cmd: "msgs", Dock: Bottom, Pane: &m},
+	}
+	q := ui.Want{W: 1280, H: 800}
+	t0.Want(&q)
+	if q.Left || q.Bottom != 2 || !q.Tall {
+		t.Fatalf("want %+v", q)
+	}
+	reg := ui.Layout(q)
+	t0.Place(reg)
+	if !t0[0].Area.Empty() || t0[1].Area != reg.Strip[0] || t0[2].Area != reg.Strip[1] || !t0[3].Area.Empty() {
+		t.Errorf("areas %v %v %v %v, strip %v", t0[0].Area, t0[1].Area, t0[2].Area, t0[3].Area, reg.Strip)
+	}
+	t0.Toggle("msgs")
+	if !t0.Open("msgs") || !t0.Open("info") {
+		t.Error("toggle")
+	}
+	if !t0.Scroll(reg.Strip[0].Min.Add(image.Pt(2, 2)), 1) || t0.Scroll(image.Pt(-5, -5), 1) {
+		t.Error("the wheel over a pane scrolls it, elsewhere not")
 	}
 }

@@ -13,6 +13,7 @@ import (
 	"arena/sim/paintball"
 	"arena/sim/windward"
 	"arena/sim/worms"
+	"arena/sound"
 )
 
 // Entry is one game.
@@ -22,6 +23,8 @@ type Entry struct {
 	Bots func()
 	// Strongest names the built-in a new match opens with.
 	Strongest string
+	// Sound is the game's cue table and effects (sound/<game>.go).
+	Sound sound.Game
 }
 
 // ID is the game's ID, as in flags, replays and the registries.
@@ -29,15 +32,15 @@ func (e Entry) ID() string { return e.Game.Info().ID }
 
 // Table lists every game, in the order menus show them.
 var Table = []Entry{
-	{worms.Game{}, aiworms.Register, "hunter"},
-	{coderunner.Game{}, aicoderunner.Register, "digger"},
-	{madmax.Game{}, aimadmax.Register, "raider"},
-	{windward.Game{}, aiwindward.Register, "tycoon"},
-	{paintball.Game{}, aipaintball.Register, "captain"},
+	{worms.Game{}, aiworms.Register, "hunter", sound.Worms},
+	{coderunner.Game{}, aicoderunner.Register, "digger", sound.CodeRunner},
+	{madmax.Game{}, aimadmax.Register, "raider", sound.Madmax},
+	{windward.Game{}, aiwindward.Register, "tycoon", sound.Windward},
+	{paintball.Game{}, aipaintball.Register, "captain", sound.Paintball},
 }
 
-// Register registers the games for which keep says yes (nil: all) and
-// their built-ins, and returns them.
+// Register registers the games for which keep says yes (nil: all), their
+// built-ins and their sounds, and returns them.
 func Register(keep func(Entry) bool) []Entry {
 	var out []Entry
 	for _, e := range Table {
@@ -46,6 +49,7 @@ func Register(keep func(Entry) bool) []Entry {
 		}
 		sim.Register(e.Game)
 		e.Bots()
+		sound.Register(e.ID(), e.Sound)
 		out = append(out, e)
 	}
 	return out
