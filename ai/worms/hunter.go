@@ -301,11 +301,17 @@ func (h *Hunter) dijkstra(s *worms.State, goals []int, self int, open bool) []in
 		}
 	}
 	blocked := func(i int) bool { return blk[i] }
-	// Bucket queue: costs are small integers.
+	// Bucket queue: costs are small integers. The buckets keep their
+	// backing arrays from call to call (each is emptied once drained).
 	h.queue = h.queue[:0]
 	push := func(i, d int) {
 		for len(h.queue) <= d {
-			h.queue = append(h.queue, nil)
+			if len(h.queue) < cap(h.queue) {
+				h.queue = h.queue[:len(h.queue)+1]
+				h.queue[len(h.queue)-1] = h.queue[len(h.queue)-1][:0]
+			} else {
+				h.queue = append(h.queue, nil)
+			}
 		}
 		h.queue[d] = append(h.queue[d], i)
 	}

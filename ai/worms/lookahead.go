@@ -6,7 +6,8 @@ import (
 
 // Look-ahead: hunter tries each of its active worm's useful commands and
 // plays the next rounds out with a fast model of both sides (see quick),
-// using the engine itself (worms.State.Apply), so the order of moves, digs
+// using the engine itself (worms.State.Simulate: Apply without building
+// events), so the order of moves, digs
 // and shots, collisions, the rotation of active worms and the classic rules
 // are exactly the game's. The command whose playout leaves the best health
 // balance wins; the planner's own choice breaks ties, so the look-ahead only
@@ -117,7 +118,7 @@ func (h *Hunter) playout(s *worms.State, me int, first worms.Command) int {
 		if r == 0 {
 			cmds[me] = first
 		}
-		t.Apply(cmds)
+		t.Simulate(cmds)
 	}
 	v := 0
 	for _, w := range t.Worms {
