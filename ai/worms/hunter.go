@@ -22,6 +22,7 @@ type Hunter struct {
 	dist    []int
 	queue   [][]int
 	blocked []bool
+	goals   []int // firingCells' and plan's goal cells, reused
 	last    hunterPlan // for Plan (plan.go)
 }
 
@@ -73,7 +74,11 @@ func (h *Hunter) plan(st sim.State, p sim.PlayerID) sim.Action {
 
 	// 1. Shoot an enemy if one is first in line.
 	bestDir, bestHP := worms.Direction(0), unreachable
+	lines := enemyLines(s, w)
 	for d := worms.N; d <= worms.NW; d++ {
+		if lines&(1<<d) == 0 {
+			continue
+		}
 		hi, _, _, _ := s.Trace(w.X, w.Y, d, r)
 		if hi >= 0 && s.Worms[hi].Player == foe && s.Worms[hi].HP < bestHP {
 			bestDir, bestHP = d, s.Worms[hi].HP
@@ -103,10 +108,11 @@ func (h *Hunter) plan(st sim.State, p sim.PlayerID) sim.Action {
 	// firing position.
 	var dist []int
 	if w.HP <= s.Rules.WormHP-40 && len(s.Packs) > 0 {
-		var goals []int
+		goals := h.goals[:0]
 		for _, pk := range s.Packs {
 			goals = append(goals, pk.Y*s.Size+pk.X)
 		}
+		h.goals = goals
 		dist = h.distances(s, goals, wi)
 		if dist[w.Y*s.Size+w.X] > 12 {
 			dist = nil
@@ -123,9 +129,10 @@ func (h *Hunter) plan(st sim.State, p sim.PlayerID) sim.Action {
 		x, y, cost int
 		dirt, safe bool
 	}
-	var best *step
+	var best step
+	found := false
 	better := func(a, b *step) bool {
-		if b == nil {
+		if !found {
 			return true
 		}
 		if a.safe != b.safe && abs(a.cost-b.cost) <= 1 {
@@ -144,18 +151,18 @@ func (h *Hunter) plan(st sim.State, p sim.PlayerID) sim.Action {
 		if dist[i] >= unreachable {
 			continue
 		}
-		st := &step{x: x, y: y, cost: dist[i] + cellCost(c), dirt: c == worms.Dirt}
+		st := step{x: x, y: y, cost: dist[i] + cellCost(c), dirt: c == worms.Dirt}
 		// A dig leaves the worm where it is, so its safety is here's.
 		st.safe = !exposed(x, y)
 		if st.dirt {
 			st.safe = !exposed(w.X, w.Y)
 		}
-		if better(st, best) {
-			best = st
+		if better(&st, &best) {
+			best, found = st, true
 		}
 	}
 
-	if best == nil || (here == 0 && here <= best.cost) {
+	if !found || (here == 0 && here <= best.cost) {
 		// At a firing position whose shot is not open yet (the enemy moved),
 		// or boxed in: dig toward the nearest enemy if possible.
 		return h.fallback(s, w, foe)
@@ -234,8 +241,10 @@ func (h *Hunter) inLine(s *worms.State, e worms.Worm, x, y, self int) bool {
 // firingCells lists the cells from which a worm would have a clear shot at
 // an enemy: on one of the enemy's eight lines within range, with only air
 // between. The cell itself may be dirt (dig, then step in).
+// The slice is scratch, valid until the next call.
 func (h *Hunter) firingCells(s *worms.State, foe, self int) []int {
-	var out []int
+	out := h.goals[:0]
+	defer func() { h.goals = out }()
 	r := s.Rules.WeaponRange
 	for _, e := range s.Worms {
 		if e.Player != foe {
@@ -300,7 +309,6 @@ func (h *Hunter) dijkstra(s *worms.State, goals []int, self int, open bool) []in
 			blk[w.Y*s.Size+w.X] = true
 		}
 	}
-	blocked := func(i int) bool { return blk[i] }
 	// Bucket queue: costs are small integers. The buckets keep their
 	// backing arrays from call to call (each is emptied once drained).
 	h.queue = h.queue[:0]
@@ -316,32 +324,47 @@ func (h *Hunter) dijkstra(s *worms.State, goals []int, self int, open bool) []in
 		h.queue[d] = append(h.queue[d], i)
 	}
 	for _, g := range goals {
-		if (open || !blocked(g)) && dist[g] > 0 {
+		if (open || !blk[g]) && dist[g] > 0 {
 			dist[g] = 0
 			push(g, 0)
 		}
 	}
+	size := s.Size
+	var off [8]int
+	for dir := worms.N; dir <= worms.NW; dir++ {
+		dx, dy := dir.Delta()
+		off[dir] = dy*size + dx
+	}
 	for d := 0; d < len(h.queue); d++ {
-		for j := 0; j < len(h.queue[d]); j++ {
-			i := h.queue[d][j]
+		// Every cost is at least 1, so nothing is pushed onto bucket d
+		// while it drains: its slice header stays valid.
+		for _, i := range h.queue[d] {
 			if dist[i] != d {
 				continue
 			}
-			x, y := i%s.Size, i/s.Size
+			x, y := i%size, i/size
 			// Stepping from a neighbour into i costs i's cost.
-			nd := d + cellCost(s.At(x, y))
+			nd := d + cellCost(s.Cells[i])
+			if x > 0 && y > 0 && x < size-1 && y < size-1 {
+				// Inside the border every neighbour is on the map.
+				for _, o := range off {
+					if ni := i + o; !blk[ni] && dist[ni] > nd {
+						dist[ni] = nd
+						push(ni, nd)
+					}
+				}
+				continue
+			}
 			for dir := worms.N; dir <= worms.NW; dir++ {
 				dx, dy := dir.Delta()
 				nx, ny := x+dx, y+dy
 				if !s.In(nx, ny) {
 					continue
 				}
-				ni := ny*s.Size + nx
-				if blocked(ni) || dist[ni] <= nd {
-					continue
+				if ni := ny*size + nx; !blk[ni] && dist[ni] > nd {
+					dist[ni] = nd
+					push(ni, nd)
 				}
-				dist[ni] = nd
-				push(ni, nd)
 			}
 		}
 		h.queue[d] = h.queue[d][:0]

@@ -40,6 +40,7 @@ func (b *sandbox) load(src *worms.State) *worms.State {
 // move and dig, and every shot whose first worm hit is an enemy.
 func candidates(s *worms.State, wi int, out []worms.Command) []worms.Command {
 	w := s.Worms[wi]
+	lines := enemyLines(s, w)
 	for d := worms.N; d <= worms.NW; d++ {
 		dx, dy := d.Delta()
 		x, y := w.X+dx, w.Y+dy
@@ -50,6 +51,9 @@ func candidates(s *worms.State, wi int, out []worms.Command) []worms.Command {
 			}
 		case worms.Dirt:
 			out = append(out, worms.DigAt(x, y))
+		}
+		if lines&(1<<d) == 0 {
+			continue
 		}
 		if hi, _, _, _ := s.Trace(w.X, w.Y, d, s.Rules.WeaponRange); hi >= 0 && s.Worms[hi].Player != w.Player {
 			out = append(out, worms.ShootAt(d))
