@@ -22,7 +22,7 @@ type Hunter struct {
 	dist    []int
 	queue   [][]int
 	blocked []bool
-	goals   []int // firingCells' and plan's goal cells, reused
+	goals   []int      // firingCells' and plan's goal cells, reused
 	last    hunterPlan // for Plan (plan.go)
 }
 
