@@ -281,7 +281,9 @@ func cellCost(c worms.Cell) int {
 // distances is a multi-source Dijkstra from the goal cells: dist[i] is the
 // number of rounds a worm at cell i needs to reach a goal, digging through
 // dirt (2 rounds a cell) and walking air (1), never through deep space or
-// other worms. self's own cell is passable.
+// other worms. self's own cell is passable. Every caller reads only
+// self's cell and its eight neighbours, so the search stops once those are
+// settled: only their entries are exact (others may be larger).
 func (h *Hunter) distances(s *worms.State, goals []int, self int) []int {
 	return h.dijkstra(s, goals, self, false)
 }
@@ -330,14 +332,42 @@ func (h *Hunter) dijkstra(s *worms.State, goals []int, self int, open bool) []in
 		}
 	}
 	size := s.Size
+	// need lists self's cell and its neighbours on the map.
+	var need [9]int
+	nn := 0
+	me := s.Worms[self]
+	for dy := -1; dy <= 1; dy++ {
+		for dx := -1; dx <= 1; dx++ {
+			if s.In(me.X+dx, me.Y+dy) {
+				need[nn] = (me.Y+dy)*size + me.X + dx
+				nn++
+			}
+		}
+	}
 	var off [8]int
 	for dir := worms.N; dir <= worms.NW; dir++ {
 		dx, dy := dir.Delta()
 		off[dir] = dy*size + dx
 	}
 	for d := 0; d < len(h.queue); d++ {
-		// Every cost is at least 1, so nothing is pushed onto bucket d
-		// while it drains: its slice header stays valid.
+		// Every cost is at least 1, so when bucket d comes up every
+		// distance up to d is final; blocked cells never change. Once all
+		// needed cells are settled the rest is of no use to the caller.
+		settled := true
+		for _, c := range need[:nn] {
+			if !blk[c] && dist[c] > d {
+				settled = false
+				break
+			}
+		}
+		if settled {
+			for ; d < len(h.queue); d++ {
+				h.queue[d] = h.queue[d][:0]
+			}
+			break
+		}
+		// Nothing is pushed onto bucket d while it drains: its slice
+		// header stays valid.
 		for _, i := range h.queue[d] {
 			if dist[i] != d {
 				continue

@@ -36,18 +36,19 @@ func (s *State) endRound(evs []sim.Event, tick int) []sim.Event {
 		}
 	}
 	// Reference §1.3 step 6: a disqualified player's worms leave the map.
-	kept := s.Worms[:0]
-	for _, w := range s.Worms {
-		if s.Status[w.Player] == sim.Disqualified {
-			if s.quiet {
+	if s.Status[0] == sim.Disqualified || s.Status[1] == sim.Disqualified {
+		kept := s.Worms[:0]
+		for _, w := range s.Worms {
+			if s.Status[w.Player] != sim.Disqualified {
+				kept = append(kept, w)
 				continue
 			}
-			evs = append(evs, ev(tick, KindDeath, w.Player, w.X, w.Y, DeathDetail{Worm: w.Ref(), Cause: "disqualified"}))
-			continue
+			if !s.quiet {
+				evs = append(evs, ev(tick, KindDeath, w.Player, w.X, w.Y, DeathDetail{Worm: w.Ref(), Cause: "disqualified"}))
+			}
 		}
-		kept = append(kept, w)
+		s.Worms = kept
 	}
-	s.Worms = kept
 	evs = s.removeDead(evs, tick, "")
 	for p := 0; p < Players; p++ {
 		if s.Find(WormRef{p, s.Active[p]}) < 0 {

@@ -281,6 +281,13 @@ func (s *State) pickup(evs []sim.Event, tick, wi int) []sim.Event {
 // "Shoot": it falls unconscious and is removed from the map). An empty
 // cause is worked out from the round's events.
 func (s *State) removeDead(evs []sim.Event, tick int, cause string) []sim.Event {
+	dead := false
+	for _, w := range s.Worms {
+		dead = dead || w.HP <= 0
+	}
+	if !dead {
+		return evs // most rounds: nothing to copy
+	}
 	kept := s.Worms[:0]
 	for _, w := range s.Worms {
 		if w.HP > 0 {
