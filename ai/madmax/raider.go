@@ -30,6 +30,8 @@ type Raider struct {
 	v          []float32 // value table, (horizon+1) × n × w
 	loc        []float32 // per step, row and window column −0…w+1: what passing the cell is worth, ≤ −death if lethal
 	sit        []float32 // per step, row and window column: penalty for standing there as missiles fly
+	swept      [9][]int // per direction of madmax.AllDirs: the swept cells as offsets in loc's rows (width w+2)
+	sweptW     int      // the window width swept was built for
 	firstQ     [9]float32
 	firstValid [9]bool
 	plan       raiderPlan // this round's routes, for Plan (plan.go)
@@ -109,6 +111,15 @@ func (b *Raider) setup(s *madmax.State, me int) {
 	b.v = resize(b.v, (horizon+1)*b.n*b.w)
 	b.loc = resize(b.loc, horizon*b.n*(b.w+2))
 	b.sit = resize(b.sit, horizon*b.n*b.w)
+	if b.sweptW != b.w || b.swept[0] == nil {
+		b.sweptW = b.w
+		for di, d := range madmax.AllDirs {
+			b.swept[di] = b.swept[di][:0]
+			for _, v := range madmax.Swept(d) {
+				b.swept[di] = append(b.swept[di], v.DR*(b.w+2)+v.DC)
+			}
+		}
+	}
 	for _, ms := range s.Miss {
 		b.addMissile(ms.Row, ms.Col, 0, death)
 	}
@@ -201,26 +212,45 @@ func (b *Raider) value(k madmax.Kind, car madmax.Car) float32 {
 
 // route runs the backward search for one car and returns its best first
 // move and the planned cells after each step.
+//
+// The search only ever reaches the cells within t moves of the car at step
+// t (a move changes the row and the window column by at most one), so the
+// tables are filled only there and on the rows the terminal estimate reads;
+// every value computed is computed exactly as over the whole window.
 func (b *Raider) route(car madmax.Car) (madmax.Dir, []pos) {
 	s := b.s
 	n, m, w := b.n, b.m, b.w
-	for i := range b.val {
-		b.val[i] = b.value(s.Cells[i].Kind, car)
-	}
-	for r := 0; r < n; r++ {
-		pr := b.prefix[r*(2*m+1):]
-		pr[0] = 0
-		for j := 0; j < 2*m; j++ {
-			pr[j+1] = pr[j] + b.val[r*m+j%m]
-		}
-	}
 	b.firstValid = [9]bool{}
 	R := s.Round
 	lw := w + 2
+	x0 := s.Norm(car.Col - R)
+	if x0 >= w { // outside the window (only after edits): nothing to plan
+		return madmax.Default, nil
+	}
+	r0 := car.Row
+	// Rows the terminal estimate sums over (two around each of its rows)
+	// and columns of the prefix sums it reads (up to column m+8); with
+	// fewer than 9 columns it reads across rows, so all are computed.
+	pr0, pr1, pcols := max(r0-horizon-2, 0), min(r0+horizon+2, n-1), min(2*m, m+8)
+	if m < 9 {
+		pr0, pr1, pcols = 0, n-1, 2*m
+	}
+	for r := pr0; r <= pr1; r++ {
+		for i := r * m; i < (r+1)*m; i++ {
+			b.val[i] = b.value(s.Cells[i].Kind, car)
+		}
+		pr := b.prefix[r*(2*m+1):]
+		pr[0] = 0
+		for j := 0; j < pcols; j++ {
+			pr[j+1] = pr[j] + b.val[r*m+j%m]
+		}
+	}
 	for t := 0; t < horizon; t++ {
 		base := t * n * m
-		for r := 0; r < n; r++ {
-			for x := 0; x < lw; x++ {
+		// Step t starts within t moves of the car and its sweep reaches
+		// one row either side and two columns ahead.
+		for r := max(r0-t-1, 0); r <= min(r0+t+1, n-1); r++ {
+			for x := max(x0-t, 0); x <= min(x0+t+2, lw-1); x++ {
 				i := r*m + s.Norm(R+t+x)
 				q := b.val[i] - b.mid[base+i]
 				if s.Cells[i].Kind == madmax.Tyre || b.mid[base+i] >= death {
@@ -233,11 +263,6 @@ func (b *Raider) route(car madmax.Car) (madmax.Dir, []pos) {
 			}
 		}
 	}
-	x0 := s.Norm(car.Col - R)
-	if x0 >= w { // outside the window (only after edits): nothing to plan
-		return madmax.Default, nil
-	}
-	r0 := car.Row
 	at := func(t, r, x int) int { return (t*n+r)*w + x }
 	// Terminal estimate: a share of the bonuses a few rows around and up to
 	// eight columns ahead, and a little for being forward in the window.
@@ -253,19 +278,34 @@ func (b *Raider) route(car madmax.Car) (madmax.Dir, []pos) {
 		}
 	}
 	for t := horizon - 1; t >= 0; t-- {
+		loc := b.loc[t*n*lw : (t+1)*n*lw]
+		sits := b.sit[t*n*w : (t+1)*n*w]
+		vt, vn := b.v[t*n*w:(t+1)*n*w], b.v[(t+1)*n*w:(t+2)*n*w]
 		for r := max(r0-t, 0); r <= min(r0+t, n-1); r++ {
 			for x := max(x0-t, 0); x <= min(x0+t, w-1); x++ {
 				best := float32(-1e9)
-				sit := b.sit[(t*n+r)*w+x]
-				for di, d := range madmax.AllDirs {
+				sit := sits[r*w+x]
+				cell := r*lw + x
+				for di := range madmax.AllDirs {
+					d := &madmax.AllDirs[di]
 					r2, x2 := r+d.DR, x+d.DC-1
 					if r2 < 0 || r2 >= n || x2 < 0 || x2 >= w {
 						continue
 					}
-					q, dead := b.sweep(t, r, x, d)
+					// sweep, inlined: the same sums in the same order.
+					var q float32
+					dead := false
+					for _, o := range b.swept[di] {
+						c := loc[cell+o]
+						if c <= -death {
+							q, dead = q-death, true
+							break
+						}
+						q += c
+					}
 					q -= sit
 					if !dead {
-						q += gamma * b.v[at(t+1, r2, x2)]
+						q += gamma * vn[r2*w+x2]
 					}
 					if t == 0 {
 						b.firstQ[di], b.firstValid[di] = q, true
@@ -274,7 +314,7 @@ func (b *Raider) route(car madmax.Car) (madmax.Dir, []pos) {
 						best = q
 					}
 				}
-				b.v[at(t, r, x)] = best
+				vt[r*w+x] = best
 			}
 		}
 	}
@@ -284,12 +324,12 @@ func (b *Raider) route(car madmax.Car) (madmax.Dir, []pos) {
 	r, x := r0, x0
 	for t := 0; t < horizon; t++ {
 		best, bd, found := float32(-1e9), madmax.Default, false
-		for _, d := range madmax.AllDirs {
+		for di, d := range madmax.AllDirs {
 			r2, x2 := r+d.DR, x+d.DC-1
 			if r2 < 0 || r2 >= n || x2 < 0 || x2 >= w {
 				continue
 			}
-			q, dead := b.sweep(t, r, x, d)
+			q, dead := b.sweep(t, r, x, di)
 			if !dead {
 				q += gamma * b.v[at(t+1, r2, x2)]
 			}
@@ -312,15 +352,15 @@ func (b *Raider) route(car madmax.Car) (madmax.Dir, []pos) {
 	return first, path
 }
 
-// sweep scores moving from row r, window column x in direction d during
-// step t: bonuses collected on the swept cells minus risks, and whether a
-// tyre or a lethal danger ends the move.
-func (b *Raider) sweep(t, r, x int, d madmax.Dir) (float32, bool) {
+// sweep scores moving from row r, window column x in direction
+// madmax.AllDirs[di] during step t: bonuses collected on the swept cells
+// minus risks, and whether a tyre or a lethal danger ends the move.
+func (b *Raider) sweep(t, r, x, di int) (float32, bool) {
 	lw := b.w + 2
-	row := b.loc[(t*b.n)*lw:]
+	at := (t*b.n+r)*lw + x
 	var q float32
-	for _, v := range madmax.Swept(d) {
-		c := row[(r+v.DR)*lw+x+v.DC]
+	for _, o := range b.swept[di] {
+		c := b.loc[at+o]
 		if c <= -death {
 			return q - death, true
 		}
