@@ -30,8 +30,8 @@ type Raider struct {
 	v          []float32 // value table, (horizon+1) × n × w
 	loc        []float32 // per step, row and window column −0…w+1: what passing the cell is worth, ≤ −death if lethal
 	sit        []float32 // per step, row and window column: penalty for standing there as missiles fly
-	swept      [9][]int // per direction of madmax.AllDirs: the swept cells as offsets in loc's rows (width w+2)
-	sweptW     int      // the window width swept was built for
+	swept      [9][]int  // per direction of madmax.AllDirs: the swept cells as offsets in loc's rows (width w+2)
+	sweptW     int       // the window width swept was built for
 	firstQ     [9]float32
 	firstValid [9]bool
 	plan       raiderPlan // this round's routes, for Plan (plan.go)
