@@ -49,6 +49,7 @@ func (b *Raider) Act(st sim.State, p sim.PlayerID) sim.Action {
 		return &madmax.Orders{}
 	}
 	b.setup(s, int(p))
+	defer func() { b.s = nil }() // keep nothing of the state (ai.ReadOnly)
 	b.plan.reset()
 	o := &madmax.Orders{}
 	k := s.Params.CarsPerPlayer
