@@ -44,13 +44,16 @@ func (h *Hunter) Act(st sim.State, p sim.PlayerID) sim.Action {
 		return base
 	}
 	bc := base.(worms.Command)
-	best, bestV := bc, h.playout(s, int(p), bc)
+	// The enemy's first reply is quick's on this very state whatever we
+	// play, so it is worked out once, not once per playout.
+	reply := quick(s, 1-int(p))
+	best, bestV := bc, h.playout(s, int(p), bc, reply)
 	h.cands = candidates(s, wi, h.cands[:0])
 	for _, c := range h.cands {
 		if c == bc {
 			continue
 		}
-		if v := h.playout(s, int(p), c); v > bestV {
+		if v := h.playout(s, int(p), c, reply); v > bestV {
 			best, bestV = c, v
 		}
 	}

@@ -111,16 +111,18 @@ func quick(s *worms.State, p int) worms.Command {
 	return best
 }
 
-// playout plays first for player me (and the model's reply for the
-// enemy), then horizon-1 rounds of quick for both, and returns the value
-// for me: the health balance, with a decisive bonus for a finished game.
-func (h *Hunter) playout(s *worms.State, me int, first worms.Command) int {
+// playout plays first for player me and reply (the model's reply on s,
+// quick(s, 1-me)) for the enemy, then horizon-1 rounds of quick for both,
+// and returns the value for me: the health balance, with a decisive bonus
+// for a finished game.
+func (h *Hunter) playout(s *worms.State, me int, first, reply worms.Command) int {
 	t := h.box.load(s)
 	var cmds [worms.Players]worms.Command
 	for r := 0; r < horizon && !t.Over; r++ {
-		cmds[me], cmds[1-me] = quick(t, me), quick(t, 1-me)
 		if r == 0 {
-			cmds[me] = first
+			cmds[me], cmds[1-me] = first, reply
+		} else {
+			cmds[me], cmds[1-me] = quick(t, me), quick(t, 1-me)
 		}
 		t.Simulate(cmds)
 	}
