@@ -136,7 +136,15 @@ func (s *State) moveAndLaunch(tc *turnCtx, movers []mover, balls []ball) {
 	if total+steps == 0 {
 		return
 	}
-	buf := make([]stepEvent, 2*(total+steps))
+	// Most rounds fit a fixed array on the stack: the schedule needs no
+	// allocation then.
+	var small [128]stepEvent
+	var buf []stepEvent
+	if 2*(total+steps) <= len(small) {
+		buf = small[:2*(total+steps)]
+	} else {
+		buf = make([]stepEvent, 2*(total+steps))
+	}
 	sched := buf[: 0 : total+steps]
 	timeRank := timeRanks()
 	for i, m := range movers {
@@ -163,7 +171,9 @@ func (s *State) moveAndLaunch(tc *turnCtx, movers []mover, balls []ball) {
 		start[e.time]++
 	}
 	sched = sorted
-	var group []stepEvent
+	// At one instant each child steps at most once.
+	var groupBuf [Children]stepEvent
+	group := groupBuf[:0]
 	for i := 0; i < len(sched); {
 		j := i
 		for j < len(sched) && sched[j].time == sched[i].time && !sched[j].ball {
@@ -187,7 +197,8 @@ func (s *State) moveAndLaunch(tc *turnCtx, movers []mover, balls []ball) {
 // into the same space; a blocked child stays in the space before the
 // obstacle for the rest of the turn.
 func (s *State) stepChildren(movers []mover, group []stepEvent) {
-	cs := make([]cand, 0, len(group))
+	var csBuf [Children]cand // a child steps at most once per instant
+	cs := csBuf[:0]
 	for _, e := range group {
 		m := &movers[e.idx]
 		if m.done {
