@@ -235,15 +235,29 @@ func (b *Raider) route(car madmax.Car) (madmax.Dir, []pos) {
 	pr0, pr1, pcols := max(r0-horizon-2, 0), min(r0+horizon+2, n-1), min(2*m, m+8)
 	if m < 9 {
 		pr0, pr1, pcols = 0, n-1, 2*m
+	} else {
+		// The estimate reads prefix entries up to c+9 for the columns c
+		// of its window; the prefix is computed from column 0 as ever, but
+		// only as far as that.
+		tx0, tx1 := max(x0-horizon, 0), min(x0+horizon, w-1)
+		c0, c1 := s.Norm(R+horizon+tx0), s.Norm(R+horizon+tx1)
+		if c0 <= c1 && c1-c0 == tx1-tx0 { // no wrap
+			pcols = min(pcols, c1+9)
+		}
 	}
 	for r := pr0; r <= pr1; r++ {
 		for i := r * m; i < (r+1)*m; i++ {
 			b.val[i] = b.value(s.Cells[i].Kind, car)
 		}
 		pr := b.prefix[r*(2*m+1):]
+		vr := b.val[r*m : (r+1)*m]
 		pr[0] = 0
 		for j := 0; j < pcols; j++ {
-			pr[j+1] = pr[j] + b.val[r*m+j%m]
+			jm := j
+			if jm >= m {
+				jm -= m // j % m, as j < 2m
+			}
+			pr[j+1] = pr[j] + vr[jm]
 		}
 	}
 	for t := 0; t < horizon; t++ {
@@ -287,10 +301,11 @@ func (b *Raider) route(car madmax.Car) (madmax.Dir, []pos) {
 				best := float32(-1e9)
 				sit := sits[r*w+x]
 				cell := r*lw + x
+				inner := r > 0 && r < n-1 && x > 0 && x < w-1 // every move stays on the board
 				for di := range madmax.AllDirs {
 					d := &madmax.AllDirs[di]
 					r2, x2 := r+d.DR, x+d.DC-1
-					if r2 < 0 || r2 >= n || x2 < 0 || x2 >= w {
+					if !inner && (r2 < 0 || r2 >= n || x2 < 0 || x2 >= w) {
 						continue
 					}
 					// sweep, inlined: the same sums in the same order.
