@@ -62,6 +62,21 @@ func candidates(s *worms.State, wi int, out []worms.Command) []worms.Command {
 	return out
 }
 
+// dirOf is the direction of the unit step (dx, dy), which must not be
+// (0, 0).
+func dirOf(dx, dy int) worms.Direction {
+	return dirTable[(dy+1)*3+dx+1]
+}
+
+// dirTable maps (dy+1)*3 + dx+1 to the direction of that step.
+var dirTable = func() (t [9]worms.Direction) {
+	for d := worms.N; d <= worms.NW; d++ {
+		dx, dy := d.Delta()
+		t[(dy+1)*3+dx+1] = d
+	}
+	return t
+}()
+
 // quick is the playout policy for either side: shoot the weakest enemy
 // first in a line, else step (or dig) toward the nearest enemy by
 // Chebyshev distance, preferring air to dirt; a harmless shot when boxed
@@ -71,17 +86,34 @@ func quick(s *worms.State, p int) worms.Command {
 	if wi < 0 {
 		return worms.DoNothing()
 	}
-	if c, ok := shootWeakest(s, wi, -1); ok {
-		return c
-	}
 	w := s.Worms[wi]
+	// One pass over the worms finds the lines with an enemy in range (as
+	// enemyLines), the nearest enemy, and which neighbouring cells hold a
+	// worm (as WormAt would for each).
 	tx, ty, td := 0, 0, unreachable
+	var lines, occupied uint8
+	lim := (s.Rules.WeaponRange + 1) * (s.Rules.WeaponRange + 1)
 	for _, e := range s.Worms {
-		if e.Player != p {
-			if d := max(abs(e.X-w.X), abs(e.Y-w.Y)); d < td {
-				tx, ty, td = e.X, e.Y, d
+		dx, dy := e.X-w.X, e.Y-w.Y
+		if abs(dx) <= 1 && abs(dy) <= 1 && (dx != 0 || dy != 0) {
+			occupied |= 1 << dirOf(dx, dy)
+		}
+		if e.Player == p {
+			continue
+		}
+		if d := max(abs(dx), abs(dy)); d < td {
+			tx, ty, td = e.X, e.Y, d
+		}
+		if (dx != 0 || dy != 0) && (dx == 0 || dy == 0 || abs(dx) == abs(dy)) {
+			k := max(abs(dx), abs(dy))
+			ux, uy := sign(dx), sign(dy)
+			if k*k*(ux*ux+uy*uy) < lim {
+				lines |= 1 << dirOf(ux, uy)
 			}
 		}
+	}
+	if c, ok := shootAlong(s, w, lines, -1); ok {
+		return c
 	}
 	if td == unreachable {
 		return worms.DoNothing()
@@ -91,7 +123,7 @@ func quick(s *worms.State, p int) worms.Command {
 		dx, dy := d.Delta()
 		x, y := w.X+dx, w.Y+dy
 		c := s.At(x, y)
-		if c == worms.DeepSpace || s.WormAt(x, y) >= 0 {
+		if c == worms.DeepSpace || occupied&(1<<d) != 0 {
 			continue
 		}
 		cost := 2 * max(abs(tx-x), abs(ty-y))

@@ -127,9 +127,12 @@ func activeOf(st sim.State, p sim.PlayerID) (*worms.State, int) {
 // shootWeakest returns a shot at the weakest enemy first in one of worm
 // wi's lines; with only >= 0, only a shot at that worm.
 func shootWeakest(s *worms.State, wi, only int) (worms.Command, bool) {
-	w := s.Worms[wi]
+	return shootAlong(s, s.Worms[wi], enemyLines(s, s.Worms[wi]), only)
+}
+
+// shootAlong is shootWeakest for worm w given its enemyLines.
+func shootAlong(s *worms.State, w worms.Worm, lines uint8, only int) (worms.Command, bool) {
 	bestDir, bestHP := worms.Direction(0), unreachable
-	lines := enemyLines(s, w)
 	for d := worms.N; d <= worms.NW; d++ {
 		if lines&(1<<d) == 0 {
 			continue
