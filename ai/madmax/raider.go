@@ -32,6 +32,9 @@ type Raider struct {
 	sit        []float32 // per step, row and window column: penalty for standing there as missiles fly
 	swept      [9][]int  // per direction of madmax.AllDirs: the swept cells as offsets in loc's rows (width w+2)
 	sweptW     int       // the window width swept was built for
+	acts       int    // Act calls so far
+	valKey     [2]int // the Act call and value class (valueClass) that val and prefix hold
+	rowCols    []int  // per row: how many prefix sums are computed for valKey, -1 for none
 	firstQ     [9]float32
 	firstValid [9]bool
 	plan       raiderPlan // this round's routes, for Plan (plan.go)
@@ -49,6 +52,7 @@ func (b *Raider) Act(st sim.State, p sim.PlayerID) sim.Action {
 		return &madmax.Orders{}
 	}
 	b.setup(s, int(p))
+	b.acts++
 	defer func() { b.s = nil }() // keep nothing of the state (ai.ReadOnly)
 	b.plan.reset()
 	o := &madmax.Orders{}
@@ -211,6 +215,24 @@ func (b *Raider) value(k madmax.Kind, car madmax.Car) float32 {
 	return 0
 }
 
+// valueClass sorts cars by what value gives them: two cars of one class
+// value every cell alike.
+func valueClass(car madmax.Car) int {
+	g := 3
+	switch {
+	case car.Gas <= 15:
+		g = 0
+	case car.Gas <= 30:
+		g = 1
+	case car.Gas <= 45:
+		g = 2
+	}
+	if car.Missiles == 0 {
+		return 2*g + 1
+	}
+	return 2 * g
+}
+
 // route runs the backward search for one car and returns its best first
 // move and the planned cells after each step.
 //
@@ -245,10 +267,26 @@ func (b *Raider) route(car madmax.Car) (madmax.Dir, []pos) {
 			pcols = min(pcols, c1+9)
 		}
 	}
-	for r := pr0; r <= pr1; r++ {
-		for i := r * m; i < (r+1)*m; i++ {
-			b.val[i] = b.value(s.Cells[i].Kind, car)
+	// A teammate of the same value class planned this round already
+	// filled the same rows with the same numbers: only what it lacks is
+	// computed.
+	if key := [2]int{b.acts, valueClass(car)}; b.valKey != key || len(b.rowCols) != n {
+		b.valKey = key
+		b.rowCols = b.rowCols[:0]
+		for range n {
+			b.rowCols = append(b.rowCols, -1)
 		}
+	}
+	for r := pr0; r <= pr1; r++ {
+		if b.rowCols[r] >= pcols {
+			continue
+		}
+		if b.rowCols[r] < 0 {
+			for i := r * m; i < (r+1)*m; i++ {
+				b.val[i] = b.value(s.Cells[i].Kind, car)
+			}
+		}
+		b.rowCols[r] = pcols
 		pr := b.prefix[r*(2*m+1):]
 		vr := b.val[r*m : (r+1)*m]
 		pr[0] = 0
