@@ -32,9 +32,9 @@ type Raider struct {
 	sit        []float32 // per step, row and window column: penalty for standing there as missiles fly
 	swept      [9][]int  // per direction of madmax.AllDirs: the swept cells as offsets in loc's rows (width w+2)
 	sweptW     int       // the window width swept was built for
-	acts       int    // Act calls so far
-	valKey     [2]int // the Act call and value class (valueClass) that val and prefix hold
-	rowCols    []int  // per row: how many prefix sums are computed for valKey, -1 for none
+	acts       int       // Act calls so far
+	valKey     [2]int    // the Act call and value class (valueClass) that val and prefix hold
+	rowCols    []int     // per row: how many prefix sums are computed for valKey, -1 for none
 	firstQ     [9]float32
 	firstValid [9]bool
 	plan       raiderPlan // this round's routes, for Plan (plan.go)
