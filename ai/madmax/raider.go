@@ -339,11 +339,30 @@ func (b *Raider) route(car madmax.Car) (madmax.Dir, []pos) {
 				best := float32(-1e9)
 				sit := sits[r*w+x]
 				cell := r*lw + x
-				inner := r > 0 && r < n-1 && x > 0 && x < w-1 // every move stays on the board
+				if r > 0 && r < n-1 && x > 0 && x < w-1 {
+					// Every move stays on the board: the nine sweeps
+					// share their first cells (sweep9).
+					qs, deads := sweep9(loc, cell, lw)
+					for di := range madmax.AllDirs {
+						d := &madmax.AllDirs[di]
+						q := qs[di] - sit
+						if !deads[di] {
+							q += gamma * vn[(r+d.DR)*w+x+d.DC-1]
+						}
+						if t == 0 {
+							b.firstQ[di], b.firstValid[di] = q, true
+						}
+						if q > best {
+							best = q
+						}
+					}
+					vt[r*w+x] = best
+					continue
+				}
 				for di := range madmax.AllDirs {
 					d := &madmax.AllDirs[di]
 					r2, x2 := r+d.DR, x+d.DC-1
-					if !inner && (r2 < 0 || r2 >= n || x2 < 0 || x2 >= w) {
+					if r2 < 0 || r2 >= n || x2 < 0 || x2 >= w {
 						continue
 					}
 					// sweep, inlined: the same sums in the same order.
@@ -404,6 +423,56 @@ func (b *Raider) route(car madmax.Car) (madmax.Dir, []pos) {
 		path = append(path, pos{r, R + t + 1 + x})
 	}
 	return first, path
+}
+
+// sweep9 is sweep for the nine directions of madmax.AllDirs from the cell
+// at index cell of one step's loc rows (width lw), off the board's edges.
+// The swept lists (madmax.Swept) share prefixes: Default's cell ahead
+// starts Up, Down, Fast and their fast variants, and FastUp continues Up
+// (FastDown Down, Fast Default). A sweep adds its cells left to right and
+// stops at the first lethal one, so continuing a shared prefix's sum adds
+// the same numbers in the same order: the results are sweep's, bit for bit.
+func sweep9(loc []float32, cell, lw int) (q [9]float32, dead [9]bool) {
+	const (
+		up, def, down, slowUp, slow, slowDown, fastUp, fast, fastDown = 0, 1, 2, 3, 4, 5, 6, 7, 8
+	)
+	// step extends a sum that is not dead yet by one cell.
+	step := func(q float32, c float32) (float32, bool) {
+		if c <= -death {
+			return q - death, true
+		}
+		return q + c, false
+	}
+	ahead, ahead2 := loc[cell+1], loc[cell+2]
+	var zero float32
+	q[def], dead[def] = step(zero, ahead)
+	q[slowUp], dead[slowUp] = step(zero, loc[cell-lw])
+	q[slowDown], dead[slowDown] = step(zero, loc[cell+lw])
+	q[slow] = zero
+	q[fast], dead[fast] = q[def], dead[def]
+	if !dead[fast] {
+		q[fast], dead[fast] = step(q[fast], ahead2)
+	}
+	for _, side := range [2]struct{ diag, fastDiag, off int }{{up, fastUp, -lw}, {down, fastDown, lw}} {
+		// Diagonal: ahead, beside, then the destination; fast diagonal:
+		// those, then two ahead and its destination.
+		v, d := q[def], dead[def]
+		if !d {
+			v, d = step(v, loc[cell+side.off])
+		}
+		if !d {
+			v, d = step(v, loc[cell+side.off+1])
+		}
+		q[side.diag], dead[side.diag] = v, d
+		if !d {
+			v, d = step(v, ahead2)
+		}
+		if !d {
+			v, d = step(v, loc[cell+side.off+2])
+		}
+		q[side.fastDiag], dead[side.fastDiag] = v, d
+	}
+	return q, dead
 }
 
 // sweep scores moving from row r, window column x in direction
