@@ -75,6 +75,10 @@ func instantRanks() (r [MaxRange + 1][MaxRange + 1]int16) {
 	return r
 }
 
+// schedPool recycles the step schedules of rounds too busy for
+// moveAndLaunch's stack array.
+var schedPool = sync.Pool{New: func() any { return new([]stepEvent) }}
+
 type stepEvent struct {
 	time int64 // the instant's rank (timeRanks)
 	ball bool  // children step before balls at the same instant
@@ -136,14 +140,20 @@ func (s *State) moveAndLaunch(tc *turnCtx, movers []mover, balls []ball) {
 	if total+steps == 0 {
 		return
 	}
-	// Most rounds fit a fixed array on the stack: the schedule needs no
-	// allocation then.
+	// Most rounds fit a fixed array on the stack; a busier round borrows
+	// a buffer from schedPool (the schedule is scratch, dropped when the
+	// round's steps have run): no allocation either way once warm.
 	var small [128]stepEvent
 	var buf []stepEvent
 	if 2*(total+steps) <= len(small) {
 		buf = small[:2*(total+steps)]
 	} else {
-		buf = make([]stepEvent, 2*(total+steps))
+		bp := schedPool.Get().(*[]stepEvent)
+		if cap(*bp) < 2*(total+steps) {
+			*bp = make([]stepEvent, 2*(total+steps))
+		}
+		buf = (*bp)[:2*(total+steps)]
+		defer schedPool.Put(bp)
 	}
 	sched := buf[: 0 : total+steps]
 	timeRank := timeRanks()
