@@ -28,6 +28,7 @@ type Raider struct {
 	val        []float32 // per cell: what a bonus there is worth to the car being planned
 	prefix     []float32 // per row: prefix sums of val over 2m columns, for the terminal estimate
 	v          []float32 // value table, (horizon+1) × n × w
+	ahead      []float32 // per row and column of the terminal estimate: the bonuses' sum over the next eight columns
 	loc        []float32 // per step, row and window column −0…w+1: what passing the cell is worth, ≤ −death if lethal
 	sit        []float32 // per step, row and window column: penalty for standing there as missiles fly
 	swept      [9][]int  // per direction of madmax.AllDirs: the swept cells as offsets in loc's rows (width w+2)
@@ -319,13 +320,24 @@ func (b *Raider) route(car madmax.Car) (madmax.Dir, []pos) {
 	at := func(t, r, x int) int { return (t*n+r)*w + x }
 	// Terminal estimate: a share of the bonuses a few rows around and up to
 	// eight columns ahead, and a little for being forward in the window.
-	for r := max(r0-horizon, 0); r <= min(r0+horizon, n-1); r++ {
-		for x := max(x0-horizon, 0); x <= min(x0+horizon, w-1); x++ {
+	// Each row's eight-column sums are taken once (ahead) and then added in
+	// the same order as ever.
+	tx0, tx1 := max(x0-horizon, 0), min(x0+horizon, w-1)
+	ar0, ar1 := max(r0-horizon-2, 0), min(r0+horizon+2, n-1)
+	tw := tx1 - tx0 + 1
+	b.ahead = resize(b.ahead, (ar1-ar0+1)*tw)
+	for rr := ar0; rr <= ar1; rr++ {
+		pr := b.prefix[rr*(2*m+1):]
+		for x := tx0; x <= tx1; x++ {
 			c := s.Norm(R + horizon + x)
+			b.ahead[(rr-ar0)*tw+x-tx0] = pr[c+9] - pr[c+1]
+		}
+	}
+	for r := max(r0-horizon, 0); r <= min(r0+horizon, n-1); r++ {
+		for x := tx0; x <= tx1; x++ {
 			var sum float32
 			for rr := max(r-2, 0); rr <= min(r+2, n-1); rr++ {
-				pr := b.prefix[rr*(2*m+1):]
-				sum += pr[c+9] - pr[c+1]
+				sum += b.ahead[(rr-ar0)*tw+x-tx0]
 			}
 			b.v[at(horizon, r, x)] = 0.3*sum + 0.2*float32(x)
 		}
