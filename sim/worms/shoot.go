@@ -12,14 +12,15 @@ func (s *State) Trace(x, y int, d Direction, rangeMax int) (hit int, result stri
 	dx, dy := d.Delta()
 	ex, ey = x, y
 	lim := (rangeMax + 1) * (rangeMax + 1)
+	unit := dx*dx + dy*dy
 	for k := 1; ; k++ {
 		cx, cy := x+k*dx, y+k*dy
 		// floor(sqrt(d²)) <= R exactly when d² < (R+1)², in integers.
-		if !s.In(cx, cy) || k*k*(dx*dx+dy*dy) >= lim {
+		if !s.In(cx, cy) || k*k*unit >= lim {
 			return -1, ShotMissed, ex, ey
 		}
 		ex, ey = cx, cy
-		if s.At(cx, cy) != Air {
+		if s.Cells[cy*s.Size+cx] != Air { // on the map: At without its test
 			return -1, ShotBlocked, ex, ey
 		}
 		if wi := s.WormAt(cx, cy); wi >= 0 {
