@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"arena/ai"
+	"arena/ai/aitest"
 	"arena/sim"
 	"arena/sim/madmax"
 )
@@ -40,5 +41,18 @@ func TestDemoReadOnly(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
+	}
+}
+
+// TestRaiderReadOnly backs Raider's ai.ReadOnly promise on the shipped maps
+// and a generated one, raider in several seats.
+func TestRaiderReadOnly(t *testing.T) {
+	for i, name := range append([]string{""}, shippedMaps...) {
+		cfg := sim.Config{Seed: uint64(11 + i)}
+		if name != "" {
+			cfg.MapData = mapData(t, name)
+		}
+		aitest.CheckReadOnly(t, madmax.Game{}, cfg, []ai.Bot{NewRaider(), &Demo{}, NewRaider(), &Demo{}})
+		aitest.CheckReadOnly(t, madmax.Game{}, cfg, []ai.Bot{&Demo{}, NewRaider(), &Demo{}, NewRaider()})
 	}
 }

@@ -34,3 +34,9 @@ func (b *Demo) Act(st sim.State, p sim.PlayerID) sim.Action {
 // generator and only reads the state (TestDemoReadOnly checks it), so the
 // runner asks it on the live state instead of a copy of the universe.
 func (*Demo) ReadsOnly() {}
+
+// ReadsOnly marks Raider as an ai.ReadOnly bot: it only reads the state,
+// into its own tables, and drops its reference when Act returns
+// (TestRaiderReadOnly checks the reading), so the runner spares it a copy
+// of the universe per round.
+func (*Raider) ReadsOnly() {}

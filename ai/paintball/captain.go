@@ -17,10 +17,11 @@ type Captain struct {
 	seenAt    [pb.PerTeam]int
 	motion    [pb.PerTeam]pb.Point // each enemy's last observed move, for leading
 	known     bool
-	scratch   [numGoals][]pb.Point // reused backing arrays for turn.sources
-	ring      []pb.Point           // reused backing array for enemy rings
-	cache     [16]*cachedMap       // distance maps kept while their sources and obstacles stay
-	rounds    int                  // Act calls so far, to stamp the maps used in a round
+	scratch   [numGoals][]pb.Point   // reused backing arrays for turn.sources
+	ring      []pb.Point             // reused backing array for enemy rings
+	cache     [16]*cachedMap         // distance maps kept while their sources and obstacles stay
+	rounds    int                    // Act calls so far, to stamp the maps used in a round
+	queue     [padded * padded]int32 // bfs's queue
 }
 
 // cachedMap is a distance map with the key of what it was computed from.

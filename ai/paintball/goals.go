@@ -123,7 +123,7 @@ func (t *turn) dist(src []pb.Point) *distMap {
 		t.open = &open{}
 		openMask(t.s, t.open)
 	}
-	bfs(t.open, d, src)
+	bfs(t.open, d, src, &c.queue)
 	return d
 }
 

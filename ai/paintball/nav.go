@@ -27,12 +27,13 @@ func openMask(s *pb.State, o *open) {
 var kingSteps = [8]int{-padded - 1, -padded, -padded + 1, -1, 1, padded - 1, padded, padded + 1}
 
 // bfs fills d with the distance of every space from the sources, moving in
-// eight directions over the open spaces.
-func bfs(o *open, d *distMap, sources []pb.Point) {
+// eight directions over the open spaces. q is its queue, passed in so it
+// is not cleared for every search (every slot is written before it is
+// read).
+func bfs(o *open, d *distMap, sources []pb.Point, q *[padded * padded]int32) {
 	for i := range d {
 		d[i] = far
 	}
-	var q [padded * padded]int32
 	head, tail := 0, 0
 	for _, p := range sources {
 		i := (p.Y+1)*padded + p.X + 1

@@ -176,3 +176,14 @@ func TestBotsOnShippedMap(t *testing.T) {
 		t.Fatalf("hunter won only %d of 10 on pit", wins)
 	}
 }
+
+// BenchmarkHunterGame plays whole games of hunter against sample (the
+// tournament pairing of make bench-process), seeds varying.
+func BenchmarkHunterGame(b *testing.B) {
+	b.ReportAllocs()
+	seed := uint64(0)
+	for b.Loop() {
+		seed++
+		playGame(b, seed, "", NewHunter(seed), NewSample(seed))
+	}
+}

@@ -22,6 +22,7 @@ type Hunter struct {
 	dist    []int
 	queue   [][]int
 	blocked []bool
+	goals   []int      // firingCells' and plan's goal cells, reused
 	last    hunterPlan // for Plan (plan.go)
 }
 
@@ -43,13 +44,16 @@ func (h *Hunter) Act(st sim.State, p sim.PlayerID) sim.Action {
 		return base
 	}
 	bc := base.(worms.Command)
-	best, bestV := bc, h.playout(s, int(p), bc)
+	// The enemy's first reply is quick's on this very state whatever we
+	// play, so it is worked out once, not once per playout.
+	reply := quick(s, 1-int(p))
+	best, bestV := bc, h.playout(s, int(p), bc, reply)
 	h.cands = candidates(s, wi, h.cands[:0])
 	for _, c := range h.cands {
 		if c == bc {
 			continue
 		}
-		if v := h.playout(s, int(p), c); v > bestV {
+		if v := h.playout(s, int(p), c, reply); v > bestV {
 			best, bestV = c, v
 		}
 	}
@@ -73,7 +77,11 @@ func (h *Hunter) plan(st sim.State, p sim.PlayerID) sim.Action {
 
 	// 1. Shoot an enemy if one is first in line.
 	bestDir, bestHP := worms.Direction(0), unreachable
+	lines := enemyLines(s, w)
 	for d := worms.N; d <= worms.NW; d++ {
+		if lines&(1<<d) == 0 {
+			continue
+		}
 		hi, _, _, _ := s.Trace(w.X, w.Y, d, r)
 		if hi >= 0 && s.Worms[hi].Player == foe && s.Worms[hi].HP < bestHP {
 			bestDir, bestHP = d, s.Worms[hi].HP
@@ -103,10 +111,11 @@ func (h *Hunter) plan(st sim.State, p sim.PlayerID) sim.Action {
 	// firing position.
 	var dist []int
 	if w.HP <= s.Rules.WormHP-40 && len(s.Packs) > 0 {
-		var goals []int
+		goals := h.goals[:0]
 		for _, pk := range s.Packs {
 			goals = append(goals, pk.Y*s.Size+pk.X)
 		}
+		h.goals = goals
 		dist = h.distances(s, goals, wi)
 		if dist[w.Y*s.Size+w.X] > 12 {
 			dist = nil
@@ -123,9 +132,10 @@ func (h *Hunter) plan(st sim.State, p sim.PlayerID) sim.Action {
 		x, y, cost int
 		dirt, safe bool
 	}
-	var best *step
+	var best step
+	found := false
 	better := func(a, b *step) bool {
-		if b == nil {
+		if !found {
 			return true
 		}
 		if a.safe != b.safe && abs(a.cost-b.cost) <= 1 {
@@ -144,18 +154,18 @@ func (h *Hunter) plan(st sim.State, p sim.PlayerID) sim.Action {
 		if dist[i] >= unreachable {
 			continue
 		}
-		st := &step{x: x, y: y, cost: dist[i] + cellCost(c), dirt: c == worms.Dirt}
+		st := step{x: x, y: y, cost: dist[i] + cellCost(c), dirt: c == worms.Dirt}
 		// A dig leaves the worm where it is, so its safety is here's.
 		st.safe = !exposed(x, y)
 		if st.dirt {
 			st.safe = !exposed(w.X, w.Y)
 		}
-		if better(st, best) {
-			best = st
+		if better(&st, &best) {
+			best, found = st, true
 		}
 	}
 
-	if best == nil || (here == 0 && here <= best.cost) {
+	if !found || (here == 0 && here <= best.cost) {
 		// At a firing position whose shot is not open yet (the enemy moved),
 		// or boxed in: dig toward the nearest enemy if possible.
 		return h.fallback(s, w, foe)
@@ -234,8 +244,10 @@ func (h *Hunter) inLine(s *worms.State, e worms.Worm, x, y, self int) bool {
 // firingCells lists the cells from which a worm would have a clear shot at
 // an enemy: on one of the enemy's eight lines within range, with only air
 // between. The cell itself may be dirt (dig, then step in).
+// The slice is scratch, valid until the next call.
 func (h *Hunter) firingCells(s *worms.State, foe, self int) []int {
-	var out []int
+	out := h.goals[:0]
+	defer func() { h.goals = out }()
 	r := s.Rules.WeaponRange
 	for _, e := range s.Worms {
 		if e.Player != foe {
@@ -272,7 +284,9 @@ func cellCost(c worms.Cell) int {
 // distances is a multi-source Dijkstra from the goal cells: dist[i] is the
 // number of rounds a worm at cell i needs to reach a goal, digging through
 // dirt (2 rounds a cell) and walking air (1), never through deep space or
-// other worms. self's own cell is passable.
+// other worms. self's own cell is passable. Every caller reads only
+// self's cell and its eight neighbours, so the search stops once those are
+// settled: only their entries are exact (others may be larger).
 func (h *Hunter) distances(s *worms.State, goals []int, self int) []int {
 	return h.dijkstra(s, goals, self, false)
 }
@@ -300,42 +314,90 @@ func (h *Hunter) dijkstra(s *worms.State, goals []int, self int, open bool) []in
 			blk[w.Y*s.Size+w.X] = true
 		}
 	}
-	blocked := func(i int) bool { return blk[i] }
-	// Bucket queue: costs are small integers.
+	// Bucket queue: costs are small integers. The buckets keep their
+	// backing arrays from call to call (each is emptied once drained).
 	h.queue = h.queue[:0]
 	push := func(i, d int) {
 		for len(h.queue) <= d {
-			h.queue = append(h.queue, nil)
+			if len(h.queue) < cap(h.queue) {
+				h.queue = h.queue[:len(h.queue)+1]
+				h.queue[len(h.queue)-1] = h.queue[len(h.queue)-1][:0]
+			} else {
+				h.queue = append(h.queue, nil)
+			}
 		}
 		h.queue[d] = append(h.queue[d], i)
 	}
 	for _, g := range goals {
-		if (open || !blocked(g)) && dist[g] > 0 {
+		if (open || !blk[g]) && dist[g] > 0 {
 			dist[g] = 0
 			push(g, 0)
 		}
 	}
+	size := s.Size
+	// need lists self's cell and its neighbours on the map.
+	var need [9]int
+	nn := 0
+	me := s.Worms[self]
+	for dy := -1; dy <= 1; dy++ {
+		for dx := -1; dx <= 1; dx++ {
+			if s.In(me.X+dx, me.Y+dy) {
+				need[nn] = (me.Y+dy)*size + me.X + dx
+				nn++
+			}
+		}
+	}
+	var off [8]int
+	for dir := worms.N; dir <= worms.NW; dir++ {
+		dx, dy := dir.Delta()
+		off[dir] = dy*size + dx
+	}
 	for d := 0; d < len(h.queue); d++ {
-		for j := 0; j < len(h.queue[d]); j++ {
-			i := h.queue[d][j]
+		// Every cost is at least 1, so when bucket d comes up every
+		// distance up to d is final; blocked cells never change. Once all
+		// needed cells are settled the rest is of no use to the caller.
+		settled := true
+		for _, c := range need[:nn] {
+			if !blk[c] && dist[c] > d {
+				settled = false
+				break
+			}
+		}
+		if settled {
+			for ; d < len(h.queue); d++ {
+				h.queue[d] = h.queue[d][:0]
+			}
+			break
+		}
+		// Nothing is pushed onto bucket d while it drains: its slice
+		// header stays valid.
+		for _, i := range h.queue[d] {
 			if dist[i] != d {
 				continue
 			}
-			x, y := i%s.Size, i/s.Size
+			x, y := i%size, i/size
 			// Stepping from a neighbour into i costs i's cost.
-			nd := d + cellCost(s.At(x, y))
+			nd := d + cellCost(s.Cells[i])
+			if x > 0 && y > 0 && x < size-1 && y < size-1 {
+				// Inside the border every neighbour is on the map.
+				for _, o := range off {
+					if ni := i + o; !blk[ni] && dist[ni] > nd {
+						dist[ni] = nd
+						push(ni, nd)
+					}
+				}
+				continue
+			}
 			for dir := worms.N; dir <= worms.NW; dir++ {
 				dx, dy := dir.Delta()
 				nx, ny := x+dx, y+dy
 				if !s.In(nx, ny) {
 					continue
 				}
-				ni := ny*s.Size + nx
-				if blocked(ni) || dist[ni] <= nd {
-					continue
+				if ni := ny*size + nx; !blk[ni] && dist[ni] > nd {
+					dist[ni] = nd
+					push(ni, nd)
 				}
-				dist[ni] = nd
-				push(ni, nd)
 			}
 		}
 		h.queue[d] = h.queue[d][:0]

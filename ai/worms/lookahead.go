@@ -6,7 +6,8 @@ import (
 
 // Look-ahead: hunter tries each of its active worm's useful commands and
 // plays the next rounds out with a fast model of both sides (see quick),
-// using the engine itself (worms.State.Apply), so the order of moves, digs
+// using the engine itself (worms.State.Simulate: Apply without building
+// events), so the order of moves, digs
 // and shots, collisions, the rotation of active worms and the classic rules
 // are exactly the game's. The command whose playout leaves the best health
 // balance wins; the planner's own choice breaks ties, so the look-ahead only
@@ -39,6 +40,7 @@ func (b *sandbox) load(src *worms.State) *worms.State {
 // move and dig, and every shot whose first worm hit is an enemy.
 func candidates(s *worms.State, wi int, out []worms.Command) []worms.Command {
 	w := s.Worms[wi]
+	lines := enemyLines(s, w)
 	for d := worms.N; d <= worms.NW; d++ {
 		dx, dy := d.Delta()
 		x, y := w.X+dx, w.Y+dy
@@ -50,12 +52,30 @@ func candidates(s *worms.State, wi int, out []worms.Command) []worms.Command {
 		case worms.Dirt:
 			out = append(out, worms.DigAt(x, y))
 		}
+		if lines&(1<<d) == 0 {
+			continue
+		}
 		if hi, _, _, _ := s.Trace(w.X, w.Y, d, s.Rules.WeaponRange); hi >= 0 && s.Worms[hi].Player != w.Player {
 			out = append(out, worms.ShootAt(d))
 		}
 	}
 	return out
 }
+
+// dirOf is the direction of the unit step (dx, dy), which must not be
+// (0, 0).
+func dirOf(dx, dy int) worms.Direction {
+	return dirTable[(dy+1)*3+dx+1]
+}
+
+// dirTable maps (dy+1)*3 + dx+1 to the direction of that step.
+var dirTable = func() (t [9]worms.Direction) {
+	for d := worms.N; d <= worms.NW; d++ {
+		dx, dy := d.Delta()
+		t[(dy+1)*3+dx+1] = d
+	}
+	return t
+}()
 
 // quick is the playout policy for either side: shoot the weakest enemy
 // first in a line, else step (or dig) toward the nearest enemy by
@@ -66,17 +86,34 @@ func quick(s *worms.State, p int) worms.Command {
 	if wi < 0 {
 		return worms.DoNothing()
 	}
-	if c, ok := shootWeakest(s, wi, -1); ok {
-		return c
-	}
 	w := s.Worms[wi]
+	// One pass over the worms finds the lines with an enemy in range (as
+	// enemyLines), the nearest enemy, and which neighbouring cells hold a
+	// worm (as WormAt would for each).
 	tx, ty, td := 0, 0, unreachable
+	var lines, occupied uint8
+	lim := (s.Rules.WeaponRange + 1) * (s.Rules.WeaponRange + 1)
 	for _, e := range s.Worms {
-		if e.Player != p {
-			if d := max(abs(e.X-w.X), abs(e.Y-w.Y)); d < td {
-				tx, ty, td = e.X, e.Y, d
+		dx, dy := e.X-w.X, e.Y-w.Y
+		if abs(dx) <= 1 && abs(dy) <= 1 && (dx != 0 || dy != 0) {
+			occupied |= 1 << dirOf(dx, dy)
+		}
+		if e.Player == p {
+			continue
+		}
+		if d := max(abs(dx), abs(dy)); d < td {
+			tx, ty, td = e.X, e.Y, d
+		}
+		if (dx != 0 || dy != 0) && (dx == 0 || dy == 0 || abs(dx) == abs(dy)) {
+			k := max(abs(dx), abs(dy))
+			ux, uy := sign(dx), sign(dy)
+			if k*k*(ux*ux+uy*uy) < lim {
+				lines |= 1 << dirOf(ux, uy)
 			}
 		}
+	}
+	if c, ok := shootAlong(s, w, lines, -1); ok {
+		return c
 	}
 	if td == unreachable {
 		return worms.DoNothing()
@@ -86,7 +123,7 @@ func quick(s *worms.State, p int) worms.Command {
 		dx, dy := d.Delta()
 		x, y := w.X+dx, w.Y+dy
 		c := s.At(x, y)
-		if c == worms.DeepSpace || s.WormAt(x, y) >= 0 {
+		if c == worms.DeepSpace || occupied&(1<<d) != 0 {
 			continue
 		}
 		cost := 2 * max(abs(tx-x), abs(ty-y))
@@ -106,18 +143,20 @@ func quick(s *worms.State, p int) worms.Command {
 	return best
 }
 
-// playout plays first for player me (and the model's reply for the
-// enemy), then horizon-1 rounds of quick for both, and returns the value
-// for me: the health balance, with a decisive bonus for a finished game.
-func (h *Hunter) playout(s *worms.State, me int, first worms.Command) int {
+// playout plays first for player me and reply (the model's reply on s,
+// quick(s, 1-me)) for the enemy, then horizon-1 rounds of quick for both,
+// and returns the value for me: the health balance, with a decisive bonus
+// for a finished game.
+func (h *Hunter) playout(s *worms.State, me int, first, reply worms.Command) int {
 	t := h.box.load(s)
 	var cmds [worms.Players]worms.Command
 	for r := 0; r < horizon && !t.Over; r++ {
-		cmds[me], cmds[1-me] = quick(t, me), quick(t, 1-me)
 		if r == 0 {
-			cmds[me] = first
+			cmds[me], cmds[1-me] = first, reply
+		} else {
+			cmds[me], cmds[1-me] = quick(t, me), quick(t, 1-me)
 		}
-		t.Apply(cmds)
+		t.Simulate(cmds)
 	}
 	v := 0
 	for _, w := range t.Worms {

@@ -20,3 +20,13 @@ func state(s sim.State) *worms.State {
 	ws, _ := s.(*worms.State)
 	return ws
 }
+
+// ReadsOnly marks Hunter as an ai.ReadOnly bot: it plans on the state and
+// plays its look-ahead on its own copy (sandbox), keeping no reference to
+// the state it is asked on (TestReadOnly checks it), so the runner spares
+// it a clone per turn.
+func (*Hunter) ReadsOnly() {}
+
+// ReadsOnly marks Sample as an ai.ReadOnly bot: it draws from its own
+// generator and only reads the state (TestReadOnly checks it).
+func (*Sample) ReadsOnly() {}

@@ -127,9 +127,16 @@ func activeOf(st sim.State, p sim.PlayerID) (*worms.State, int) {
 // shootWeakest returns a shot at the weakest enemy first in one of worm
 // wi's lines; with only >= 0, only a shot at that worm.
 func shootWeakest(s *worms.State, wi, only int) (worms.Command, bool) {
-	w := s.Worms[wi]
+	return shootAlong(s, s.Worms[wi], enemyLines(s, s.Worms[wi]), only)
+}
+
+// shootAlong is shootWeakest for worm w given its enemyLines.
+func shootAlong(s *worms.State, w worms.Worm, lines uint8, only int) (worms.Command, bool) {
 	bestDir, bestHP := worms.Direction(0), unreachable
 	for d := worms.N; d <= worms.NW; d++ {
+		if lines&(1<<d) == 0 {
+			continue
+		}
 		hi, _, _, _ := s.Trace(w.X, w.Y, d, s.Rules.WeaponRange)
 		if hi < 0 || s.Worms[hi].Player == w.Player || (only >= 0 && hi != only) {
 			continue
@@ -139,6 +146,34 @@ func shootWeakest(s *worms.State, wi, only int) (worms.Command, bool) {
 		}
 	}
 	return worms.ShootAt(bestDir), bestHP < unreachable
+}
+
+// enemyLines is the set (bit d for direction d) of w's eight lines on
+// which an enemy stands within weapon range: only there can a shot's first
+// worm hit be an enemy, so the other lines need no trace.
+func enemyLines(s *worms.State, w worms.Worm) uint8 {
+	var set uint8
+	lim := (s.Rules.WeaponRange + 1) * (s.Rules.WeaponRange + 1)
+	for _, e := range s.Worms {
+		if e.Player == w.Player {
+			continue
+		}
+		dx, dy := e.X-w.X, e.Y-w.Y
+		if (dx == 0 && dy == 0) || (dx != 0 && dy != 0 && abs(dx) != abs(dy)) {
+			continue
+		}
+		k := max(abs(dx), abs(dy))
+		ux, uy := sign(dx), sign(dy)
+		if k*k*(ux*ux+uy*uy) >= lim {
+			continue
+		}
+		for d := worms.N; d <= worms.NW; d++ {
+			if ddx, ddy := d.Delta(); ddx == ux && ddy == uy {
+				set |= 1 << d
+			}
+		}
+	}
+	return set
 }
 
 // stepDown moves or digs to the neighbour with the lowest distance, or

@@ -261,19 +261,37 @@ func ValidateField(f *Field) error {
 // unreachable returns an open square that orthogonal steps from child 0's
 // start cannot reach.
 func unreachable(cells *[Size * Size]Cell) (Point, bool) {
+	// A flood fill with a stack of cell indices: each cell is pushed at
+	// most once, so a fixed array holds them (the generator calls this for
+	// every obstacle it places).
 	var seen [Size * Size]bool
-	q := []Point{Starts[0]}
-	seen[Index(Starts[0].X, Starts[0].Y)] = true
-	for len(q) > 0 {
-		p := q[len(q)-1]
-		q = q[:len(q)-1]
-		for _, d := range [4]Point{{1, 0}, {-1, 0}, {0, 1}, {0, -1}} {
-			n := Point{p.X + d.X, p.Y + d.Y}
-			if !n.OnField() || seen[Index(n.X, n.Y)] || cells[Index(n.X, n.Y)].Kind.Obstacle() {
-				continue
-			}
-			seen[Index(n.X, n.Y)] = true
-			q = append(q, n)
+	var stack [Size * Size]int16
+	s0 := Index(Starts[0].X, Starts[0].Y)
+	seen[s0] = true
+	stack[0] = int16(s0)
+	n := 1
+	visit := func(j int) {
+		if !seen[j] && !cells[j].Kind.Obstacle() {
+			seen[j] = true
+			stack[n] = int16(j)
+			n++
+		}
+	}
+	for n > 0 {
+		n--
+		i := int(stack[n])
+		x, y := i%Size, i/Size
+		if x+1 < Size {
+			visit(i + 1)
+		}
+		if x > 0 {
+			visit(i - 1)
+		}
+		if y+1 < Size {
+			visit(i + Size)
+		}
+		if y > 0 {
+			visit(i - Size)
 		}
 	}
 	for i, c := range cells[:] {

@@ -75,6 +75,10 @@ func instantRanks() (r [MaxRange + 1][MaxRange + 1]int16) {
 	return r
 }
 
+// schedPool recycles the step schedules of rounds too busy for
+// moveAndLaunch's stack array.
+var schedPool = sync.Pool{New: func() any { return new([]stepEvent) }}
+
 type stepEvent struct {
 	time int64 // the instant's rank (timeRanks)
 	ball bool  // children step before balls at the same instant
@@ -136,7 +140,21 @@ func (s *State) moveAndLaunch(tc *turnCtx, movers []mover, balls []ball) {
 	if total+steps == 0 {
 		return
 	}
-	buf := make([]stepEvent, 2*(total+steps))
+	// Most rounds fit a fixed array on the stack; a busier round borrows
+	// a buffer from schedPool (the schedule is scratch, dropped when the
+	// round's steps have run): no allocation either way once warm.
+	var small [128]stepEvent
+	var buf []stepEvent
+	if 2*(total+steps) <= len(small) {
+		buf = small[:2*(total+steps)]
+	} else {
+		bp := schedPool.Get().(*[]stepEvent)
+		if cap(*bp) < 2*(total+steps) {
+			*bp = make([]stepEvent, 2*(total+steps))
+		}
+		buf = (*bp)[:2*(total+steps)]
+		defer schedPool.Put(bp)
+	}
 	sched := buf[: 0 : total+steps]
 	timeRank := timeRanks()
 	for i, m := range movers {
@@ -163,7 +181,9 @@ func (s *State) moveAndLaunch(tc *turnCtx, movers []mover, balls []ball) {
 		start[e.time]++
 	}
 	sched = sorted
-	var group []stepEvent
+	// At one instant each child steps at most once.
+	var groupBuf [Children]stepEvent
+	group := groupBuf[:0]
 	for i := 0; i < len(sched); {
 		j := i
 		for j < len(sched) && sched[j].time == sched[i].time && !sched[j].ball {
@@ -187,7 +207,8 @@ func (s *State) moveAndLaunch(tc *turnCtx, movers []mover, balls []ball) {
 // into the same space; a blocked child stays in the space before the
 // obstacle for the rest of the turn.
 func (s *State) stepChildren(movers []mover, group []stepEvent) {
-	cs := make([]cand, 0, len(group))
+	var csBuf [Children]cand // a child steps at most once per instant
+	cs := csBuf[:0]
 	for _, e := range group {
 		m := &movers[e.idx]
 		if m.done {

@@ -178,15 +178,28 @@ func (s *State) VisibleMask(team int) (m [Size * Size]bool) {
 	const r = VisionRange - 1
 	for _, k := range s.Kids[team*PerTeam : (team+1)*PerTeam] {
 		for y := max(0, k.Y-r); y <= min(Size-1, k.Y+r); y++ {
-			for x := max(0, k.X-r); x <= min(Size-1, k.X+r); x++ {
-				if Dist2(k.Pos(), Point{x, y}) < VisionRange*VisionRange {
-					m[Index(x, y)] = true
-				}
+			// The spaces of this row with Dist2 < VisionRange² form one run.
+			h := visionHalf[y-k.Y+r]
+			row := m[Index(0, y):Index(0, y+1)]
+			for x := max(0, k.X-h); x <= min(Size-1, k.X+h); x++ {
+				row[x] = true
 			}
 		}
 	}
 	return m
 }
+
+// visionHalf[dy+VisionRange-1] is the largest dx with dx² + dy² below
+// VisionRange² (Rules §5.5.1): a child sees the run of spaces within dx of
+// its column on the row dy away.
+var visionHalf = func() (h [2*VisionRange - 1]int) {
+	for dy := -(VisionRange - 1); dy <= VisionRange-1; dy++ {
+		for dx := 0; dx*dx+dy*dy < VisionRange*VisionRange; dx++ {
+			h[dy+VisionRange-1] = dx
+		}
+	}
+	return h
+}()
 
 // Sees reports whether team sees space p (Rules §5.5.1), like
 // VisibleMask(team) but for one space.

@@ -16,8 +16,10 @@ func (s *State) endRound(evs []sim.Event, tick int) []sim.Event {
 		if s.Rules.MaxIdle > 0 && s.Idle[p] > s.Rules.MaxIdle && s.Status[p] != sim.Disqualified {
 			s.Status[p] = sim.Disqualified
 			s.Reason[p] = fmt.Sprintf("%d consecutive rounds without a valid command", s.Idle[p])
-			evs = append(evs, sim.Event{Tick: tick, Kind: KindFault, Player: sim.PlayerID(p), X: -1, Y: -1,
-				Detail: sim.FaultDetail{Status: sim.Disqualified, Reason: s.Reason[p]}})
+			if !s.quiet {
+				evs = append(evs, sim.Event{Tick: tick, Kind: KindFault, Player: sim.PlayerID(p), X: -1, Y: -1,
+					Detail: sim.FaultDetail{Status: sim.Disqualified, Reason: s.Reason[p]}})
+			}
 		}
 	}
 	// Reference §1.3 step 4: every living player's next worm becomes
@@ -34,15 +36,19 @@ func (s *State) endRound(evs []sim.Event, tick int) []sim.Event {
 		}
 	}
 	// Reference §1.3 step 6: a disqualified player's worms leave the map.
-	kept := s.Worms[:0]
-	for _, w := range s.Worms {
-		if s.Status[w.Player] == sim.Disqualified {
-			evs = append(evs, ev(tick, KindDeath, w.Player, w.X, w.Y, DeathDetail{Worm: w.Ref(), Cause: "disqualified"}))
-			continue
+	if s.Status[0] == sim.Disqualified || s.Status[1] == sim.Disqualified {
+		kept := s.Worms[:0]
+		for _, w := range s.Worms {
+			if s.Status[w.Player] != sim.Disqualified {
+				kept = append(kept, w)
+				continue
+			}
+			if !s.quiet {
+				evs = append(evs, ev(tick, KindDeath, w.Player, w.X, w.Y, DeathDetail{Worm: w.Ref(), Cause: "disqualified"}))
+			}
 		}
-		kept = append(kept, w)
+		s.Worms = kept
 	}
-	s.Worms = kept
 	evs = s.removeDead(evs, tick, "")
 	for p := 0; p < Players; p++ {
 		if s.Find(WormRef{p, s.Active[p]}) < 0 {
@@ -57,7 +63,8 @@ func (s *State) endRound(evs []sim.Event, tick int) []sim.Event {
 // current one in id order, wrapping; the first conscious worm when the
 // current one is gone (reference §1.3 step 4).
 func (s *State) rotate(p int) {
-	var ids []int
+	var idBuf [WormsPerPlayer]int
+	ids := idBuf[:0]
 	for _, w := range s.Worms {
 		if w.Player == p && w.HP > 0 {
 			ids = append(ids, w.ID)
@@ -91,6 +98,9 @@ func (s *State) checkEnd(evs []sim.Event, tick int) []sim.Event {
 	case s.Round > s.Rules.MaxRounds:
 		s.end(fmt.Sprintf("round limit of %d reached", s.Rules.MaxRounds))
 	default:
+		return evs
+	}
+	if s.quiet {
 		return evs
 	}
 	o, _ := s.Outcome()

@@ -12,14 +12,15 @@ func (s *State) Trace(x, y int, d Direction, rangeMax int) (hit int, result stri
 	dx, dy := d.Delta()
 	ex, ey = x, y
 	lim := (rangeMax + 1) * (rangeMax + 1)
+	unit := dx*dx + dy*dy
 	for k := 1; ; k++ {
 		cx, cy := x+k*dx, y+k*dy
 		// floor(sqrt(d²)) <= R exactly when d² < (R+1)², in integers.
-		if !s.In(cx, cy) || k*k*(dx*dx+dy*dy) >= lim {
+		if !s.In(cx, cy) || k*k*unit >= lim {
 			return -1, ShotMissed, ex, ey
 		}
 		ex, ey = cx, cy
-		if s.At(cx, cy) != Air {
+		if s.Cells[cy*s.Size+cx] != Air { // on the map: At without its test
 			return -1, ShotBlocked, ex, ey
 		}
 		if wi := s.WormAt(cx, cy); wi >= 0 {
@@ -39,7 +40,8 @@ func (s *State) shots(evs []sim.Event, tick int, orders []order) []sim.Event {
 		hit    bool
 		detail ShotDetail
 	}
-	var fired []shot
+	var firedBuf [Players]shot
+	fired := firedBuf[:0]
 	for _, o := range orders {
 		if !o.valid || o.cmd.Kind != Shoot {
 			continue
@@ -54,7 +56,9 @@ func (s *State) shots(evs []sim.Event, tick int, orders []order) []sim.Event {
 		fired = append(fired, sh)
 	}
 	for _, sh := range fired {
-		evs = append(evs, ev(tick, KindShot, sh.o.p, sh.detail.FromX, sh.detail.FromY, sh.detail))
+		if !s.quiet {
+			evs = append(evs, ev(tick, KindShot, sh.o.p, sh.detail.FromX, sh.detail.FromY, sh.detail))
+		}
 		if !sh.hit {
 			// Rule text "Scoring": a missed attack gives 2 points.
 			evs = s.score(evs, tick, sh.o.p, sh.detail.ToX, sh.detail.ToY, s.Rules.ScoreMiss, "miss")
@@ -64,9 +68,11 @@ func (s *State) shots(evs []sim.Event, tick int, orders []order) []sim.Event {
 		v.HP -= s.Rules.WeaponDamage
 		friendly := v.Player == sh.o.p
 		kill := v.HP <= 0
-		evs = append(evs, ev(tick, KindHit, v.Player, v.X, v.Y, HitDetail{
-			Victim: sh.victim, Shooter: sh.o.worm, Damage: s.Rules.WeaponDamage, HP: v.HP, Friendly: friendly, Kill: kill,
-		}))
+		if !s.quiet {
+			evs = append(evs, ev(tick, KindHit, v.Player, v.X, v.Y, HitDetail{
+				Victim: sh.victim, Shooter: sh.o.worm, Damage: s.Rules.WeaponDamage, HP: v.HP, Friendly: friendly, Kill: kill,
+			}))
+		}
 		// Rule text "Scoring": shooting any worm unconscious 40, an enemy
 		// 20, one of your own -20.
 		switch {

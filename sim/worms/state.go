@@ -106,6 +106,11 @@ type State struct {
 
 	rng rand.PCG
 	xw  xorWow // the classic collision coin (Rules.OriginalRNG)
+
+	// quiet is set only while Simulate plays a round: no events are built,
+	// since a bot's look-ahead never reads them and building them (boxed
+	// details, growing slices) was most of the round's cost.
+	quiet bool
 }
 
 // In reports whether (x, y) is on the map.

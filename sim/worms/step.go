@@ -50,13 +50,31 @@ func (s *State) Apply(cmds [Players]Command) []sim.Event {
 	if s.Over {
 		return nil
 	}
+	return s.apply(cmds)
+}
+
+// Simulate plays one round exactly as Apply does (the same state after it,
+// the play RNG drawn alike) but builds no events: for a bot's look-ahead on
+// its own copy of the state.
+func (s *State) Simulate(cmds [Players]Command) {
+	if s.Over {
+		return
+	}
+	s.quiet = true
+	s.apply(cmds)
+	s.quiet = false
+}
+
+func (s *State) apply(cmds [Players]Command) []sim.Event {
 	tick := s.Round
 	var evs []sim.Event
 
 	// Validation against the start-of-round map (reference §1.3 step 1),
 	// which is what makes "a worm cannot move into a cell that another worm
 	// is digging open in this round" hold (rule text "Game mechanics").
-	var orders []order
+	// The arrays keep the round's working lists off the heap.
+	var orderBuf [Players]order
+	orders := orderBuf[:0]
 	for p := 0; p < Players; p++ {
 		if !s.Alive(p) {
 			continue
@@ -90,7 +108,14 @@ func (s *State) Apply(cmds [Players]Command) []sim.Event {
 		w := s.Worms[s.Find(o.worm)]
 		if o.valid {
 			s.Scores[o.p] += s.Rules.ScoreNothing
+			if s.quiet {
+				continue
+			}
 			evs = append(evs, ev(tick, KindNothing, o.p, w.X, w.Y, NothingDetail{Worm: o.worm, Idle: s.Idle[o.p]}))
+			continue
+		}
+		if s.quiet {
+			s.Scores[o.p] += s.Rules.ScoreInvalid
 			continue
 		}
 		text := o.cmd.String()
@@ -155,7 +180,7 @@ func abs(v int) int {
 
 func (s *State) score(evs []sim.Event, tick, p, x, y, delta int, why string) []sim.Event {
 	s.Scores[p] += delta
-	if delta == 0 {
+	if delta == 0 || s.quiet {
 		return evs
 	}
 	return append(evs, ev(tick, KindScore, p, x, y, ScoreDetail{Delta: delta, Points: s.Scores[p], Reason: why}))
@@ -167,7 +192,8 @@ func (s *State) moves(evs []sim.Event, tick int, orders []order) []sim.Event {
 		ref          WormRef
 		fromX, fromY int
 	}
-	var done []moved
+	var doneBuf [Players]moved
+	done := doneBuf[:0]
 	for _, o := range orders {
 		if !o.valid || o.cmd.Kind != Move {
 			continue
@@ -202,13 +228,17 @@ func (s *State) moves(evs []sim.Event, tick int, orders []order) []sim.Event {
 				a.X, a.Y = first.fromX, first.fromY
 				b.X, b.Y = fx, fy
 			}
-			evs = append(evs, ev(tick, KindCollision, o.p, o.cmd.X, o.cmd.Y, CollisionDetail{
-				A: a.Ref(), B: b.Ref(), TargetX: o.cmd.X, TargetY: o.cmd.Y, Swapped: swap,
-				Damage: s.Rules.CollisionDamage, AX: a.X, AY: a.Y, BX: b.X, BY: b.Y,
-			}))
+			if !s.quiet {
+				evs = append(evs, ev(tick, KindCollision, o.p, o.cmd.X, o.cmd.Y, CollisionDetail{
+					A: a.Ref(), B: b.Ref(), TargetX: o.cmd.X, TargetY: o.cmd.Y, Swapped: swap,
+					Damage: s.Rules.CollisionDamage, AX: a.X, AY: a.Y, BX: b.X, BY: b.Y,
+				}))
+			}
 		} else {
 			w.X, w.Y = o.cmd.X, o.cmd.Y
-			evs = append(evs, ev(tick, KindMove, o.p, w.X, w.Y, MoveDetail{Worm: o.worm, FromX: fx, FromY: fy, ToX: w.X, ToY: w.Y}))
+			if !s.quiet {
+				evs = append(evs, ev(tick, KindMove, o.p, w.X, w.Y, MoveDetail{Worm: o.worm, FromX: fx, FromY: fy, ToX: w.X, ToY: w.Y}))
+			}
 		}
 		done = append(done, moved{o.worm, fx, fy})
 		// Rule text "Scoring": moving gives 5 points, collision or not
@@ -241,6 +271,9 @@ func (s *State) pickup(evs []sim.Event, tick, wi int) []sim.Event {
 	pk := s.Packs[pi]
 	s.Packs = append(s.Packs[:pi], s.Packs[pi+1:]...)
 	w.HP += s.Rules.PackHeal
+	if s.quiet {
+		return evs
+	}
 	return append(evs, ev(tick, KindPickup, w.Player, w.X, w.Y, PickupDetail{Worm: w.Ref(), Pack: pk.ID, X: pk.X, Y: pk.Y, Heal: s.Rules.PackHeal, HP: w.HP}))
 }
 
@@ -248,10 +281,20 @@ func (s *State) pickup(evs []sim.Event, tick, wi int) []sim.Event {
 // "Shoot": it falls unconscious and is removed from the map). An empty
 // cause is worked out from the round's events.
 func (s *State) removeDead(evs []sim.Event, tick int, cause string) []sim.Event {
+	dead := false
+	for _, w := range s.Worms {
+		dead = dead || w.HP <= 0
+	}
+	if !dead {
+		return evs // most rounds: nothing to copy
+	}
 	kept := s.Worms[:0]
 	for _, w := range s.Worms {
 		if w.HP > 0 {
 			kept = append(kept, w)
+			continue
+		}
+		if s.quiet {
 			continue
 		}
 		why := cause
@@ -272,7 +315,9 @@ func (s *State) digs(evs []sim.Event, tick int, orders []order) []sim.Event {
 			continue
 		}
 		s.Set(o.cmd.X, o.cmd.Y, Air)
-		evs = append(evs, ev(tick, KindDig, o.p, o.cmd.X, o.cmd.Y, DigDetail{Worm: o.worm, X: o.cmd.X, Y: o.cmd.Y}))
+		if !s.quiet {
+			evs = append(evs, ev(tick, KindDig, o.p, o.cmd.X, o.cmd.Y, DigDetail{Worm: o.worm, X: o.cmd.X, Y: o.cmd.Y}))
+		}
 		evs = s.score(evs, tick, o.p, o.cmd.X, o.cmd.Y, s.Rules.ScoreDig, "dig")
 	}
 	return evs
