@@ -520,8 +520,16 @@ func (a *App) Draw(screen *ebiten.Image) {
 		mapDst := screen.SubImage(a.dev(lay.mapArea)).(*ebiten.Image)
 		a.overlays.MouseX, a.overlays.MouseY = a.cam.ToWorld(a.devPt(a.in.Mouse))
 		a.overlays.MouseIn = a.in.Mouse.In(lay.mapArea) && a.popup == nil
+		if a.texts != nil {
+			a.texts.StartMap() // layout tests check the map's labels too
+		}
+		render.BeginMapText() // late labels avoid earlier ones (render.FreeText)
 		a.rend.Draw(mapDst, a.view())
 		a.drawDebugOverlay(mapDst)
+		render.EndMapText()
+		if a.texts != nil {
+			a.texts.Stop()
+		}
 	}
 	hud := a.hidpi.Target(screen, a.w, a.h)
 	a.drawHUD(hud, lay)

@@ -118,7 +118,7 @@ func (r *Renderer) drawHover(dst *ebiten.Image, v render.View, st *ws.State) {
 	sx, sy := cam.ToScreen(float64(p.X), float64(p.Y))
 	render.Frame(dst, sx, sy, cam.Zoom, cam.Zoom, 1.5, color.RGBA{255, 255, 255, 190})
 	label := fmt.Sprintf("%d,%d %s", p.X, p.Y, tileName(st, p))
-	render.TextShadow(dst, label, sx+cam.Zoom+4, sy-2, render.Small, render.TextColor)
+	render.HoverLabel(dst, label, sx, sy, cam.Zoom)
 }
 
 // tileName describes a square in a few words.
@@ -332,13 +332,8 @@ func (r *Renderer) floatText(dst *ebiten.Image, sx, sy, t float64, s string, c c
 	if t > 0.6 {
 		a = (1 - t) / 0.4
 	}
-	w, h := render.Small.Measure(s)
-	x, y := sx-w/2, sy-h-14-t*26
-	dark := render.Fade(color.RGBA{10, 10, 16, 255}, a)
-	for _, o := range [4][2]float64{{-1, 0}, {1, 0}, {0, -1}, {0, 1}} {
-		render.Text(dst, s, x+o[0], y+o[1], render.Small, dark)
-	}
-	render.Text(dst, s, x, y, render.Small, render.Fade(c, a))
+	_, h := render.Small.Measure(s)
+	render.FloatText(dst, s, sx, sy-h/2-14-t*26, render.Small, c, color.RGBA{10, 10, 16, 255}, a)
 }
 
 // burst throws a few sparks from a delivery.
