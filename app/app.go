@@ -133,6 +133,10 @@ type App struct {
 	messages panes.Messages
 	logPane  *panes.Log
 	lobby    *lobby // Join: waiting for TCP clients
+	// stopped is set by Stop (lobby.go) until the next source: the
+	// match ended without an outcome, and its summary ranks the scores
+	// so far.
+	stopped bool
 	sel      *render.Selection
 	popup    *menu.Menu
 	picking  *pick // the second step of a two-step edit
@@ -271,7 +275,7 @@ func (a *App) adopt(m Meta) {
 	a.meta = m
 	a.fitted = false
 	a.sel, a.popup, a.picking = nil, nil, nil
-	a.hideSummary = false
+	a.hideSummary, a.stopped = false, false
 	a.effects.Reset()
 	if a.speed == 0 || gameChanged {
 		a.speed = a.nominal()
