@@ -128,15 +128,15 @@ type App struct {
 	help  bool
 	// hideSummary hides the end-of-game panel (Esc) until the next source.
 	hideSummary bool
+	// stopped is set by Stop (lobby.go) until the next source: the
+	// match ended without an outcome, and its summary ranks the scores
+	// so far.
+	stopped bool
 	// panes is the pane table (panes.go): log, messages, info.
 	panes    []*paneSlot
 	messages panes.Messages
 	logPane  *panes.Log
 	lobby    *lobby // Join: waiting for TCP clients
-	// stopped is set by Stop (lobby.go) until the next source: the
-	// match ended without an outcome, and its summary ranks the scores
-	// so far.
-	stopped bool
 	sel      *render.Selection
 	popup    *menu.Menu
 	picking  *pick // the second step of a two-step edit
