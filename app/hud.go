@@ -118,7 +118,9 @@ func (a *App) header() hud.Header {
 		state += " (waiting for a bot)"
 		short += " (wait)"
 	}
-	h.Status = fmt.Sprintf("turn %d / %d   speed %s   %s", a.frame.Tick, a.frame.End, control.SpeedText(a.speed), state)
+	// "played": End is the last tick played so far, not the game's
+	// length (the headline's "Round 30 / 300" is that).
+	h.Status = fmt.Sprintf("turn %d / %d played   speed %s   %s", a.frame.Tick, a.frame.End, control.SpeedText(a.speed), state)
 	h.Short = fmt.Sprintf("t%d/%d  %s  %s", a.frame.Tick, a.frame.End, control.SpeedText(a.speed), short)
 	return h
 }
