@@ -236,6 +236,7 @@ func TestWindwardMoveCarDrivesOn(t *testing.T) {
 		a.ClickMap(sx, sy)
 	})
 	waitFor(t, "car 0 on "+target.String(), 5*time.Second, func(a *App) bool { return wwState(a).Cars[0].Tile == target })
+	saveShot(t, "windward-moved") // no ring left where the pick was
 	editTick := 0
 	onLoop(func() { editTick = a.frame.Tick })
 	found := false
