@@ -59,11 +59,17 @@ func hqTiles(st *ws.State, k int) []ws.Pt {
 	return out
 }
 
-// drawCompanies tints each company's headquarters, paints its logo on its
-// bay and on its roofs, and names it when there is room.
+// drawCompanies tints each company's headquarters and paints its logo on
+// its bay and on its roofs (under the cars); with labels it draws only the
+// stops' name plates placed this frame (over the cars), so the roofs are
+// not painted again over what was drawn between (light names, cars).
 func (r *Renderer) drawCompanies(dst *ebiten.Image, v render.View, st *ws.State, labels bool) {
 	cam := v.Camera
 	z := cam.Zoom
+	if labels {
+		r.drawPlates(dst, z)
+		return
+	}
 	for k := range st.Companies {
 		p := st.Companies[k].At
 		col := companyColors[k]
@@ -81,7 +87,11 @@ func (r *Renderer) drawCompanies(dst *ebiten.Image, v render.View, st *ws.State,
 		cx, cy := cam.ToScreen(float64(p.X)+0.5, float64(p.Y)+0.5)
 		drawImageAt(dst, r.sp.logo[k], cx-s/2, cy-s/2, s, s, nil)
 	}
-	if !labels || z < 22 {
+}
+
+// drawPlates draws the stops' name plates placed this frame (stopLabels).
+func (r *Renderer) drawPlates(dst *ebiten.Image, z float64) {
+	if z < 22 {
 		return
 	}
 	for _, l := range r.plates {
