@@ -94,10 +94,23 @@ func (r *Renderer) drawPhases(dst *ebiten.Image, v render.View, st *ws.State) {
 		ew := lightColor(l, ws.East)
 		worldRect(dst, cam, x+0.3, y-0.6, x+0.7, y+1.6, render.Fade(ns, 0.45))
 		worldRect(dst, cam, x-0.6, y+0.3, x+1.6, y+0.7, render.Fade(ew, 0.45))
-		if cam.Zoom >= 24 {
-			sx, sy := cam.ToScreen(x+0.5, y+1.05)
-			render.TextCentered(dst, lightName(l), sx, sy+8, render.Small, render.TextColor)
+	}
+}
+
+// drawPhaseNames names each light's phase under its crossing, once the
+// cars' paths are drawn (a path drawn over a name made it unreadable) and
+// before the stops' plates and cars' labels are placed around them.
+func (r *Renderer) drawPhaseNames(dst *ebiten.Image, v render.View, st *ws.State) {
+	cam := v.Camera
+	if cam.Zoom < 24 {
+		return
+	}
+	for li, p := range st.LightAt {
+		if li >= len(st.Lights) {
+			break
 		}
+		sx, sy := cam.ToScreen(float64(p.X)+0.5, float64(p.Y)+1.05)
+		render.TextCentered(dst, lightName(st.Lights[li]), sx, sy+8, render.Small, render.TextColor)
 	}
 }
 

@@ -123,6 +123,9 @@ func (r *Renderer) Draw(dst *ebiten.Image, v render.View) {
 	}
 	r.drawWaiting(dst, v, st)
 	r.drawLights(dst, v, st)
+	if v.Settings["lights"] == "phases" || v.Overlays.Debug {
+		r.drawPhaseNames(dst, v, st)
+	}
 	r.place = render.Placer{}
 	r.plates = nil
 	if labels {
