@@ -130,6 +130,10 @@ type App struct {
 	help  bool
 	// hideSummary hides the end-of-game panel (Esc) until the next source.
 	hideSummary bool
+	// stopped is set by Stop (lobby.go) until the next source: the
+	// match ended without an outcome, and its summary ranks the scores
+	// so far.
+	stopped bool
 	// panes is the pane table (panes.go): log, messages, info.
 	panes    panes.Table
 	messages panes.Messages
@@ -271,7 +275,7 @@ func (a *App) adopt(m session.Meta) {
 	a.meta = m
 	a.cam.Fitted = false
 	a.sel, a.popup, a.picking = nil, nil, nil
-	a.hideSummary = false
+	a.hideSummary, a.stopped = false, false
 	a.effects.Reset()
 	if a.speed == 0 || gameChanged {
 		a.speed = a.nominal()
@@ -477,8 +481,16 @@ func (a *App) Draw(screen *ebiten.Image) {
 		mapDst := screen.SubImage(a.dev(lay.mapArea)).(*ebiten.Image)
 		a.overlays.MouseX, a.overlays.MouseY = a.cam.ToWorld(a.devPt(a.in.Mouse))
 		a.overlays.MouseIn = a.in.Mouse.In(lay.mapArea) && a.popup == nil
+		if a.texts != nil {
+			a.texts.StartMap() // layout tests check the map's labels too
+		}
+		render.BeginMapText() // late labels avoid earlier ones (render.FreeText)
 		a.rend.Draw(mapDst, a.view())
 		a.drawDebugOverlay(mapDst)
+		render.EndMapText()
+		if a.texts != nil {
+			a.texts.Stop()
+		}
 	}
 	hud := a.hidpi.Target(screen, a.w, a.h)
 	a.drawHUD(hud, lay)

@@ -93,10 +93,11 @@ func glyphPixels(img *image.RGBA, r image.Rectangle) int {
 }
 
 // TestLayoutEveryGameAndSize plays each game to its end, then takes
-// screenshots at 1024×640, 1366×768 and 1920×1080 in four states (play,
-// debug overlay, a menu open, the summary), and checks that no two pieces
-// of the HUD's text overlap and that the non-ASCII team name is drawn
-// with glyphs. ARENA_LAYOUT_SHOTS=dir keeps the PNGs (the README's
+// screenshots at 1024×640, 1366×768 and 1920×1080 in six states (play,
+// debug overlay, a menu open, the help overlay, the start screen, the
+// summary), and checks that no two pieces of the HUD's text overlap, nor
+// two of the map's labels (the renderer's and the debug overlay's), and
+// that the non-ASCII team name is drawn with glyphs. ARENA_LAYOUT_SHOTS=dir keeps the PNGs (the README's
 // screenshots in docs/ come from there).
 func TestLayoutEveryGameAndSize(t *testing.T) {
 	registerAll()
@@ -139,14 +140,17 @@ func TestLayoutEveryGameAndSize(t *testing.T) {
 				name       string
 				setup, off func()
 				summary    bool
+				modal      bool // a full overlay: the sidebar's name is under it
 			}{
-				{"play", func() {}, func() {}, false},
-				{"debug", func() { a.Do(control.Debug) }, func() { a.Do(control.Debug) }, false},
+				{"play", func() {}, func() {}, false, false},
+				{"debug", func() { a.Do(control.Debug) }, func() { a.Do(control.Debug) }, false, false},
 				{"menu", func() {
 					m := a.layout().mapArea
 					a.RightClickMap(float64(m.Min.X+m.Dx()/2), float64(m.Min.Y+m.Dy()/2))
-				}, func() { a.popup = nil }, false},
-				{"summary", func() { a.ctl.Seek(end) }, func() {}, true},
+				}, func() { a.popup = nil }, false, false},
+				{"help", func() { a.help = true }, func() { a.help = false }, false, true},
+				{"start", func() { a.openStart() }, func() { a.start = nil }, false, true},
+				{"summary", func() { a.ctl.Seek(end) }, func() {}, true, false},
 			}
 			for _, st := range states {
 				for _, sz := range layoutSizes {
@@ -173,6 +177,9 @@ func TestLayoutEveryGameAndSize(t *testing.T) {
 					boxes := log.Find(uniName)
 					if st.summary {
 						boxes = append(boxes, log.Find("wins")...)
+					}
+					if st.modal {
+						continue
 					}
 					if len(boxes) == 0 {
 						t.Errorf("%s: %q is not drawn", name, uniName)

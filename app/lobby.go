@@ -124,4 +124,9 @@ func (a *App) stop() {
 	}
 	a.ctl.SetPlaying(false)
 	a.ctl.Stop()
+	// The match ends where it is: its summary (the scores so far) shows
+	// once the last tick played is on screen.
+	if f := a.frame; f != nil && !f.Done {
+		a.stopped, a.hideSummary = true, false
+	}
 }

@@ -157,7 +157,9 @@ func TestForkWithNewPlayer(t *testing.T) {
 		p.OK(p.Text)
 	})
 	waitFor(t, "the fork", 20*time.Second, func(a *App) bool {
-		return a.hasFork() && len(a.frame.Players) == 2 && a.frame.Players[1].Agent == "builtin:hunter" && a.frame.Tick > 15
+		// Past tick 60, which the second fork below seeks to: under load
+		// the fork may have played only a few ticks when first seen.
+		return a.hasFork() && len(a.frame.Players) == 2 && a.frame.Players[1].Agent == "builtin:hunter" && a.frame.Tick >= 60
 	})
 	onLoop(func() { a.ctl.SetPlaying(false) })
 	saveShot(t, "fork-timeline")

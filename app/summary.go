@@ -2,11 +2,11 @@ package app
 
 import "arena/app/ui/summary"
 
-// summaryReady reports whether the match shown is over and at its end:
-// the summary can be shown.
+// summaryReady reports whether the match shown is over (or was stopped,
+// Stop) and at its end: the summary can be shown.
 func (a *App) summaryReady() bool {
 	f := a.frame
-	return f != nil && f.Done && f.Tick == f.End && f.Outcome != nil
+	return f != nil && f.Tick == f.End && (f.Done && f.Outcome != nil || a.stopped)
 }
 
 // summaryShown reports whether the summary is on screen: the match is
@@ -18,5 +18,5 @@ func (a *App) summaryShown() bool {
 // summary is the end-of-game panel for the frame shown (summary.Of).
 func (a *App) summary() summary.Summary {
 	f := a.frame
-	return summary.Of(f.State, f.Players, *f.Outcome, "S or Esc hides this; R replays the seed, N plays a new one")
+	return summary.Of(f.State, f.Players, f.Outcome, f.Tick, "S or Esc hides this; R replays the seed, N plays a new one")
 }

@@ -236,6 +236,7 @@ func TestWindwardMoveCarDrivesOn(t *testing.T) {
 		a.ClickMap(sx, sy)
 	})
 	waitFor(t, "car 0 on "+target.String(), 5*time.Second, func(a *App) bool { return wwState(a).Cars[0].Tile == target })
+	saveShot(t, "windward-moved") // no ring left where the pick was
 	editTick := 0
 	onLoop(func() { editTick = a.frame.Tick })
 	found := false
@@ -635,6 +636,16 @@ func TestWindwardJoinLockStop(t *testing.T) {
 			}
 		}
 	})
+	joinLit := func(when string) {
+		onLoop(func() {
+			for _, b := range a.layout().buttons {
+				if b.Label == "Join" && b.On {
+					t.Errorf("Join is still highlighted %s", when)
+				}
+			}
+		})
+	}
+	joinLit("after Lock")
 	onLoop(func() { a.PressKeys(control.Mods{Ctrl: true}, "X") })
 	cl.next(t, 0, "<exit", 10*time.Second)
 	var t1 int
@@ -645,6 +656,16 @@ func TestWindwardJoinLockStop(t *testing.T) {
 			t.Errorf("still playing after Stop (tick %d -> %d)", t1, a.frame.Tick)
 		}
 	})
+	joinLit("after Stop")
+	// Stop ends the match: its summary shows, Zed ranked among the cars.
+	waitFor(t, "the summary after Stop", 10*time.Second, func(a *App) bool { return a.summaryShown() })
+	onLoop(func() {
+		s := a.summary()
+		if len(s.Rows) != windward.NumPlayers || !strings.Contains(s.Reason, "stopped") {
+			t.Errorf("summary after Stop: %d rows, reason %q", len(s.Rows), s.Reason)
+		}
+	})
+	saveShot(t, "windward-stopped")
 }
 
 // TestWindwardDefaultMatchEveryCarMoves plays the window's default

@@ -50,7 +50,24 @@ func DrawDebugShapes(dst *ebiten.Image, cam Camera, r Renderer, st sim.State, pl
 			Rect(dst, fx, fy, w, h, fill)
 			Frame(dst, fx, fy, w, h, 2, c)
 		case debugdraw.Text:
+			// Bots label the units the renderer names too, and two bots
+			// often label one spot: the text moves down or up a line
+			// until it covers no other label, or is left out (the
+			// inspector lists every shape).
 			w, h := Small.Measure(s.Text)
+			var cands [][2]float64
+			for k := range 9 {
+				d := float64((k+1)/2) * (h + 5)
+				if k%2 == 0 {
+					d = -d
+				}
+				cands = append(cands, [2]float64{x1 - 2, y1 - 2 + d})
+			}
+			bx, by, ok := FreeText(w+4, h+4, cands...)
+			if !ok {
+				continue
+			}
+			x1, y1 = bx+2, by+2
 			Rect(dst, x1-2, y1-2, w+4, h+4, color.RGBA{0, 0, 0, 0xb0})
 			Rect(dst, x1-2, y1-2, 2, h+4, seat)
 			Text(dst, s.Text, x1, y1, Small, color.White)

@@ -69,7 +69,7 @@ func HoverCellLabel(dst *ebiten.Image, v View, cols, rows int, label func(cx, cy
 	}
 	sx, sy := v.Camera.ToScreen(float64(cx), float64(cy))
 	Frame(dst, sx, sy, v.Camera.Zoom, v.Camera.Zoom, 1.5, color.RGBA{255, 255, 255, 200})
-	TextShadow(dst, label(cx, cy), sx+v.Camera.Zoom+3, sy-2, Small, TextColor)
+	HoverLabel(dst, label(cx, cy), sx, sy, v.Camera.Zoom)
 }
 
 // GridCache keeps the grid (lines and coordinates) drawn into an image of
@@ -102,7 +102,12 @@ func (g *GridCache) Draw(dst *ebiten.Image, cam Camera, cols, rows int) {
 	c.OY -= float64(b.Min.Y)
 	if c != g.cam || cols != g.cols || rows != g.rows {
 		g.img.Clear()
+		// The cached image has coordinates of its own: its labels are
+		// not the frame's map text (the grid's numbers sit in the margins).
+		rec, on := textRecorder, mapText.on
+		textRecorder, mapText.on = nil, false
 		Grid(g.img, c, cols, rows)
+		textRecorder, mapText.on = rec, on
 		g.cam, g.cols, g.rows = c, cols, rows
 		g.Draws++
 	}

@@ -19,13 +19,14 @@ func (p *Placer) Block(x, y, w, h float64) {
 }
 
 // Place returns the first of cands (top-left corners) where a w×h box
-// overlaps nothing taken, and takes it. When none is free it returns the
+// overlaps nothing taken nor any text already drawn on the map this frame
+// (BeginMapText), and takes it. When none is free it returns the
 // first candidate with ok false, taking nothing: the caller chooses to
 // skip the label or draw it anyway.
 func (p *Placer) Place(w, h float64, cands ...[2]float64) (x, y float64, ok bool) {
 	for _, c := range cands {
 		r := rectOf(c[0], c[1], w, h)
-		if !p.overlaps(r) {
+		if !p.overlaps(r) && !mapTextOverlaps(r) {
 			p.taken = append(p.taken, r)
 			return c[0], c[1], true
 		}

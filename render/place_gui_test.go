@@ -4,6 +4,7 @@ package render
 
 import (
 	"image"
+	"image/color"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -77,4 +78,49 @@ func TestGridCacheDrawsOncePerCamera(t *testing.T) {
 	if g.Draws != 2 {
 		t.Errorf("a zoom change did not redraw the grid (%d draws)", g.Draws)
 	}
+}
+
+// TestMapTextAvoided: between BeginMapText and EndMapText, labels placed
+// late (FreeText, a Placer, pop-ups) keep clear of text already drawn on
+// the map; outside it nothing is remembered.
+func TestMapTextAvoided(t *testing.T) {
+	guitest.OnLoop(func() {
+		dst := ebiten.NewImage(200, 200)
+		defer dst.Deallocate()
+		BeginMapText()
+		Text(dst, "unit 7", 10, 10, Small, TextColor)
+		w, h := Small.Measure("unit 7")
+		drawn := rectOf(10, 10, w, h)
+		for _, c := range []struct {
+			name   string
+			cands  [][2]float64
+			x, y   float64
+			wantOK bool
+		}{
+			{"over the label: the next", [][2]float64{{12, 12}, {12, 40}}, 12, 40, true},
+			{"over the label and the last: none", [][2]float64{{12, 12}, {12, 42}}, 12, 12, false},
+			{"clear", [][2]float64{{100, 100}}, 100, 100, true},
+		} {
+			x, y, ok := FreeText(20, 10, c.cands...)
+			if x != c.x || y != c.y || ok != c.wantOK {
+				t.Errorf("%s: FreeText = %v,%v %v, want %v,%v %v", c.name, x, y, ok, c.x, c.y, c.wantOK)
+			}
+		}
+		var p Placer
+		if _, _, ok := p.Place(8, 8, [2]float64{11, 11}); ok {
+			t.Error("a Placer took a place over drawn text")
+		}
+		var pops Pops
+		pops.Add("+10", 30, 15, Small, Accent, color.RGBA{0, 0, 0, 255}, 1)
+		pops.Draw(dst)
+		for _, b := range pops.Boxes() {
+			if b.Overlaps(drawn) {
+				t.Errorf("a pop-up at %v covers the label at %v", b, drawn)
+			}
+		}
+		EndMapText()
+		if _, _, ok := FreeText(20, 10, [2]float64{12, 12}); !ok {
+			t.Error("FreeText remembers text after EndMapText")
+		}
+	})
 }

@@ -52,25 +52,29 @@ func (q pop) box(y float64) image.Rectangle {
 
 // layout places the queued pop-ups in the order they were added (the
 // events' order, so a frame's layout is the same every time it is drawn),
-// lifting each above any placed one it would overlap.
+// lifting each above any placed one, or any label drawn on the map
+// earlier in the frame (BeginMapText), it would overlap.
 func (p *Pops) layout() {
 	p.placed = p.placed[:0]
 	for i := range p.items {
 		q := &p.items[i]
 		for range maxLift {
 			b := q.box(q.y)
-			hit := -1
-			for j, r := range p.placed {
+			var hit image.Rectangle
+			for _, r := range p.placed {
 				if r.Overlaps(b) {
-					hit = j
+					hit = r
 					break
 				}
 			}
-			if hit < 0 {
+			if hit.Empty() {
+				hit = mapTextHit(b)
+			}
+			if hit.Empty() {
 				break
 			}
 			// Sit just above the one in the way.
-			q.y -= float64(b.Max.Y-p.placed[hit].Min.Y) + 1
+			q.y -= float64(b.Max.Y-hit.Min.Y) + 1
 		}
 		q.placedBox = q.box(q.y)
 		p.placed = append(p.placed, q.placedBox)

@@ -156,9 +156,9 @@ func FloatText(dst *ebiten.Image, s string, x, y float64, f Face, c, outline col
 	w, h := f.Measure(s)
 	dark := Fade(outline, alpha)
 	for _, o := range [4][2]float64{{-1, 0}, {1, 0}, {0, -1}, {0, 1}} {
-		Text(dst, s, x-w/2+o[0]*float64(f), y-h/2+o[1]*float64(f), f, dark)
+		drawText(dst, s, x-w/2+o[0]*float64(f), y-h/2+o[1]*float64(f), f, dark)
 	}
-	Text(dst, s, x-w/2, y-h/2, f, Fade(c, alpha))
+	Text(dst, s, x-w/2, y-h/2, f, Fade(c, alpha)) // recorded once, outline aside
 }
 
 // PopFade is the alpha of a pop-up at t, the fraction of its life gone:

@@ -90,4 +90,15 @@ func TestTaps(t *testing.T) {
 	if n != 10 {
 		t.Errorf("ten ] taps gave %d volume steps", n)
 	}
+	// Seven > taps in one slow frame: seven speed steps (the arrows,
+	// typing nothing, would count once).
+	n = 0
+	for _, c := range in.Events(Mods{Shift: true}, nil, Taps([]string{"Period"}, []rune(">>>>>>>"))) {
+		if c == Faster {
+			n++
+		}
+	}
+	if n != 7 {
+		t.Errorf("seven > taps gave %d speed steps", n)
+	}
 }

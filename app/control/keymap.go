@@ -94,8 +94,11 @@ func DefaultKeymap() Keymap {
 		{Cmd: Back10, Keys: []string{"Shift+ArrowLeft", "PageUp"}, Help: "10 turns back", Repeat: true},
 		{Cmd: First, Keys: []string{"Home"}, Help: "first turn"},
 		{Cmd: Last, Keys: []string{"End"}, Help: "last turn played"},
-		{Cmd: Faster, Keys: []string{"ArrowUp"}, Help: "faster (1 ... 1000, Full)"},
-		{Cmd: Slower, Keys: []string{"ArrowDown"}, Help: "slower"},
+		// > and < type characters, and ebiten queues every typed
+		// character: several taps within one slow frame all count
+		// (Taps), where the arrows count once per frame.
+		{Cmd: Faster, Keys: []string{"ArrowUp", "Shift+Period"}, Help: "faster (1 ... 1000, Full); > counts every tap in a slow frame"},
+		{Cmd: Slower, Keys: []string{"ArrowDown", "Shift+Comma"}, Help: "slower (<)"},
 		{Cmd: Nominal, Keys: []string{"Digit0", "Numpad0"}, Help: "nominal speed"},
 		{Cmd: ZoomIn, Keys: []string{"Equal", "Shift+Equal", "NumpadAdd"}, Help: "zoom in (or wheel)", Repeat: true},
 		{Cmd: ZoomOut, Keys: []string{"Minus", "NumpadSubtract"}, Help: "zoom out (or wheel)", Repeat: true},

@@ -35,6 +35,10 @@ func runeKey(r rune) string {
 		return "BracketRight"
 	case '/', '?':
 		return "Slash"
+	case '.', '>':
+		return "Period"
+	case ',', '<':
+		return "Comma"
 	case ' ':
 		return "Space"
 	}

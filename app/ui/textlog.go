@@ -15,6 +15,10 @@ import (
 // layer must not overlap. It is nil in normal runs.
 type TextLog struct {
 	Boxes []LayeredBox
+	// Map is the text the renderer and the debug overlay drew on the map
+	// (labels, pop-ups), in the map's own pixels: none of it may overlap
+	// another piece of it.
+	Map   []render.TextBox
 	layer int
 }
 
@@ -24,7 +28,14 @@ type LayeredBox struct {
 	Layer int
 }
 
-// Start clears the log and starts recording.
+// StartMap clears the map's text and starts recording it (before the
+// renderer draws the map).
+func (l *TextLog) StartMap() {
+	l.Map = l.Map[:0]
+	render.RecordText(func(b render.TextBox) { l.Map = append(l.Map, b) })
+}
+
+// Start clears the HUD's text and starts recording it.
 func (l *TextLog) Start() {
 	l.Boxes, l.layer = l.Boxes[:0], 0
 	render.RecordText(func(b render.TextBox) { l.Boxes = append(l.Boxes, LayeredBox{b, l.layer}) })
@@ -36,10 +47,18 @@ func (l *TextLog) Layer() { l.layer++ }
 // Stop stops recording.
 func (l *TextLog) Stop() { render.RecordText(nil) }
 
-// Overlaps lists the pairs of pieces in one layer whose boxes overlap, as
-// readable lines; the same text drawn twice at the same place counts once.
+// Overlaps lists the pairs of pieces in one layer (or both on the map)
+// whose boxes overlap, as readable lines; the same text drawn twice at the
+// same place counts once.
 func (l *TextLog) Overlaps() []string {
 	var out []string
+	for i, a := range l.Map {
+		for _, b := range l.Map[i+1:] {
+			if a.Box.Overlaps(b.Box) && !(a.Box == b.Box && a.Text == b.Text) {
+				out = append(out, fmt.Sprintf("map: %q %v overlaps %q %v", a.Text, a.Box, b.Text, b.Box))
+			}
+		}
+	}
 	for i, a := range l.Boxes {
 		for _, b := range l.Boxes[i+1:] {
 			if a.Layer != b.Layer || (a.Box == b.Box && a.Text == b.Text) {

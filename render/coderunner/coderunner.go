@@ -30,6 +30,8 @@ type Renderer struct {
 	// grid is the grid overlay, drawn once per camera (render.GridCache).
 	grid  render.GridCache
 	drawn [2][2]float64 // where each runner was drawn this frame (column, row)
+	// modes are the enemies' mode words of this frame, drawn late.
+	modes []modeLabel
 }
 
 // New returns a CodeRunner renderer; sprites are built on first use, since
@@ -190,6 +192,7 @@ func (r *Renderer) Draw(dst *ebiten.Image, v render.View) {
 	if v.Overlays.Commands {
 		r.drawCommands(dst, v, st)
 	}
+	r.drawModeLabels(dst)
 	if v.Overlays.Hover {
 		render.HoverCellLabel(dst, v, cr.Cols, cr.Rows, func(c, row int) string { return cellAt(row, c) })
 	}

@@ -156,6 +156,29 @@ func arrow(dst *ebiten.Image, x0, y0, x1, y1, w float64, c color.Color) {
 	}
 }
 
+// modeLabel is an enemy's mode word, drawn once the units, holes and
+// timers are (drawModeLabels), where it covers none of their labels.
+type modeLabel struct {
+	text      string
+	cx, cy, z float64
+}
+
+// drawModeLabels draws the enemies' mode words queued by drawPatrol:
+// above the enemy, else below or beside it, wherever no other label is
+// (render.FreeText; the timers' badges sit on fixed cells); with no room
+// a word is left out (the inspector names the mode).
+func (r *Renderer) drawModeLabels(dst *ebiten.Image) {
+	for _, m := range r.modes {
+		w, h := render.Small.Measure(m.text)
+		up := m.cy - m.z*0.62 - h/2
+		if x, y, ok := render.FreeText(w, h, [2]float64{m.cx - w/2, up}, [2]float64{m.cx - w/2, m.cy + m.z*0.62 - h/2},
+			[2]float64{m.cx + m.z*0.55, m.cy - h/2}, [2]float64{m.cx - m.z*0.55 - w, m.cy - h/2}); ok {
+			render.TextShadow(dst, m.text, x, y, render.Small, color.RGBA{235, 225, 255, 255})
+		}
+	}
+	r.modes = r.modes[:0]
+}
+
 var modeLabels = map[cr.EnemyMode]string{
 	cr.ModeTrapped: "trapped", cr.ModeFalling: "fall", cr.ModeWaiting: "wait",
 	cr.ModeChase: "chase", cr.ModeReturn: "back", cr.ModePatrol: "patrol",
@@ -208,7 +231,7 @@ func (r *Renderer) drawPaths(dst *ebiten.Image, v render.View, st *cr.State, pla
 			arrow(dst, cx, cy, ex, ey, w, color.RGBA{255, 255, 255, 230})
 		}
 		if z >= 26 {
-			render.TextCentered(dst, modeLabels[p.Mode], cx, cy-z*0.62, render.Small, color.RGBA{235, 225, 255, 255})
+			r.modes = append(r.modes, modeLabel{modeLabels[p.Mode], cx, cy, z})
 		}
 	}
 }
@@ -295,8 +318,16 @@ func (r *Renderer) drawCommands(dst *ebiten.Image, v render.View, st *cr.State) 
 		}
 		pos := r.drawn[p]
 		x, y := v.Camera.ToScreen(pos[0]+0.5, pos[1]-0.1)
+		// Above the runner, else below or beside it, clear of other
+		// labels (render.FreeText); with no room it is left out (the
+		// sidebar shows the command).
 		tw, th := render.Small.Measure(cmd)
-		bx, by := x-tw/2-4, y-th-12
+		z := v.Camera.Zoom
+		bx, by, ok := render.FreeText(tw+8, th+6, [2]float64{x - tw/2 - 4, y - th - 12}, [2]float64{x - tw/2 - 4, y + z*1.1 + 4},
+			[2]float64{x + z*0.6 + 2, y + z*0.6 - th/2 - 3}, [2]float64{x - z*0.6 - tw - 10, y + z*0.6 - th/2 - 3})
+		if !ok {
+			continue
+		}
 		render.Rect(dst, bx, by, tw+8, th+6, color.RGBA{250, 250, 240, 235})
 		render.Frame(dst, bx, by, tw+8, th+6, 1, render.PlayerColor(sim.PlayerID(p)))
 		render.Text(dst, cmd, bx+4, by+3, render.Small, color.RGBA{20, 20, 30, 255})

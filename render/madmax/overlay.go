@@ -313,7 +313,7 @@ func (r *Renderer) drawHover(dst *ebiten.Image, g *geo, v render.View) {
 	x, _ := toState(g.st, g.mode, v.Overlays.MouseX, v.Overlays.MouseY)
 	sx, sy := g.screen(math.Floor(x), float64(row))
 	render.Frame(dst, sx, sy, g.zoom, g.zoom, 1.5, color.RGBA{255, 255, 255, 200})
-	render.TextShadow(dst, fmt.Sprintf("(%d,%d)", row, col), sx+g.zoom+3, sy-2, render.Small, render.TextColor)
+	render.HoverLabel(dst, fmt.Sprintf("(%d,%d)", row, col), sx, sy, g.zoom)
 }
 
 // drawSelection outlines the selected car where it is drawn, or the cell.
@@ -340,8 +340,12 @@ func (r *Renderer) drawSelection(dst *ebiten.Image, g *geo, f *frame, v render.V
 }
 
 // drawCommands shows, over each car, the instruction its player gave it
-// last round, from the player's canonical action ("3 m -1 2; 2 s").
+// last round, from the player's canonical action ("3 m -1 2; 2 s"): above
+// the car, else below or beside it, wherever the bubble covers no other
+// label (render.Placer); with no room it is left out (the sidebar and the
+// inspector list every order).
 func (r *Renderer) drawCommands(dst *ebiten.Image, g *geo, f *frame, v render.View) {
+	var pl render.Placer
 	for p := 0; p < 4 && p < len(v.Players); p++ {
 		o, err := mm.ParseOrders(v.Players[p].LastCommand)
 		if err != nil {
@@ -362,7 +366,12 @@ func (r *Renderer) drawCommands(dst *ebiten.Image, g *geo, f *frame, v render.Vi
 			g.copies(lk.x, 1, func(x float64) {
 				sx, sy := g.screen(x+0.5, lk.y)
 				tw, th := render.Small.Measure(txt)
-				bx, by := sx-tw/2-3, sy-th-8
+				bw, bh := tw+6, th+4
+				bx, by, ok := pl.Place(bw, bh, [2]float64{sx - bw/2, sy - th - 8}, [2]float64{sx - bw/2, sy + g.zoom + 4},
+					[2]float64{sx + g.zoom/2 + 3, sy + g.zoom/2 - bh/2}, [2]float64{sx - g.zoom/2 - 3 - bw, sy + g.zoom/2 - bh/2})
+				if !ok {
+					return
+				}
 				render.Rect(dst, bx, by, tw+6, th+4, color.RGBA{250, 246, 232, 230})
 				render.Frame(dst, bx, by, tw+6, th+4, 1, render.PlayerColor(sim.PlayerID(p)))
 				render.Text(dst, txt, bx+3, by+2, render.Small, color.RGBA{20, 20, 30, 255})

@@ -365,7 +365,7 @@ func (r *Renderer) drawHover(dst *ebiten.Image, l *look) {
 	wx, wy := pb.SpaceToWorld(p)
 	sx, sy := cam.ToScreen(wx, wy)
 	render.Frame(dst, sx, sy, cam.Zoom, cam.Zoom, 1.5, color.RGBA{255, 255, 255, 200})
-	render.TextShadow(dst, fmt.Sprintf("%d,%d", p.X, p.Y), sx+cam.Zoom+3, sy-2, render.Small, render.TextColor)
+	render.HoverLabel(dst, fmt.Sprintf("%d,%d", p.X, p.Y), sx, sy, cam.Zoom)
 }
 
 // drawCommands shows each child's last command in a bubble near it (the

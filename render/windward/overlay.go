@@ -94,10 +94,23 @@ func (r *Renderer) drawPhases(dst *ebiten.Image, v render.View, st *ws.State) {
 		ew := lightColor(l, ws.East)
 		worldRect(dst, cam, x+0.3, y-0.6, x+0.7, y+1.6, render.Fade(ns, 0.45))
 		worldRect(dst, cam, x-0.6, y+0.3, x+1.6, y+0.7, render.Fade(ew, 0.45))
-		if cam.Zoom >= 24 {
-			sx, sy := cam.ToScreen(x+0.5, y+1.05)
-			render.TextCentered(dst, lightName(l), sx, sy+8, render.Small, render.TextColor)
+	}
+}
+
+// drawPhaseNames names each light's phase under its crossing, once the
+// cars' paths are drawn (a path drawn over a name made it unreadable) and
+// before the stops' plates and cars' labels are placed around them.
+func (r *Renderer) drawPhaseNames(dst *ebiten.Image, v render.View, st *ws.State) {
+	cam := v.Camera
+	if cam.Zoom < 24 {
+		return
+	}
+	for li, p := range st.LightAt {
+		if li >= len(st.Lights) {
+			break
 		}
+		sx, sy := cam.ToScreen(float64(p.X)+0.5, float64(p.Y)+1.05)
+		render.TextCentered(dst, lightName(st.Lights[li]), sx, sy+8, render.Small, render.TextColor)
 	}
 }
 
@@ -118,7 +131,7 @@ func (r *Renderer) drawHover(dst *ebiten.Image, v render.View, st *ws.State) {
 	sx, sy := cam.ToScreen(float64(p.X), float64(p.Y))
 	render.Frame(dst, sx, sy, cam.Zoom, cam.Zoom, 1.5, color.RGBA{255, 255, 255, 190})
 	label := fmt.Sprintf("%d,%d %s", p.X, p.Y, tileName(st, p))
-	render.TextShadow(dst, label, sx+cam.Zoom+4, sy-2, render.Small, render.TextColor)
+	render.HoverLabel(dst, label, sx, sy, cam.Zoom)
 }
 
 // tileName describes a square in a few words.
@@ -332,13 +345,8 @@ func (r *Renderer) floatText(dst *ebiten.Image, sx, sy, t float64, s string, c c
 	if t > 0.6 {
 		a = (1 - t) / 0.4
 	}
-	w, h := render.Small.Measure(s)
-	x, y := sx-w/2, sy-h-14-t*26
-	dark := render.Fade(color.RGBA{10, 10, 16, 255}, a)
-	for _, o := range [4][2]float64{{-1, 0}, {1, 0}, {0, -1}, {0, 1}} {
-		render.Text(dst, s, x+o[0], y+o[1], render.Small, dark)
-	}
-	render.Text(dst, s, x, y, render.Small, render.Fade(c, a))
+	_, h := render.Small.Measure(s)
+	render.FloatText(dst, s, sx, sy-h/2-14-t*26, render.Small, c, color.RGBA{10, 10, 16, 255}, a)
 }
 
 // burst throws a few sparks from a delivery.

@@ -59,11 +59,17 @@ func hqTiles(st *ws.State, k int) []ws.Pt {
 	return out
 }
 
-// drawCompanies tints each company's headquarters, paints its logo on its
-// bay and on its roofs, and names it when there is room.
+// drawCompanies tints each company's headquarters and paints its logo on
+// its bay and on its roofs (under the cars); with labels it draws only the
+// stops' name plates placed this frame (over the cars), so the roofs are
+// not painted again over what was drawn between (light names, cars).
 func (r *Renderer) drawCompanies(dst *ebiten.Image, v render.View, st *ws.State, labels bool) {
 	cam := v.Camera
 	z := cam.Zoom
+	if labels {
+		r.drawPlates(dst, z)
+		return
+	}
 	for k := range st.Companies {
 		p := st.Companies[k].At
 		col := companyColors[k]
@@ -81,10 +87,14 @@ func (r *Renderer) drawCompanies(dst *ebiten.Image, v render.View, st *ws.State,
 		cx, cy := cam.ToScreen(float64(p.X)+0.5, float64(p.Y)+0.5)
 		drawImageAt(dst, r.sp.logo[k], cx-s/2, cy-s/2, s, s, nil)
 	}
-	if !labels || z < 22 {
+}
+
+// drawPlates draws the stops' name plates placed this frame (stopLabels).
+func (r *Renderer) drawPlates(dst *ebiten.Image, z float64) {
+	if z < 22 {
 		return
 	}
-	for _, l := range r.stopLabels(v, st) {
+	for _, l := range r.plates {
 		render.Rect(dst, l.x, l.y, l.w, l.h, color.RGBA{16, 18, 28, 200})
 		render.Rect(dst, l.x, l.y+l.h-1, l.w, 1, l.col)
 		render.Text(dst, l.name, l.x+3, l.y+2, render.Small, render.TextColor)
@@ -99,20 +109,26 @@ type plate struct {
 }
 
 // stopLabels are the name plates of the companies and coffee stores, each
-// just behind its bay, away from the road; none below the zoom where they
-// fit. Draw blocks them in the frame's Placer first, so the cars' labels
-// keep clear of them.
+// just behind its bay, away from the road, else a line further or nearer
+// when a neighbour's plate is there (a store beside a company), else left
+// out; none below the zoom where they fit. Draw blocks them in the
+// frame's Placer first, so the cars' labels keep clear of them.
 func (r *Renderer) stopLabels(v render.View, st *ws.State) []plate {
 	if v.Camera.Zoom < 22 {
 		return nil
 	}
 	var out []plate
+	var pl render.Placer
 	add := func(p ws.Pt, name string, col color.RGBA) {
 		back := openSide(st.Map.At(p)).Reverse()
 		wx, wy := float64(p.X)+0.5+float64(back.DX())*0.55, float64(p.Y)+0.5+float64(back.DY())*0.55
 		sx, sy := v.Camera.ToScreen(wx, wy)
 		w, h := render.Small.Measure(name)
-		out = append(out, plate{name, col, sx - w/2 - 3, sy - h/2 - 2, w + 6, h + 4})
+		x, y := sx-w/2-3, sy-h/2-2
+		d := h + 5
+		if x, y, ok := pl.Place(w+6, h+4, [2]float64{x, y}, [2]float64{x, y - d}, [2]float64{x, y + d}, [2]float64{x, y - 2*d}, [2]float64{x, y + 2*d}); ok {
+			out = append(out, plate{name, col, x, y, w + 6, h + 4})
+		}
 	}
 	for k := range st.Companies {
 		add(st.Companies[k].At, ws.CompanyNames[k], companyColors[k])

@@ -27,6 +27,9 @@ type Renderer struct {
 	// place keeps the frame's map labels apart: the stops' plates first,
 	// then the cars' tags avoid them and each other.
 	place render.Placer
+	// plates are this frame's stop name plates (stopLabels), placed
+	// before the cars' labels and drawn after the cars.
+	plates []plate
 	// grid is the grid overlay, drawn once per camera (render.GridCache).
 	grid render.GridCache
 	// agents are the seats' agents ("builtin:tycoon", "tcp:@Ada") as the
@@ -120,9 +123,14 @@ func (r *Renderer) Draw(dst *ebiten.Image, v render.View) {
 	}
 	r.drawWaiting(dst, v, st)
 	r.drawLights(dst, v, st)
+	if v.Settings["lights"] == "phases" || v.Overlays.Debug {
+		r.drawPhaseNames(dst, v, st)
+	}
 	r.place = render.Placer{}
+	r.plates = nil
 	if labels {
-		for _, p := range r.stopLabels(v, st) {
+		r.plates = r.stopLabels(v, st)
+		for _, p := range r.plates {
 			r.place.Block(p.x, p.y, p.w, p.h)
 		}
 	}

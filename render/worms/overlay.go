@@ -78,8 +78,16 @@ func (r *Renderer) drawCommands(dst *ebiten.Image, v render.View, st *ws.State) 
 			w = st.Worms[j]
 		}
 		x, y := v.Camera.ToScreen(float64(w.X)+0.5, float64(w.Y)-0.4)
+		// Above the worm, else below or beside it, clear of other labels
+		// (render.FreeText); with no room it is left out (the sidebar
+		// shows the command).
 		tw, th := render.Small.Measure(cmd)
-		bx, by := x-tw/2-4, y-th-14
+		z := v.Camera.Zoom
+		bx, by, ok := render.FreeText(tw+8, th+6, [2]float64{x - tw/2 - 4, y - th - 14}, [2]float64{x - tw/2 - 4, y + z*1.4 + 4},
+			[2]float64{x + z*0.6 + 2, y + z*0.9 - th/2 - 3}, [2]float64{x - z*0.6 - tw - 10, y + z*0.9 - th/2 - 3})
+		if !ok {
+			continue
+		}
 		render.Rect(dst, bx, by, tw+8, th+6, color.RGBA{250, 250, 240, 235})
 		render.Frame(dst, bx, by, tw+8, th+6, 1, render.PlayerColor(sim.PlayerID(p)))
 		render.Text(dst, cmd, bx+4, by+3, render.Small, color.RGBA{20, 20, 30, 255})

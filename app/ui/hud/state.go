@@ -46,7 +46,9 @@ func HeaderOf(m session.Meta, headline string, play *Play) Header {
 		state += " (waiting for a bot)"
 		short += " (wait)"
 	}
-	h.Status = fmt.Sprintf("turn %d / %d   speed %s   %s", play.Tick, play.End, control.SpeedText(play.Speed), state)
+	// "played": End is the last tick played so far, not the game's
+	// length (the headline's "Round 30 / 300" is that).
+	h.Status = fmt.Sprintf("turn %d / %d played   speed %s   %s", play.Tick, play.End, control.SpeedText(play.Speed), state)
 	h.Short = fmt.Sprintf("t%d/%d  %s  %s", play.Tick, play.End, control.SpeedText(play.Speed), short)
 	return h
 }

@@ -427,14 +427,22 @@ func (s *Screen) Draw(dst *ebiten.Image, win image.Rectangle, in *ui.Input) {
 // mapButtonW is the width of the button naming the map.
 const mapButtonW = 200
 
-// defaultMapLabel says what a game plays on when no map is chosen, as its
-// engine decides (each sim's Game.New with no map).
+// defaultMapLabel says what a game plays on when no map is chosen: the
+// game's default map (sim.Info.DefaultMap, which a match resolves an
+// empty map to: Windwardopolis plays every shipped city, one a round),
+// else as its engine decides (each sim's Game.New with no map).
 func defaultMapLabel(game string) string {
-	switch game {
-	case "coderunner":
+	if g, err := sim.Lookup(game); err == nil {
+		switch m := g.Info().DefaultMap; m {
+		case "":
+		case "all":
+			return "every city, one a round"
+		default:
+			return "shipped map " + m
+		}
+	}
+	if game == "coderunner" {
 		return "shipped map picked by seed"
-	case "windward":
-		return "built-in city (downtown)"
 	}
 	// Worms, Madmax and Paintball Panic make a new map from the seed.
 	return "new map made from the seed"

@@ -9,6 +9,7 @@ import (
 	aiworms "arena/ai/worms"
 	"arena/app/ui"
 	"arena/sim"
+	"arena/sim/windward"
 	"arena/sim/worms"
 )
 
@@ -71,9 +72,12 @@ func TestStartScreen(t *testing.T) {
 // TestDefaultMapLabel: the start screen says what each game plays on with
 // no map chosen, in words that fit the map button (mapButtonW pixels).
 func TestDefaultMapLabel(t *testing.T) {
+	if _, err := sim.Lookup(windward.ID); err != nil {
+		sim.Register(windward.Game{}) // its DefaultMap is "all"
+	}
 	for _, c := range []struct{ game, want string }{
 		{"coderunner", "shipped map picked by seed"},
-		{"windward", "built-in city (downtown)"},
+		{"windward", "every city, one a round"},
 		{"worms", "new map made from the seed"},
 		{"madmax", "new map made from the seed"},
 		{"paintball", "new map made from the seed"},

@@ -19,13 +19,25 @@ type liner interface{ SummaryLines() []string }
 // Of is the end-of-game panel of a finished state: players in rank order
 // (in their colours), a per-round table where the game has rounds, the
 // reason whole, and hint under it.
-func Of(st sim.State, players []sim.PlayerView, o sim.Outcome, hint string) Summary {
+//
+// A nil outcome is a match ended by Stop at tick: the players are ranked
+// by their scores so far.
+func Of(st sim.State, players []sim.PlayerView, outcome *sim.Outcome, tick int, hint string) Summary {
+	var o sim.Outcome
+	if outcome != nil {
+		o = *outcome
+	} else {
+		o = stopped(players, tick)
+	}
 	s := Summary{Reason: o.Reason, Hint: hint}
 	if rs, ok := st.(roundSession); ok && len(rs.Session().Names) > 0 {
 		ss := rs.Session()
 		s.Rows, s.Table = roundRows(ss)
 		// The outcome's scores are thousandths; the summary shows points.
 		s.Reason = fmt.Sprintf("%d rounds played; points per round and in total", len(ss.Rounds))
+		if outcome == nil {
+			s.Reason = fmt.Sprintf("stopped at turn %d (Stop) after %d whole rounds; points so far", tick, len(ss.Rounds))
+		}
 	} else {
 		for i, p := range players {
 			s.Rows = append(s.Rows, Row{Name: p.Name, Status: string(p.Status), Color: render.PlayerColor(sim.PlayerID(i)), Seat: i})
@@ -37,6 +49,25 @@ func Of(st sim.State, players []sim.PlayerView, o sim.Outcome, hint string) Summ
 		s.Notes = sl.SummaryLines()
 	}
 	return s
+}
+
+// stopped is the outcome of a match ended by Stop at tick: the scores so
+// far, ranked (ties share a rank).
+func stopped(players []sim.PlayerView, tick int) sim.Outcome {
+	out := sim.Outcome{Reason: fmt.Sprintf("stopped at turn %d (Stop); ranked by the scores so far", tick)}
+	for _, p := range players {
+		out.Scores = append(out.Scores, p.Score)
+	}
+	for _, s := range out.Scores {
+		rank := 1
+		for _, o := range out.Scores {
+			if o > s {
+				rank++
+			}
+		}
+		out.Ranks = append(out.Ranks, rank)
+	}
+	return out
 }
 
 // roundRows is a round session as the summary's ranked rows and per-round

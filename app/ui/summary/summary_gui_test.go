@@ -3,12 +3,14 @@
 package summary
 
 import (
+	"fmt"
 	"image"
 	"slices"
 	"strings"
 	"testing"
 
 	"arena/render"
+	"arena/sim"
 )
 
 func TestRankedAndReasonWhole(t *testing.T) {
@@ -63,5 +65,23 @@ func TestScoreAndTitle(t *testing.T) {
 	}
 	if tie := Score([]Row{{Seat: 0}, {Seat: 1}}, []int{1, 1}, nil); Title(tie) != "Draw" {
 		t.Errorf("a tie is titled %q", Title(tie))
+	}
+}
+
+// TestStoppedRanksByScore checks the summary of a match ended by Stop (no
+// outcome): the players ranked by their scores so far, ties sharing a rank,
+// and the reason naming the tick.
+func TestStoppedRanksByScore(t *testing.T) {
+	players := []sim.PlayerView{{Name: "low", Score: 1}, {Name: "high", Score: 9}, {Name: "tie", Score: 1}}
+	s := Of(nil, players, nil, 42, "")
+	var got []string
+	for _, r := range s.Rows {
+		got = append(got, fmt.Sprintf("%d %s", r.Rank, r.Name))
+	}
+	if want := []string{"1 high", "2 low", "2 tie"}; !slices.Equal(got, want) {
+		t.Errorf("rows %v, want %v", got, want)
+	}
+	if !strings.Contains(s.Reason, "stopped at turn 42") {
+		t.Errorf("reason %q does not name the Stop", s.Reason)
 	}
 }
