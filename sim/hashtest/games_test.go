@@ -65,7 +65,7 @@ func TestHashPinned(t *testing.T) {
 		"coderunner": "093f5a452527735a",
 		"madmax":     "67f182244a8a138d",
 		"paintball":  "b1cf036d0f4dd414",
-		"windward":   "5584500f2e2e04c1",
+		"windward":   "d69122cac63e545d",
 	}
 	for _, tc := range games {
 		id := tc.game.Info().ID

@@ -207,7 +207,6 @@ func (w *wbuf) car(c *Car) {
 	for _, v := range c.Session {
 		w.i64(v)
 	}
-	w.i(c.AI.Target)
 }
 
 func (r *rbuf) car() Car {
@@ -242,7 +241,6 @@ func (r *rbuf) car() Car {
 			c.Session[k] = r.i64()
 		}
 	}
-	c.AI.Target = r.i()
 	return c
 }
 

@@ -8,7 +8,10 @@
 // Config.MapData holds one map in the original XML format or several <map>
 // documents back to back; nil plays the built-in city DefaultCity. Seats
 // beyond Config.Players are driven by built-in seat fillers inside Step, as
-// the original server did, so there are always ten cars.
+// the original server did, so there are always ten cars. A filler decides
+// as the server's own AI (Server/game_ai/PlayerAI.cs): on the tick after a
+// status about its car it sends a destination and a pick-up list, never
+// between statuses (fillers.go).
 //
 // The default ruleset follows the rule text; "classic" follows the original
 // server where it differs (Rules, DefaultRules, ClassicRules; each field

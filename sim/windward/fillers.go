@@ -2,71 +2,130 @@ package windward
 
 import "slices"
 
-// fillerThink drives a built-in seat filler (reference §1.9): the pick-up
-// list is every free passenger it has not delivered, in random order; it
-// drives to the first one's lobby, then to the destination; after an enemy
-// refused the drop-off it tries a random other company, and with no coffee
-// it drives to a random coffee store (Server/game_ai/PlayerAI.cs: it
-// changes course on the stop's status, never before it arrives). It re-plans only when its path has run out, so it costs
-// little per tick.
-func (s *State) fillerThink(i int) {
+// fillerOrders is the seat filler's decision on the statuses about it
+// from the last tick (s.Msgs before Step clears them), made the way the
+// original built-in AI makes it (Server/game_ai/PlayerAI.cs, AiWorker
+// MainLoop): its worker folds every queued status into one order, a
+// destination and a pick-up list, and sends A* from the car's tile plus one
+// step back out of the stop (CalculatePathPlus1). It reacts to statuses
+// only, never to the map between them, and returns nil when no status
+// called for new orders (the periodic UPDATE only plays cards, see
+// fillerCards).
+func (s *State) fillerOrders(i int) *Orders {
+	dest, pickup, ok := s.fillerDecide(i)
+	if !ok {
+		return nil
+	}
+	path := s.PathTo(s.Cars[i].Tile, dest)
+	if len(path) > 1 {
+		// CalculatePathPlus1: "add in leaving the bus stop so it has
+		// orders while we get the message saying it got there".
+		path = append(path, path[len(path)-2])
+	}
+	// An empty pick-up list leaves the server's list as it was
+	// (Engine.cs PlayerOrders: "if (pickUp.Count <= 0) return").
+	return &Orders{Path: path, PickUp: pickup}
+}
+
+// fillerDecide folds the statuses about seat filler i into the stop it
+// heads for and the pick-up list it sends (PlayerAI.cs MainLoop's two
+// switches, rule by rule); ok is false when no status called for orders.
+func (s *State) fillerDecide(i int) (dest Pt, pickup []int, ok bool) {
 	c := &s.Cars[i]
-	if n := len(c.Path); n > 0 {
-		// PlayerAI.cs re-plans on a NO_PATH, which the server also sends
-		// it when CHANGE_DESTINATION or RELOCATE_ALL_CARS hits it: a path
-		// that no longer leads to its passenger's destination is dropped.
+	hasDest := false
+	r := s.rand()
+	passDest := func() (Pt, bool) {
 		if c.Passenger < 0 {
-			return
+			return Pt{}, false
 		}
-		dest := s.CEOs[c.Passenger].Destination
-		if c.AI.Target >= 0 {
-			dest = c.AI.Target
+		return s.Companies[s.CEOs[c.Passenger].Destination].At, true
+	}
+	toFirstPickup := func() {
+		// PlayerAI.cs: the list is re-sent and the car heads for
+		// pickup[0]'s lobby, even when that is the stop it stands in.
+		pickup = s.fillerPickups(i)
+		if len(pickup) > 0 {
+			dest, hasDest = s.Companies[s.CEOs[pickup[0]].Lobby].At, true
 		}
-		at := s.Companies[dest].At
-		if c.Path[n-1] == at || (n >= 2 && c.Path[n-2] == at) || c.Tile == at {
-			return
+	}
+	toStore := func() {
+		if len(s.Stores) > 0 {
+			dest, hasDest = s.Stores[r.IntN(len(s.Stores))].At, true
+		}
+	}
+	for _, m := range s.Msgs {
+		status := m.Status
+		if m.Power {
+			// PlayerAI.cs GameStatus(powerup): the path is redone after
+			// RELOCATE_ALL_CARS, or a CHANGE_DESTINATION played on it.
+			if m.To != -1 && m.To != i || status != "POWER_UP_PLAYED" ||
+				!(m.Card.Kind == RelocateAllCars || (m.Card.Kind == ChangeDestination && int(m.Card.Target) == i)) {
+				continue
+			}
+			status = "NO_PATH"
+		} else if m.About != i || (m.To != -1 && m.To != i) {
+			continue // PlayerAI.cs: "only care if for me"
+		}
+		switch status {
+		case "NO_PATH", "PASSENGER_NO_ACTION":
+			if d, ok := passDest(); ok {
+				dest, hasDest = d, true
+			} else {
+				toFirstPickup()
+			}
+		case "PASSENGER_DELIVERED", "PASSENGER_ABANDONED":
+			toFirstPickup()
+		case "PASSENGER_REFUSED_ENEMY":
+			// A random company whose stop is not the passenger's destination.
+			var opts []int
+			pd, _ := passDest()
+			for k := range s.Companies {
+				if s.Companies[k].At != pd {
+					opts = append(opts, k)
+				}
+			}
+			if len(opts) > 0 {
+				dest, hasDest = s.Companies[opts[r.IntN(len(opts))]].At, true
+			}
+		case "PASSENGER_DELIVERED_AND_PICKED_UP", "PASSENGER_PICKED_UP":
+			// The list is re-sent; with nobody left to pick up the worker
+			// sends nothing and the car keeps its path.
+			if pickup = s.fillerPickups(i); len(pickup) > 0 {
+				if d, ok := passDest(); ok {
+					dest, hasDest = d, true
+				}
+			}
+		}
+		// PlayerAI.cs, "coffee store override".
+		switch status {
+		case "PASSENGER_DELIVERED_AND_PICKED_UP", "PASSENGER_DELIVERED", "PASSENGER_ABANDONED":
+			if c.Coffee <= 0 {
+				toStore()
+				pickup = nil
+			}
+		case "PASSENGER_REFUSED_NO_COFFEE", "PASSENGER_DELIVERED_AND_PICK_UP_REFUSED":
+			toStore()
+		case "COFFEE_STORE_CAR_RESTOCKED":
+			toFirstPickup()
+		}
+	}
+	return dest, pickup, hasDest
+}
+
+// fillerPickups is PlayerAI.cs AllPickups: every passenger waiting in a
+// lobby that car i has not delivered this round, in random order.
+func (s *State) fillerPickups(i int) []int {
+	c := &s.Cars[i]
+	var free []int
+	for p := range s.CEOs {
+		ps := &s.CEOs[p]
+		if !ps.Done && ps.Car < 0 && ps.Lobby >= 0 && p != c.Passenger && !slices.Contains(c.Delivered, p) {
+			free = append(free, p)
 		}
 	}
 	r := s.rand()
-	var target Pt
-	switch {
-	case c.Passenger >= 0:
-		// PlayerAI.cs: drive to the passenger's destination whoever waits
-		// there; only a refusal at the stop (PASSENGER_REFUSED_ENEMY) sends
-		// it to a random other company, chosen in arrive (c.AI.Target).
-		dest := s.CEOs[c.Passenger].Destination
-		if c.AI.Target >= 0 {
-			dest = c.AI.Target
-		}
-		target = s.Companies[dest].At
-	case c.Coffee <= 0 && len(s.Stores) > 0:
-		target = s.Stores[r.IntN(len(s.Stores))].At
-	default:
-		var free []int
-		for p := range s.CEOs {
-			ps := &s.CEOs[p]
-			if !ps.Done && ps.Car < 0 && ps.Lobby >= 0 && !slices.Contains(c.Delivered, p) {
-				free = append(free, p)
-			}
-		}
-		if len(free) == 0 {
-			return
-		}
-		r.Shuffle(len(free), func(a, b int) { free[a], free[b] = free[b], free[a] })
-		c.PickUp = free
-		target = s.Companies[s.CEOs[free[0]].Lobby].At
-		if target == c.Tile && len(free) > 1 {
-			target = s.Companies[s.CEOs[free[1]].Lobby].At
-		}
-	}
-	path := s.PathTo(c.NextTile(), target)
-	if len(path) >= 2 {
-		// Reference §1.9: A* plus one step back out of the stop.
-		path = append(path, path[len(path)-2])
-	}
-	if len(path) > 0 {
-		c.Path = path
-	}
+	r.Shuffle(len(free), func(a, b int) { free[a], free[b] = free[b], free[a] })
+	return free
 }
 
 // fillerCardEvery is the seat fillers' card cadence in ticks.

@@ -1,6 +1,10 @@
 package windward
 
-import "arena/sim"
+import (
+	"slices"
+
+	"arena/sim"
+)
 
 // Spacing and look-ahead distances in map units.
 const (
@@ -468,9 +472,11 @@ func (s *State) stopTaken(i int, n Pt) int {
 			continue
 		}
 		stop := c.Path[k]
-		if stop == c.Tile {
-			// The stop it is leaving and turns back into: it cannot wait
-			// inside its own stop for a car behind it.
+		if stop == c.Tile || slices.Contains(c.Path[1:k], c.Tile) {
+			// The stop it is leaving and turns back into, or one its path
+			// comes back to through the tile it stands on: it is in the
+			// lane the stop's car leaves by, so waiting for that car would
+			// hold it in the stop.
 			return -1
 		}
 		for j := range s.Cars {
@@ -672,7 +678,10 @@ func (s *State) moveCars(evs *[]sim.Event) {
 			switch b := c.BlockedBy; {
 			case b >= 0 && movedAny[b]:
 				c.Blocked = 0
-			case b >= 0 && s.Cars[b].Blocked > 0 && !s.inJam(i):
+			case b >= 0 && (s.Cars[b].Blocked > 0 || s.Cars[b].WaitSince >= 0) && !s.inJam(i):
+				// Behind a car that is held, or that waits its turn at a
+				// crossing or a taken stop: it queues, and only the head
+				// (or a cycle) is ever pushed.
 			case b >= 0 && c.Speed > speedRestart && !s.inJam(i):
 				// Classic: still slowing down behind it, not yet stuck.
 			default:

@@ -59,8 +59,7 @@ func (s *State) startRound() {
 	for i := range s.Cars {
 		c := &s.Cars[i]
 		old := *c
-		*c = Car{Name: c.Name, Filler: c.Filler, Session: c.Session, Passenger: -1, Coffee: 3, Cleared: -1, BlockedBy: -1, WaitSince: -1,
-			AI: FillerMind{Target: -1}}
+		*c = Car{Name: c.Name, Filler: c.Filler, Session: c.Session, Passenger: -1, Coffee: 3, Cleared: -1, BlockedBy: -1, WaitSince: -1}
 		if s.Rules.CarryOver && s.Round > 0 {
 			// Reference §1.3 step 2: the server does not clear these.
 			c.Quarter, c.Flat, c.Transit = old.Quarter, old.Flat, old.Transit

@@ -67,12 +67,6 @@ type Car struct {
 	Transit   CardInst
 	Immediate CardInst
 	Session   []int64 // milli-point scores of finished rounds
-	AI        FillerMind
-}
-
-// FillerMind is the seat filler's memory (reference §1.9).
-type FillerMind struct {
-	Target int // company or -(store+2), -1 when none
 }
 
 // Stop is a named bus stop: a company's or a coffee store's.

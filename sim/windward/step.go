@@ -46,6 +46,14 @@ func (s *State) Step(actions []sim.Action) ([]sim.Event, error) {
 		return nil, fmt.Errorf("windward: the session is over")
 	}
 	var evs []sim.Event
+	// The seat fillers decide on the statuses of the last tick before they
+	// are cleared; their orders are applied with the bots' below, as the
+	// original's AI worker answers a status with an order the engine reads
+	// on its next tick (PlayerAI.cs; Engine.cs PlayerAddOrder).
+	var filler [NumPlayers]*Orders
+	for i := s.Players; i < NumPlayers; i++ {
+		filler[i] = s.fillerOrders(i)
+	}
 	s.Msgs = s.Msgs[:0]
 	// 1. Rule text: the round ends when one car has delivered eight.
 	for i := range s.Cars {
@@ -83,7 +91,9 @@ func (s *State) Step(actions []sim.Action) ([]sim.Event, error) {
 		s.apply(i, o)
 	}
 	for i := s.Players; i < NumPlayers; i++ {
-		s.fillerThink(i)
+		if filler[i] != nil {
+			s.apply(i, filler[i])
+		}
 		s.fillerCards(i)
 	}
 	for i := range s.Cars {

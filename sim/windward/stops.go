@@ -90,13 +90,7 @@ func (s *State) arrive(i int, evs *[]sim.Event) {
 		if s.lobbyHasEnemy(p, comp) {
 			status = "PASSENGER_REFUSED_ENEMY"
 			*evs = append(*evs, s.event(KindRefusal, i, StopDetail{Stop: CompanyNames[comp], Passenger: CEONames[p], Status: status}))
-			if c.Filler {
-				// PlayerAI.cs, PASSENGER_REFUSED_ENEMY: drive on to a
-				// random company other than the passenger's destination.
-				c.AI.Target = s.randomCompany(ps.Destination)
-			}
 		} else {
-			c.AI.Target = -1
 			// The passenger drinks a coffee per transit (rule text, coffee).
 			c.Coffee--
 			c.Passenger = -1

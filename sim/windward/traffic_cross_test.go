@@ -159,3 +159,59 @@ func TestWaitsForChain(t *testing.T) {
 		}
 	}
 }
+
+// A car that has left a stop and turns back into it stands in the lane
+// the stop's next car leaves by: it does not wait for that car, else it,
+// the car queued behind it and the one in the stop hold each other until
+// the unstick (seen on map7 classic), in both rulesets (Rules.WaitForStop).
+func TestWaitForStopNotInExitLane(t *testing.T) {
+	const city = `
+.......
+B######
+.......
+`
+	for name, rules := range map[string]Rules{"rule text": DefaultRules(), "classic": ClassicRules()} {
+		s := testCity(t, rules, city)
+		put(s, 0, 0, 1, West, 30, Pt{1, 1}, Pt{2, 1}, Pt{3, 1}, Pt{4, 1}, Pt{5, 1}, Pt{6, 1})
+		put(s, 1, 2, 1, East, 16, Pt{3, 1}, Pt{2, 1}, Pt{1, 1}, Pt{0, 1}, Pt{1, 1})
+		put(s, 2, 1, 1, East, 6, Pt{2, 1}, Pt{3, 1}, Pt{4, 1}, Pt{5, 1}, Pt{6, 1})
+		unstuck, visited := false, false
+		for k := 0; k < 600 && !visited; k++ {
+			evs := stepN(t, s, 1)
+			unstuck = unstuck || countKind(evs, KindUnstick) > 0
+			visited = s.Cars[1].Tile == (Pt{0, 1})
+		}
+		if unstuck || !visited {
+			t.Fatalf("%s: unstick %v, car 1 back in the stop %v:\n%#v", name, unstuck, visited, s.Cars[:3])
+		}
+	}
+}
+
+// A car queued behind one that waits its turn for a taken stop (here a
+// slow one, at quarter speed) queues too: neither is pushed by the unstick
+// (rule text, movement 8 is for cars blocking each other), in both rulesets.
+func TestQueueBehindWaitingCar(t *testing.T) {
+	const city = `
+...B...
+...#...
+...#...
+...#...
+...#...
+`
+	for name, rules := range map[string]Rules{"rule text": DefaultRules(), "classic": ClassicRules()} {
+		s := testCity(t, rules, city)
+		put(s, 0, 3, 0, North, 6, Pt{3, 1}, Pt{3, 2}, Pt{3, 3}, Pt{3, 4})
+		s.Cars[0].Quarter, s.Cars[0].QuarterT = true, 5000
+		put(s, 1, 3, 2, North, 8, Pt{3, 1}, Pt{3, 0}, Pt{3, 1}, Pt{3, 2})
+		put(s, 2, 3, 3, North, 8, Pt{3, 2}, Pt{3, 1}, Pt{3, 2}, Pt{3, 3})
+		unstuck, visited := false, false
+		for k := 0; k < 3000 && !visited; k++ {
+			evs := stepN(t, s, 1)
+			unstuck = unstuck || countKind(evs, KindUnstick) > 0
+			visited = s.Cars[1].Tile == (Pt{3, 0})
+		}
+		if unstuck || !visited {
+			t.Fatalf("%s: unstick %v, car 1 reached the stop %v:\n%#v", name, unstuck, visited, s.Cars[:3])
+		}
+	}
+}
