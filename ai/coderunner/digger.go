@@ -121,11 +121,11 @@ func (b *Digger) decide(s *cr.State, p int) cr.Move {
 			}
 		}
 	}
+	here := me.Row*cols + me.Col
+	b.closeHoles(s, here)
 	if m, ok := b.trapDig(s, p); ok {
 		return m
 	}
-	here := me.Row*cols + me.Col
-	b.closeHoles(s, here)
 	// Keep out of enemies' reach, and out of holes that close before the
 	// runner is out again (reference §1.3: a hole first seen in state t is
 	// Brick again in state t+25 and kills whoever is in it); a hole that
@@ -140,7 +140,9 @@ func (b *Digger) decide(s *cr.State, p int) cr.Move {
 			// until it closes.
 			r, col := i/cols, i%cols
 			pit := s.At(r+1, col) == cr.Brick && s.At(r, col-1) == cr.Brick && s.At(r, col+1) == cr.Brick
-			if end <= 0 || pit {
+			// A hole holding an enemy kills whoever walks in (reference
+			// §2: moving sideways into it is allowed).
+			if end <= 0 || pit || b.threat[i] == 0 {
 				b.limit[i] = -1
 			} else {
 				b.holeEnd[i] = int16(end)
@@ -329,7 +331,7 @@ func (b *Digger) flee(s *cr.State, here int) cr.Move {
 	best, bestT := cr.None, -1
 	for k, m := range walkMoves {
 		n := int(b.g.next[here][k])
-		if n != here && (s.Cells[n] == cr.Removed || !b.escapes(n) || b.limit[b.g.next[n][0]] < 0) {
+		if n != here && (s.Cells[n] == cr.Removed || !b.escapes(b.landing(n)) || b.limit[b.g.next[n][0]] < 0) {
 			continue // a hole, a pocket, or a drop into a hole
 		}
 		if n == here && s.Cells[n] == cr.Removed && b.holeEnd[n] <= 1 {

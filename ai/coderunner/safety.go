@@ -154,7 +154,6 @@ func (b *Digger) safeAct(s *cr.State, p int, m cr.Move) cr.Move {
 	if !b.safe.doomed(s, p, m) {
 		return m
 	}
-	here := me.Row*cols + me.Col
 	tr, tc := s.Target(me.Row, me.Col, cr.None, false)
 	falling := tr != me.Row || tc != me.Col
 	type alt struct {
@@ -171,6 +170,9 @@ func (b *Digger) safeAct(s *cr.State, p int, m cr.Move) cr.Move {
 		if a == cr.DigLeft || a == cr.DigRight {
 			r, c = me.Row, me.Col
 		}
+		if !b.escapes(b.landing(r*cols + c)) {
+			continue // a drop into a pocket is no way out
+		}
 		t := b.threat[r*cols+c]
 		i := n
 		for i > 0 && alts[i-1].t < t {
@@ -180,7 +182,6 @@ func (b *Digger) safeAct(s *cr.State, p int, m cr.Move) cr.Move {
 		alts[i] = alt{a, t}
 		n++
 	}
-	_ = here
 	for _, a := range alts[:n] {
 		if !b.safe.doomed(s, p, a.m) {
 			return a.m
@@ -215,4 +216,17 @@ func (b *Digger) predictOppMoves(s *cr.State, p int) {
 		}
 		x = y
 	}
+}
+
+// landing is where a runner on cell c comes to rest if it stops moving:
+// c itself, or the end of its fall.
+func (b *Digger) landing(c int) int {
+	for range rows {
+		n := int(b.g.next[c][0])
+		if n == c {
+			break
+		}
+		c = n
+	}
+	return c
 }

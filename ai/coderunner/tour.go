@@ -146,6 +146,7 @@ func (b *Digger) plan(s *cr.State, p, here int) (cr.Move, bool) {
 	cands, pocket := b.tour.cands[:0], b.pocket[:0]
 	present := false // a candidate gold lies there now
 	later := b.later[:0]
+	soonest, soonestT := -1, 0 // the gold the runner may collect first, whoever else comes
 	second, secondD := -1, 0
 	for gi, c := range b.tour.golds {
 		d := int(b.dme.cdist[c])
@@ -156,15 +157,21 @@ func (b *Digger) plan(s *cr.State, p, here int) (cr.Move, bool) {
 		if s.Cells[c] != cr.Gold {
 			// Gold that is back by the time the runner gets there.
 			wait = b.goldBack[c] - s.Turn
-			if s.Cells[c] != cr.Empty || wait <= 0 || wait > d+goldEarly {
+			if s.Cells[c] != cr.Empty || wait <= 0 {
 				continue
 			}
+		}
+		if a := max(d, wait); (soonest < 0 || a < soonestT) && b.escapes(b.landing(c)) {
+			soonest, soonestT = c, a
+		}
+		if wait > d+goldEarly {
+			continue
 		}
 		arrive := max(d, wait)
 		if opp.Alive {
 			if od := int(b.oppAt[gi]); od >= 0 && od < arrive {
 				// Left to the opponent, who gets there first.
-				if wait == 0 && (second < 0 || d < secondD) && b.escapes(c) {
+				if wait == 0 && (second < 0 || d < secondD) && b.escapes(b.landing(c)) {
 					second, secondD = c, d
 				}
 				continue
@@ -176,7 +183,7 @@ func (b *Digger) plan(s *cr.State, p, here int) (cr.Move, bool) {
 		if c == b.target {
 			arrive = max(arrive-2, 0) // keep a goal rather than dither
 		}
-		if !late && !b.escapes(c) {
+		if !late && !b.escapes(b.landing(c)) {
 			if b.canDie(c) {
 				pocket = append(pocket, tourCand{gi, arrive})
 			}
@@ -208,7 +215,7 @@ func (b *Digger) plan(s *cr.State, p, here int) (cr.Move, bool) {
 		// of one a dig route passes).
 		bestD := 0
 		for i := range s.Cells {
-			if d := int(b.dme.cdist[i]); d > 0 && !s.Visited[i] && (s.Cells[i] == cr.Empty || s.Cells[i] == cr.Ladder) && (best < 0 || d < bestD) && b.escapes(i) {
+			if d := int(b.dme.cdist[i]); d > 0 && !s.Visited[i] && (s.Cells[i] == cr.Empty || s.Cells[i] == cr.Ladder) && (best < 0 || d < bestD) && b.escapes(b.landing(i)) {
 				best, bestD = i, d
 			}
 		}
@@ -220,6 +227,10 @@ func (b *Digger) plan(s *cr.State, p, here int) (cr.Move, bool) {
 	}
 	if best < 0 {
 		best = second
+	}
+	if best < 0 {
+		// Nothing better to do than be where gold comes back first.
+		best = soonest
 	}
 	b.target = best
 	if best < 0 {
