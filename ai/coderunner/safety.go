@@ -68,6 +68,23 @@ func enemyNear(s *cr.State, p int) bool {
 	return false
 }
 
+// leafGap is how near (rows plus columns) a free enemy may be at the end of
+// a line the safety check counts as safe.
+const leafGap = 2
+
+// enemyWithin reports whether a free enemy stands within gap (rows plus
+// columns) of the runner of seat p.
+func enemyWithin(s *cr.State, p, gap int) bool {
+	me := &s.Runners[p]
+	for i := range s.Enemies {
+		e := &s.Enemies[i]
+		if e.Alive && s.At(e.Row, e.Col) != cr.Removed && abs(e.Row-me.Row)+abs(e.Col-me.Col) <= gap {
+			return true
+		}
+	}
+	return false
+}
+
 func abs(x int) int {
 	if x < 0 {
 		return -x
@@ -103,8 +120,13 @@ func (sf *safety) survives(d int, m cr.Move) bool {
 	if !ru.Alive {
 		return false
 	}
-	if d+1 == safeDepth || next.Over() {
+	if next.Over() {
 		return true
+	}
+	if d+1 == safeDepth {
+		// A free enemy this close at the horizon has the runner all but
+		// caught: such a line does not count as a way out.
+		return !enemyWithin(next, sf.p, leafGap)
 	}
 	key := int32(((d+1)*cells+ru.Row*cols+ru.Col)*16 + min(ru.Cooldown, 15))
 	if _, ok := sf.seen[key]; ok {
@@ -174,6 +196,9 @@ func (b *Digger) safeAct(s *cr.State, p int, m cr.Move) cr.Move {
 			continue // a drop into a pocket is no way out
 		}
 		t := b.threat[r*cols+c]
+		if a == cr.None {
+			t = 1 << 14 // standing still first: the enemy may pass by
+		}
 		i := n
 		for i > 0 && alts[i-1].t < t {
 			alts[i] = alts[i-1]
@@ -202,6 +227,20 @@ func (b *Digger) predictOppMoves(s *cr.State, p int) {
 		return
 	}
 	x := o.Row*cols + o.Col
+	// The gold the opponent is predicted to take first (predictOpp), when
+	// it walks there, is a better guess than its nearest.
+	first, firstT := -1, 0
+	for gi, t := range b.oppAt {
+		if t >= 0 && (first < 0 || int(t) < firstT) {
+			first, firstT = b.tour.golds[gi], int(t)
+		}
+	}
+	if first >= 0 && b.theirs.dist[first] > 0 {
+		b.oppPath = b.oppPath[:0]
+		for c := first; c != x; c = int(b.theirs.parent[c]) {
+			b.oppPath = append(b.oppPath, c)
+		}
+	}
 	for d, k := 0, len(b.oppPath)-1; d < safeDepth && k >= 0; d, k = d+1, k-1 {
 		y := b.oppPath[k]
 		found := false
