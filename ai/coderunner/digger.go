@@ -41,6 +41,16 @@ type Digger struct {
 	// distances from each other (see tour).
 	dme, dopp digSearch
 	tour      tour
+	// oppAt is, per gold of tour, the turn from now the opponent is
+	// predicted to collect it, -1 none (see predictOpp).
+	oppAt    []int16
+	oppCands []tourCand
+	// pocket holds the golds in pockets plan may go for; dieKnown caches
+	// canDie per cell: 0 unknown, 1 yes, 2 no.
+	pocket   []tourCand
+	dieKnown [cells]int8
+	// later holds the golds the runner would wait for, the last resort.
+	later []tourCand
 	// closed is the world with every hole restored, esc a search on it:
 	// a cell is a way out only if the runner can still get around the
 	// map from it once the holes it passed are bricks again.
@@ -60,20 +70,34 @@ type Digger struct {
 	holeEnd   [cells]int16
 	prevCells [cells]cr.Cell
 	seen      bool
+	// safe checks moves by running the engine ahead; dying says this
+	// turn's move is a planned death the check must not veto.
+	safe  safety
+	dying bool
 }
 
 // NewDigger returns a digger bot.
 func NewDigger() *Digger { return &Digger{prevOpp: -1, target: -1} }
 
 // Act picks a trap dig when one is ready, else the first move of the best
-// safe route.
+// safe route, and plays it unless the engine, run a few turns ahead, shows
+// it doomed (see safety).
 func (b *Digger) Act(st sim.State, p sim.PlayerID) sim.Action {
 	s := state(st)
-	b.planned = false
+	b.planned, b.dying = false, false
 	if s == nil {
 		return cr.None
 	}
-	defer b.remember(s, int(p))
+	m := b.decide(s, int(p))
+	if b.dying {
+		return m // dying on purpose (see suicide)
+	}
+	return b.safeAct(s, int(p), m)
+}
+
+// decide picks the move before the safety check.
+func (b *Digger) decide(s *cr.State, p int) cr.Move {
+	defer b.remember(s, p)
 	me := &s.Runners[p]
 	if !me.Alive {
 		return cr.None
@@ -83,6 +107,7 @@ func (b *Digger) Act(st sim.State, p sim.PlayerID) sim.Action {
 	b.computeThreat(s)
 	opp := &s.Runners[1-p]
 	b.oppNext = -1
+	b.oppPath = b.oppPath[:0]
 	if opp.Alive {
 		// Guess the opponent's next cell: the first step towards its
 		// nearest gold, the commonest plan.
@@ -96,11 +121,11 @@ func (b *Digger) Act(st sim.State, p sim.PlayerID) sim.Action {
 			}
 		}
 	}
-	if m, ok := b.trapDig(s, int(p)); ok {
-		return m
-	}
 	here := me.Row*cols + me.Col
 	b.closeHoles(s, here)
+	if m, ok := b.trapDig(s, p); ok {
+		return m
+	}
 	// Keep out of enemies' reach, and out of holes that close before the
 	// runner is out again (reference §1.3: a hole first seen in state t is
 	// Brick again in state t+25 and kills whoever is in it); a hole that
@@ -115,7 +140,9 @@ func (b *Digger) Act(st sim.State, p sim.PlayerID) sim.Action {
 			// until it closes.
 			r, col := i/cols, i%cols
 			pit := s.At(r+1, col) == cr.Brick && s.At(r, col-1) == cr.Brick && s.At(r, col+1) == cr.Brick
-			if end <= 0 || pit {
+			// A hole holding an enemy kills whoever walks in (reference
+			// §2: moving sideways into it is allowed).
+			if end <= 0 || pit || b.threat[i] == 0 {
 				b.limit[i] = -1
 			} else {
 				b.holeEnd[i] = int16(end)
@@ -124,7 +151,7 @@ func (b *Digger) Act(st sim.State, p sim.PlayerID) sim.Action {
 	}
 	b.mine.run(&b.g, here, &b.limit, nil)
 	if opp.Alive && b.oppNext >= 0 && b.waited < maxWait {
-		if d, ok := b.ambush(s, int(p)); ok {
+		if d, ok := b.ambush(s, p); ok {
 			if d == here {
 				b.waited++
 				return cr.None // wait for the opponent to step over the brick
@@ -304,7 +331,7 @@ func (b *Digger) flee(s *cr.State, here int) cr.Move {
 	best, bestT := cr.None, -1
 	for k, m := range walkMoves {
 		n := int(b.g.next[here][k])
-		if n != here && (s.Cells[n] == cr.Removed || !b.escapes(n) || b.limit[b.g.next[n][0]] < 0) {
+		if n != here && (s.Cells[n] == cr.Removed || !b.escapes(b.landing(n)) || b.limit[b.g.next[n][0]] < 0) {
 			continue // a hole, a pocket, or a drop into a hole
 		}
 		if n == here && s.Cells[n] == cr.Removed && b.holeEnd[n] <= 1 {

@@ -20,12 +20,23 @@
 //     an opponent that does not come, heads for the nearest gold even when
 //     the opponent is nearer rather than drift, and explores unvisited
 //     cells for their first-visit points when no gold is worth the trip.
-//     It is the strongest built-in.
+//     It predicts the opponent's next golds (the first of its best tour,
+//     then the nearest ones) and leaves it only those it reaches first;
+//     goes for gold in a pocket of the map when no other gold lies ready,
+//     and once the pocket is bare gets itself killed in a hole of its own
+//     to come back at its spawn cell; and checks every move by running
+//     the engine itself eight turns ahead (safety.go), taking another move
+//     when whatever it does next an enemy catches it. It is the strongest
+//     built-in.
 //
 // Bots read what the original protocol shows a player (cells, positions,
 // scores, cooldowns) plus the visited grid, which a process bot can keep
-// from the positions it is sent; they never read the enemies' hidden AI
-// state. They never change the state and draw no random numbers, so a game
-// between built-ins is deterministic; testdata/golden.txt pins the results
+// from the positions it is sent. Digger's safety check copies the whole
+// state, the enemies' chase state included, and steps it with the engine:
+// a process bot knows that state too, since the protocol sends every
+// enemy's patrol program and the enemies follow fixed rules from what
+// every player sees (the 3rd-placed 2013 program simulated them so). Bots
+// never change the state and draw no random numbers, so a game between
+// built-ins is deterministic; testdata/golden.txt pins the results
 // (refresh with go test -update).
 package coderunner

@@ -84,10 +84,13 @@ func TestDiggerVsPrograms(t *testing.T) {
 	// Floors on the default maps (map01 and map03, both seats): the share
 	// of games won, and digger's average score as a share of the
 	// program's. They sit below what digger does there (README, Strength)
-	// so that a weakened digger fails (Player is not deterministic: its
-	// share has been 0.55 to 0.67 there).
+	// so that a weakened digger fails: there it has scored 0.76 to 0.82
+	// of Tsp3Main's points, 0.86 to 1.0 of Jun11's and 1.6 to 1.9 of
+	// Chris's. The programs are not deterministic under load (Tsp3Main
+	// reads its input on a thread of its own; Player's share has been 0.55
+	// to 0.79 there).
 	floor := map[string]float64{"tsp3": 0, "uleth-jun11": 0.25, "chris": 0.75, "player": 0}
-	scoreFloor := map[string]float64{"tsp3": 0.6, "uleth-jun11": 0.75, "chris": 1.5, "player": 0.45}
+	scoreFloor := map[string]float64{"tsp3": 0.65, "uleth-jun11": 0.75, "chris": 1.5, "player": 0.45}
 	for name, spec := range progs {
 		wins, games, mine, theirs := 0, 0, int64(0), int64(0)
 		for _, m := range maps {

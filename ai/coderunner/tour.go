@@ -135,8 +135,18 @@ func (b *Digger) plan(s *cr.State, p, here int) (cr.Move, bool) {
 	if opp.Alive {
 		b.dopp.run(&b.g, &s.Cells, opp.Row*cols+opp.Col, opp.Cooldown, nil, nil)
 	}
+	b.predictOpp(s, opp)
 	late := s.Turn+endgame >= s.Rules.Turns
-	cands := b.tour.cands[:0]
+	// A drop the runner cannot climb back from (rule text "Falling": no
+	// way up but ladders) shuts it in a pocket of the map. Gold there is
+	// worth the trip when no other gold is: once the pocket is bare, the
+	// runner dies there on purpose and comes back at its spawn cell (see
+	// suicide), as the 3rd-placed 2013 program did; a pocket it cannot
+	// die in would hold it for good.
+	cands, pocket := b.tour.cands[:0], b.pocket[:0]
+	present := false // a candidate gold lies there now
+	later := b.later[:0]
+	soonest, soonestT := -1, 0 // the gold the runner may collect first, whoever else comes
 	second, secondD := -1, 0
 	for gi, c := range b.tour.golds {
 		d := int(b.dme.cdist[c])
@@ -147,15 +157,21 @@ func (b *Digger) plan(s *cr.State, p, here int) (cr.Move, bool) {
 		if s.Cells[c] != cr.Gold {
 			// Gold that is back by the time the runner gets there.
 			wait = b.goldBack[c] - s.Turn
-			if s.Cells[c] != cr.Empty || wait <= 0 || wait > d+2 {
+			if s.Cells[c] != cr.Empty || wait <= 0 {
 				continue
 			}
 		}
+		if a := max(d, wait); (soonest < 0 || a < soonestT) && b.escapes(b.landing(c)) {
+			soonest, soonestT = c, a
+		}
+		if wait > d+goldEarly {
+			continue
+		}
 		arrive := max(d, wait)
 		if opp.Alive {
-			if od := int(b.dopp.cdist[c]); od >= 0 && max(od, wait) < arrive {
+			if od := int(b.oppAt[gi]); od >= 0 && od < arrive {
 				// Left to the opponent, who gets there first.
-				if wait == 0 && (second < 0 || d < secondD) && b.escapes(c) {
+				if wait == 0 && (second < 0 || d < secondD) && b.escapes(b.landing(c)) {
 					second, secondD = c, d
 				}
 				continue
@@ -164,15 +180,32 @@ func (b *Digger) plan(s *cr.State, p, here int) (cr.Move, bool) {
 		// A drop the runner cannot climb back from (rule text "Falling":
 		// no way up but ladders) shuts it in a pocket of the map for good,
 		// which matters less and less as the game ends.
-		if !late && !b.escapes(c) {
-			continue
-		}
 		if c == b.target {
 			arrive = max(arrive-2, 0) // keep a goal rather than dither
 		}
+		if !late && !b.escapes(b.landing(c)) {
+			if b.canDie(c) {
+				pocket = append(pocket, tourCand{gi, arrive})
+			}
+			continue
+		}
+		if wait > d+2 {
+			later = append(later, tourCand{gi, arrive})
+			continue
+		}
 		cands = append(cands, tourCand{gi, arrive})
+		present = present || wait == 0
 	}
-	b.tour.cands = cands
+	if !present {
+		// Only gold yet to come back outside: the pocket's is worth more,
+		// then gold the runner would wait for.
+		cands = append(cands, pocket...)
+		if len(cands) == 0 {
+			cands = append(cands, later...)
+		}
+	}
+	b.later = later
+	b.tour.cands, b.pocket = cands, pocket
 	best := -1
 	if i := b.tour.pick(cands); i >= 0 {
 		best = b.tour.golds[cands[i].gold]
@@ -182,13 +215,22 @@ func (b *Digger) plan(s *cr.State, p, here int) (cr.Move, bool) {
 		// of one a dig route passes).
 		bestD := 0
 		for i := range s.Cells {
-			if d := int(b.dme.cdist[i]); d > 0 && !s.Visited[i] && (s.Cells[i] == cr.Empty || s.Cells[i] == cr.Ladder) && (best < 0 || d < bestD) && b.escapes(i) {
+			if d := int(b.dme.cdist[i]); d > 0 && !s.Visited[i] && (s.Cells[i] == cr.Empty || s.Cells[i] == cr.Ladder) && (best < 0 || d < bestD) && b.escapes(b.landing(i)) {
 				best, bestD = i, d
 			}
 		}
 	}
+	if best < 0 && b.inPocket(s, p) {
+		b.target = -1
+		b.dying = true
+		return b.suicide(s, p)
+	}
 	if best < 0 {
 		best = second
+	}
+	if best < 0 {
+		// Nothing better to do than be where gold comes back first.
+		best = soonest
 	}
 	b.target = best
 	if best < 0 {
@@ -196,3 +238,145 @@ func (b *Digger) plan(s *cr.State, p, here int) (cr.Move, bool) {
 	}
 	return b.dme.cfirst[best], true
 }
+
+// oppChain is how many golds ahead the opponent's collecting is predicted.
+const oppChain = 4
+
+// predictOpp predicts the golds the opponent collects next and when:
+// the first of its best tour (as tour.pick would choose for it), then
+// repeatedly the gold nearest the last one. oppAt holds, per gold index,
+// the predicted turn from now, or -1 for golds it is not expected to take
+// soon: only those are left to it.
+func (b *Digger) predictOpp(s *cr.State, opp *cr.Runner) {
+	n := len(b.tour.golds)
+	b.oppAt = b.oppAt[:0]
+	for range n {
+		b.oppAt = append(b.oppAt, -1)
+	}
+	if !opp.Alive {
+		return
+	}
+	// back is when gold index gi exists again (0 now), -1 not due.
+	back := func(gi int) int {
+		c := b.tour.golds[gi]
+		if s.Cells[c] == cr.Gold {
+			return 0
+		}
+		if s.Cells[c] != cr.Empty || b.goldBack[c] <= s.Turn {
+			return -1
+		}
+		return b.goldBack[c] - s.Turn
+	}
+	cands := b.oppCands[:0]
+	for gi, c := range b.tour.golds {
+		d := int(b.dopp.cdist[c])
+		w := back(gi)
+		if d <= 0 || w < 0 || w > d+2 {
+			continue
+		}
+		cands = append(cands, tourCand{gi, max(d, w)})
+	}
+	b.oppCands = cands
+	i := b.tour.pick(cands)
+	if i < 0 {
+		return
+	}
+	cur, t := cands[i].gold, cands[i].arrive
+	b.oppAt[cur] = int16(t)
+	for k := 1; k < oppChain; k++ {
+		best, bestT := -1, 0
+		for gi := range b.tour.golds {
+			if b.oppAt[gi] >= 0 {
+				continue
+			}
+			w := back(gi)
+			d := b.tour.dist[cur][gi]
+			if w < 0 || d < 0 || w > t+int(d)+2 {
+				continue
+			}
+			if arr := max(t+int(d), w); best < 0 || arr < bestT {
+				best, bestT = gi, arr
+			}
+		}
+		if best < 0 {
+			return
+		}
+		cur, t = best, bestT
+		b.oppAt[cur] = int16(t)
+	}
+}
+
+// inPocket reports whether the runner cannot get back to its spawn cell
+// once the holes are closed: a pocket it can leave only by dying.
+func (b *Digger) inPocket(s *cr.State, p int) bool {
+	me := &s.Runners[p]
+	b.esc.run(&b.closed, me.Row*cols+me.Col, nil, nil)
+	return b.esc.dist[me.SpawnRow*cols+me.SpawnCol] < 0
+}
+
+// suicide gets the runner killed in a hole of its own: it digs a brick
+// with something solid below, steps over it, falls in and waits for the
+// brick to close (rule text "Runner killed when caught": it respawns at
+// its spawn cell 50 turns later; dying in one's own hole scores nobody).
+func (b *Digger) suicide(s *cr.State, p int) (cr.Move, bool) {
+	me := &s.Runners[p]
+	r, c := me.Row, me.Col
+	if s.At(r, c) == cr.Removed {
+		return cr.None, true // in the hole: wait for it to close
+	}
+	for _, dir := range []int{-1, 1} {
+		m := cr.Left
+		if dir > 0 {
+			m = cr.Right
+		}
+		if emptyLike(s.At(r, c+dir)) && s.At(r, c+dir) != cr.Removed && s.At(r+1, c+dir) == cr.Removed && !emptyLike(s.At(r+2, c+dir)) {
+			return m, true
+		}
+	}
+	for _, m := range []cr.Move{cr.DigLeft, cr.DigRight} {
+		if ok, tr, tc := s.CanDig(p, m); ok && !emptyLike(s.At(tr+1, tc)) {
+			return m, true
+		}
+	}
+	if me.Cooldown > 0 {
+		return cr.None, true
+	}
+	return cr.None, false
+}
+
+// canDie reports whether the runner, once at cell c, can still get itself
+// killed (see suicide): some cell it can reach from there with the holes
+// closed lets it dig a brick that has something solid below. It is cached
+// per cell: the world with every hole closed does not change.
+func (b *Digger) canDie(c int) bool {
+	if b.dieKnown[c] == 0 {
+		b.dieKnown[c] = 2
+		b.esc.run(&b.closed, c, nil, nil)
+		w := &b.closedCells
+		at := func(r, c int) cr.Cell {
+			if r < 0 || r >= rows || c < 0 || c >= cols {
+				return cr.Brick
+			}
+			return w[r*cols+c]
+		}
+		for _, n := range b.esc.queue[:b.esc.n] {
+			r, col := int(n)/cols, int(n)%cols
+			if r >= rows-1 || int(b.closed.next[n][0]) != int(n) {
+				continue // the bottom row, or falling
+			}
+			for _, dir := range []int{-1, 1} {
+				if emptyLike(at(r, col+dir)) && at(r+1, col+dir) == cr.Brick && !emptyLike(at(r+2, col+dir)) {
+					b.dieKnown[c] = 1
+				}
+			}
+		}
+		// Searches elsewhere rely on reach: it must not see this run.
+	}
+	return b.dieKnown[c] == 1
+}
+
+// goldEarly is how many turns before a collected gold comes back the
+// runner may arrive and wait for it: waiting by gold soon due beats
+// wandering (the 3rd-placed 2013 program waited so when nothing else was
+// left).
+const goldEarly = 40
