@@ -43,7 +43,8 @@ func TestMain(m *testing.M) {
 // README's Figures table). The frame rate depends on the machine and its
 // load, so the test asserts only that each match advanced and drew; each
 // game's rate is also logged as a ratio to an empty ebiten loop measured
-// in the same run, with the CPU each frame cost (see measureFrames).
+// in the same run, with the CPU each frame cost (see measureFrames), and
+// measured again paused, which splits that CPU into drawing and playing.
 func TestFrameRatePerGame(t *testing.T) {
 	const frames = 120
 	empty := emptyLoop(frames)
@@ -107,6 +108,13 @@ func TestFrameRatePerGame(t *testing.T) {
 			if played == 0 {
 				t.Error("the match did not advance")
 			}
+			// Paused, a frame costs only drawing: the difference in
+			// CPU from playing is the engine and its bots, per tick.
+			guitest.OnLoop(func() { a.Controller().SetPlaying(false) })
+			guitest.WaitFrames(5)
+			p := measureFrames(frames/2, nil)
+			t.Logf("%s paused: %v; playing cost %.2f ms of CPU a tick over drawing", id, p,
+				((r.cpuMs+r.xvMs)*frames-(p.cpuMs+p.xvMs)*frames)/max(float64(played), 1))
 		})
 	}
 }
