@@ -7,7 +7,6 @@ import (
 	"os"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -42,9 +41,19 @@ func TestMain(m *testing.M) {
 // 1000 ticks per second and logs the frames per second the window reached,
 // the ticks played per second and the mean Draw time (the figures of the
 // README's Figures table). The frame rate depends on the machine and its
-// load, so the test asserts only that each match advanced and drew.
+// load, so the test asserts only that each match advanced and drew; each
+// game's rate is also logged as a ratio to an empty ebiten loop measured
+// in the same run, with the CPU each frame cost (see measureFrames), and
+// measured again paused, which splits that CPU into drawing and playing.
 func TestFrameRatePerGame(t *testing.T) {
 	const frames = 120
+	// As app.Run sets it: the app paints the whole screen every frame, so
+	// ebiten's own clear would be one full-screen pass more than the
+	// window pays.
+	ebiten.SetScreenClearedEveryFrame(false)
+	defer ebiten.SetScreenClearedEveryFrame(true)
+	empty := emptyLoop(frames)
+	t.Logf("empty loop: %v", empty)
 	for _, e := range games.Table {
 		id := e.ID()
 		if renderers[id] == nil {
@@ -90,15 +99,11 @@ func TestFrameRatePerGame(t *testing.T) {
 				}
 			}
 			guitest.OnLoop(count)
-			start := time.Now()
 			var draw float64
-			for range frames {
-				guitest.WaitFrames(1)
-				guitest.OnLoop(func() { draw += a.LastDrawTime(); count() })
-			}
-			el := time.Since(start).Seconds()
-			t.Logf("%s at 1000 ticks/s: %.1f fps, %.0f ticks/s, Draw %.2f ms/frame",
-				id, frames/el, float64(played)/el, draw*1000/frames)
+			r := measureFrames(frames, func() { draw += a.LastDrawTime(); count() })
+			el := frames / r.fps
+			t.Logf("%s at 1000 ticks/s: %.1f fps (%.2f of the empty loop), %.0f ticks/s, Draw %.2f ms/frame; %v",
+				id, r.fps, r.fps/empty.fps, float64(played)/el, draw*1000/frames, r)
 			var line string
 			guitest.OnLoop(func() { line, _ = a.FrameStats() })
 			t.Logf("%s: F3 shows %q", id, line)
@@ -108,6 +113,13 @@ func TestFrameRatePerGame(t *testing.T) {
 			if played == 0 {
 				t.Error("the match did not advance")
 			}
+			// Paused, a frame costs only drawing: the difference in
+			// CPU from playing is the engine and its bots, per tick.
+			guitest.OnLoop(func() { a.Controller().SetPlaying(false) })
+			guitest.WaitFrames(5)
+			p := measureFrames(frames/2, nil)
+			t.Logf("%s paused: %v; playing cost %.2f ms of CPU a tick over drawing", id, p,
+				((r.cpuMs+r.xvMs)*frames-(p.cpuMs+p.xvMs)*frames)/max(float64(played), 1))
 		})
 	}
 }

@@ -26,7 +26,9 @@ type loop struct {
 	draws  []func(*ebiten.Image)
 	host   ebiten.Game
 	frames int
-	done   chan struct{}
+	// each runs on the loop after every frame (EachFrame).
+	each func()
+	done chan struct{}
 }
 
 var lp = &loop{done: make(chan struct{})}
@@ -56,7 +58,7 @@ func (l *loop) Update() error {
 
 func (l *loop) Draw(screen *ebiten.Image) {
 	l.mu.Lock()
-	g, draws := l.host, l.draws
+	g, draws, each := l.host, l.draws, l.each
 	l.draws = nil
 	l.frames++
 	l.mu.Unlock()
@@ -65,6 +67,9 @@ func (l *loop) Draw(screen *ebiten.Image) {
 	}
 	for _, d := range draws {
 		d(screen)
+	}
+	if each != nil {
+		each()
 	}
 }
 
@@ -155,6 +160,25 @@ func CaptureWith(also func()) *image.RGBA {
 	})
 	lp.mu.Unlock()
 	return <-ch
+}
+
+// EachFrame makes f run on the loop after every frame the loop draws,
+// until the returned function is called. Unlike a WaitFrames and OnLoop
+// per frame, it sees every frame even when the test's goroutine waits
+// for a CPU: a frame-rate measurement counts frames with it.
+func EachFrame(f func()) (stop func()) {
+	OnLoop(func() {
+		lp.mu.Lock()
+		lp.each = f
+		lp.mu.Unlock()
+	})
+	return func() {
+		OnLoop(func() {
+			lp.mu.Lock()
+			lp.each = nil
+			lp.mu.Unlock()
+		})
+	}
 }
 
 // WaitFrames waits until the loop has drawn n more frames.

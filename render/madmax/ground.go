@@ -4,35 +4,53 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"arena/render"
 )
 
-// ground holds the road textures, one tile per universe height and tile
-// width (tileCols), each generated once: cracked asphalt with sand blown over it, faded lane marks between
-// the rows, and a desert verge above and below. A texture wraps seamlessly
-// from the last column to the first, since the universe is a cylinder
-// (Rules §1). Generating one costs tens of milliseconds, so a window that
-// shows maps of several sizes (a replay, the start screen, a new seed)
-// keeps each size's instead of regenerating on every switch.
+// ground holds the road textures: cracked asphalt with sand blown over
+// it, faded lane marks between the rows, and a desert verge above and
+// below. A texture is one tile tileCols(cols) columns wide and wraps
+// seamlessly from its last column to its first, since the universe is a
+// cylinder (Rules §1). Generating the noise of one costs tens of
+// milliseconds, and a window at 1000 ticks/s starts a new seed's universe
+// every fraction of a second, so the noise is generated once per tile
+// width, for baseRows rows (every generated universe's height fits,
+// Rules §1.4), and a universe of fewer rows takes its top rows and gets
+// its bottom edge line drawn on the GPU, which costs next to nothing.
 type ground struct {
-	sizes map[[2]int]*groundTex
-	order [][2]int // least recently generated first, for the bound
-	// gens counts textures generated, for tests.
+	// bases are the generated textures, by (rows, tile width), without
+	// the road's bottom edge line; sizes the roads cut from them, by
+	// universe rows and tile width, sharing the bases' verges.
+	bases, sizes          map[[2]int]*groundTex
+	baseOrder, sizesOrder [][2]int // least recently made first, for the bounds
+	// gens counts noise textures generated, for tests.
 	gens int
 }
 
 // groundTex is the texture of one universe size.
 type groundTex struct {
-	road     *ebiten.Image // cols*PPU × rows*PPU
-	top, bot *ebiten.Image // the verges, cols*PPU × verge pixels
+	road     *ebiten.Image // tile*PPU × rows*PPU
+	top, bot *ebiten.Image // the verges, tile*PPU × verge pixels
 }
 
-// maxGrounds bounds the textures kept (a 60×20 universe's are about 1.5 MB
-// of GPU memory).
-const maxGrounds = 6
+// baseRows is the height of the generated noise textures: the most rows a
+// generated universe has (sim/madmax.Generate); a map with more rows gets
+// a base of its own height.
+const baseRows = 20
+
+// maxBases bounds the noise textures kept: the eight tile widths of the
+// generated universes (60 to 100 columns) fit, so a window that keeps
+// starting new seeds generates each once; the largest (92 columns wide)
+// is about 2 MB of GPU memory. maxGrounds bounds the cut roads, which are
+// cheap to remake.
+const (
+	maxBases   = 10
+	maxGrounds = 6
+)
 
 // vergePx is the verge's height in sprite pixels.
 const vergePx = int(shoulderRows * PPU)
@@ -91,7 +109,9 @@ func roadPixel(px, py, period, rows int) color.RGBA {
 	if py > 2 && py < rows*PPU-3 && y == 0 && px%PPU >= 4 && px%PPU < 12 {
 		c = render.Mix(c, laneMark, 0.55)
 	}
-	if py == 1 || py == rows*PPU-2 {
+	// The top edge line; the bottom one is drawn where the road is cut
+	// to its universe's rows (ground.images).
+	if py == 1 {
 		c = render.Mix(c, edgeMark, 0.8)
 	}
 	return c
@@ -144,16 +164,23 @@ func (g *ground) images(rows, cols int) (road, top, bot *ebiten.Image, tile int)
 	if t, ok := g.sizes[key]; ok {
 		return t.road, t.top, t.bot, tile
 	}
-	if g.sizes == nil {
-		g.sizes = map[[2]int]*groundTex{}
-	}
-	if len(g.order) >= maxGrounds {
-		old := g.sizes[g.order[0]]
-		old.road.Deallocate()
-		old.top.Deallocate()
-		old.bot.Deallocate()
-		delete(g.sizes, g.order[0])
-		g.order = g.order[1:]
+	base := g.base(max(rows, baseRows), tile)
+	w, h := tile*PPU, rows*PPU
+	cut := ebiten.NewImage(w, h)
+	cut.DrawImage(base.road.SubImage(image.Rect(0, 0, w, h)).(*ebiten.Image), nil)
+	// The bottom edge line, as roadPixel mixes the top one.
+	render.Rect(cut, 0, float64(h-2), float64(w), 1, render.Fade(edgeMark, 0.8))
+	t := &groundTex{road: cut, top: base.top, bot: base.bot}
+	g.sizes = keep(g.sizes, &g.sizesOrder, key, t, maxGrounds, func(old *groundTex) { old.road.Deallocate() })
+	return t.road, t.top, t.bot, tile
+}
+
+// base returns the noise texture of rows × tile cells, generating it on
+// first use.
+func (g *ground) base(rows, tile int) *groundTex {
+	key := [2]int{rows, tile}
+	if t, ok := g.bases[key]; ok {
+		return t
 	}
 	g.gens++
 	w, h := tile*PPU, rows*PPU
@@ -172,7 +199,37 @@ func (g *ground) images(rows, cols int) (road, top, bot *ebiten.Image, tile int)
 		}
 	}
 	t := &groundTex{road: ebiten.NewImageFromImage(rimg), top: ebiten.NewImageFromImage(timg), bot: ebiten.NewImageFromImage(bimg)}
-	g.sizes[key] = t
-	g.order = append(g.order, key)
-	return t.road, t.top, t.bot, tile
+	g.bases = keep(g.bases, &g.baseOrder, key, t, maxBases, func(old *groundTex) {
+		// The cuts of this base share its verges: drop them too.
+		for k, c := range g.sizes {
+			if c.top == old.top {
+				c.road.Deallocate()
+				delete(g.sizes, k)
+			}
+		}
+		g.sizesOrder = slices.DeleteFunc(g.sizesOrder, func(k [2]int) bool { return g.sizes[k] == nil })
+		old.road.Deallocate()
+		old.top.Deallocate()
+		old.bot.Deallocate()
+	})
+	return t
+}
+
+// keep adds t to m under key, first dropping the least recently added
+// entries (order) beyond bound with drop.
+func keep(m map[[2]int]*groundTex, order *[][2]int, key [2]int, t *groundTex, bound int, drop func(*groundTex)) map[[2]int]*groundTex {
+	if m == nil {
+		m = map[[2]int]*groundTex{}
+	}
+	for len(*order) >= bound {
+		k := (*order)[0]
+		*order = (*order)[1:]
+		if old := m[k]; old != nil {
+			delete(m, k)
+			drop(old)
+		}
+	}
+	m[key] = t
+	*order = append(*order, key)
+	return m
 }

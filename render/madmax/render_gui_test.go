@@ -538,23 +538,36 @@ func TestWindowColsReadable(t *testing.T) {
 	}
 }
 
-// TestGroundCachedBySize: switching between universe sizes reuses each
-// size's road texture instead of generating it again (issue #16).
+// TestGroundCachedBySize: switching between universe sizes reuses the
+// road textures instead of generating them again (issue #16): the noise
+// is generated once per tile width, and universes of other heights cut
+// theirs from it.
 func TestGroundCachedBySize(t *testing.T) {
 	var g ground
+	var h10, h20 int
 	guitest.OnLoop(func() {
 		for range 3 {
-			g.images(10, 40)
-			g.images(20, 60)
+			r, _, _, _ := g.images(10, 40)
+			h10 = r.Bounds().Dy()
+			r, _, _, _ = g.images(20, 60)
+			h20 = r.Bounds().Dy()
 		}
 	})
-	if g.gens != 2 {
-		t.Errorf("%d textures generated for two sizes drawn three times each", g.gens)
+	if g.gens != 1 {
+		t.Errorf("%d textures generated for two heights of 20-column tiles drawn three times each", g.gens)
+	}
+	if h10 != 10*PPU || h20 != 20*PPU {
+		t.Errorf("roads %d and %d pixels tall, want %d and %d", h10, h20, 10*PPU, 20*PPU)
 	}
 	// 60 and 120 columns share 20-column tiles: no new texture.
 	guitest.OnLoop(func() { g.images(20, 120) })
-	if g.gens != 2 {
+	if g.gens != 1 {
 		t.Errorf("a universe 120 wide made a texture of its own (%d made)", g.gens)
+	}
+	// A map taller than the generated ones gets a base of its height.
+	guitest.OnLoop(func() { g.images(baseRows+2, 60) })
+	if g.gens != 2 {
+		t.Errorf("%d textures made after a %d-row map", g.gens, baseRows+2)
 	}
 	for _, c := range [][2]int{{60, 20}, {96, 16}, {92, 92}, {68, 68}, {72, 24}, {10, 10}, {64, 16}} {
 		if d := tileCols(c[0]); d != c[1] || c[0]%d != 0 {
@@ -562,11 +575,20 @@ func TestGroundCachedBySize(t *testing.T) {
 		}
 	}
 	guitest.OnLoop(func() {
-		for k := range maxGrounds + 2 {
+		for k := range maxBases + 2 {
 			g.images(5, 10+k)
+			g.images(6, 10+k)
 		}
 	})
-	if len(g.sizes) > maxGrounds || len(g.order) != len(g.sizes) {
-		t.Errorf("%d textures kept (%d in order), bound %d", len(g.sizes), len(g.order), maxGrounds)
+	if len(g.sizes) > maxGrounds || len(g.sizesOrder) != len(g.sizes) {
+		t.Errorf("%d roads kept (%d in order), bound %d", len(g.sizes), len(g.sizesOrder), maxGrounds)
+	}
+	if len(g.bases) > maxBases || len(g.baseOrder) != len(g.bases) {
+		t.Errorf("%d textures kept (%d in order), bound %d", len(g.bases), len(g.baseOrder), maxBases)
+	}
+	for k, c := range g.sizes {
+		if b := g.bases[[2]int{max(k[0], baseRows), k[1]}]; b == nil || b.top != c.top {
+			t.Errorf("road %v kept without its texture", k)
+		}
 	}
 }
