@@ -6,12 +6,8 @@
 # tournament report's test opens the page headless (`make test` and .ci/run pass it).
 set -euo pipefail
 
-# mesa-utils is for glxinfo: ebiten runs it to see whether GLX can make an OpenGL ES context
-# and falls back to EGL when it cannot be run. Under Xvfb's software GL the difference is large:
-# Mesa's GLX hands each frame to the X server through shared memory (MIT-SHM), its EGL sends the
-# frame's 4 MB through the X socket, which cost the X server more CPU than the window's drawing.
 pkgs=(gcc libc6-dev libgl1-mesa-dev libxcursor-dev libxi-dev libxinerama-dev libxrandr-dev
-  libxxf86vm-dev libasound2-dev pkg-config libgtk-3-dev xvfb xauth libgl1-mesa-dri mesa-utils sox)
+  libxxf86vm-dev libasound2-dev pkg-config libgtk-3-dev xvfb xauth libgl1-mesa-dri sox)
 if [ "${1:-}" = "--test" ]; then
   pkgs+=(chromium)
 fi
