@@ -196,10 +196,12 @@ func (sc *mapScanner) startTag() (t xml.StartElement, closed, ok bool) {
 // lower case, as LoadMaps accepts), also between the maps of a pack.
 func (sc *mapScanner) decl() bool {
 	rest := sc.data[sc.i:]
-	end := bytes.Index(rest, []byte("?>"))
+	// The end is looked for after "<?": in "<?>" the '?' is the opening's.
+	end := bytes.Index(rest[2:], []byte("?>"))
 	if end < 0 {
 		return false
 	}
+	end += 2
 	switch string(bytes.TrimRight(rest[2:end], " \t\r\n")) {
 	case `xml version="1.0"`, `xml version="1.0" encoding="utf-8"`, `xml version="1.0" encoding="UTF-8"`,
 		`xml version="1.0" encoding="us-ascii"`, `xml version="1.0" encoding="US-ASCII"`:
