@@ -2,38 +2,24 @@ package madmax
 
 import (
 	"fmt"
-	"hash/fnv"
 	"os"
 	"testing"
 
 	"arena/ai"
+	"arena/ai/aitest"
 	"arena/sim"
 	"arena/sim/madmax"
 )
 
-// digest plays one game with the given bots and returns an FNV-1a digest of
-// every order sent, in order, and of the final state's hash: a change of any
-// single decision changes it.
+// digest plays one seeded game with the given bots (aitest.Digest: every
+// command sent and the final hash).
 func digest(t testing.TB, data []byte, seed uint64, bots [4]ai.Bot) uint64 {
 	t.Helper()
 	st, err := madmax.Game{}.New(sim.Config{MapData: data, Seed: seed})
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := st.(*madmax.State)
-	acts := make([]sim.Action, 4)
-	h := fnv.New64a()
-	for !s.Over() {
-		for p, b := range bots {
-			acts[p] = b.Act(s, sim.PlayerID(p))
-			fmt.Fprintf(h, "%d:%s;", p, acts[p])
-		}
-		if _, err := s.Step(acts); err != nil {
-			t.Fatal(err)
-		}
-	}
-	fmt.Fprintf(h, "%x", s.Hash())
-	return h.Sum64()
+	return aitest.Digest(t, st, bots[:])
 }
 
 // The speed work on raider (issue 16) must not change a single decision:

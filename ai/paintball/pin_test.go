@@ -2,38 +2,23 @@ package paintball
 
 import (
 	"fmt"
-	"hash/fnv"
 	"os"
 	"testing"
 
 	"arena/ai"
+	"arena/ai/aitest"
 	"arena/sim"
 	pb "arena/sim/paintball"
 )
 
-// digest plays one game between two bots through the engine and returns an
-// FNV-1a digest of every command sent, in order, and of the final state's
-// hash: a change of any single decision changes it.
+// digest plays one seeded game with the given bots (aitest.Digest: every
+// command sent and the final hash).
 func digest(t testing.TB, seed uint64, b0, b1 ai.Bot) uint64 {
 	st, err := pb.Game{}.New(sim.Config{Seed: seed})
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := st.(*pb.State)
-	bots := [2]ai.Bot{b0, b1}
-	acts := make([]sim.Action, 2)
-	h := fnv.New64a()
-	for !s.Over {
-		for p := range bots {
-			acts[p] = bots[p].Act(s, sim.PlayerID(p))
-			fmt.Fprintf(h, "%d:%s;", p, acts[p])
-		}
-		if _, err := s.Step(acts); err != nil {
-			t.Fatal(err)
-		}
-	}
-	fmt.Fprintf(h, "%x", s.Hash())
-	return h.Sum64()
+	return aitest.Digest(t, st, []ai.Bot{b0, b1})
 }
 
 // The speed work on captain (issue 16) must not change a single decision:

@@ -2,38 +2,23 @@ package worms
 
 import (
 	"fmt"
-	"hash/fnv"
 	"os"
 	"testing"
 
 	"arena/ai"
+	"arena/ai/aitest"
 	"arena/sim"
 	"arena/sim/worms"
 )
 
-// digest plays one game between two bots through the engine and returns an
-// FNV-1a digest of every command sent, in order, and of the final state's
-// hash: a change of any single decision changes it.
+// digest plays one seeded game with the given bots (aitest.Digest: every
+// command sent and the final hash).
 func digest(t testing.TB, seed uint64, ruleset string, b0, b1 ai.Bot) uint64 {
 	st, err := worms.Game{}.New(sim.Config{Seed: seed, Ruleset: ruleset})
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := st.(*worms.State)
-	bots := [2]ai.Bot{b0, b1}
-	acts := make([]sim.Action, 2)
-	h := fnv.New64a()
-	for !s.Over {
-		for p := range bots {
-			acts[p] = bots[p].Act(s, sim.PlayerID(p))
-			fmt.Fprintf(h, "%d:%s;", p, acts[p])
-		}
-		if _, err := s.Step(acts); err != nil {
-			t.Fatal(err)
-		}
-	}
-	fmt.Fprintf(h, "%x", s.Hash())
-	return h.Sum64()
+	return aitest.Digest(t, st, []ai.Bot{b0, b1})
 }
 
 // The speed work on hunter (issue 16) must not change a single decision:
