@@ -17,10 +17,12 @@ import (
 	"arena/ai/proc"
 )
 
-// escapingBot prints its own pid, the pid of a child that left its
-// process group with setsid, and the pid of a child still in the group,
-// then waits.
-const escapingBot = `sh -c 'setsid sleep 301 </dev/null >/dev/null 2>&1 & a=$!; sleep 302 & echo "$$ $a $!"; wait'`
+// escapingBot, once asked (a line on stdin), prints its own pid, the pid of
+// a child that left its process group with setsid, and the pid of a child
+// still in the group, then waits. It reads before it answers: a line
+// printed before the state is written is unsolicited and dropped
+// (dropUnsolicited), so answering early would leave the Ask waiting.
+const escapingBot = `sh -c 'setsid sleep 301 </dev/null >/dev/null 2>&1 & a=$!; sleep 302 & b=$!; read x; echo "$$ $a $b"; wait'`
 
 // runHost is a host process for TestHostDeath: it starts escapingBot, prints
 // the bot's pids, and waits; told to stop with SIGTERM it closes its bots as
