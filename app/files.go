@@ -80,6 +80,14 @@ func (a *App) openDialog() {
 	a.pickFile("Open replay", false, a.opts.ReplayDir, a.OpenFile)
 }
 
+// showFile puts src, read from the file at path, in place of the current
+// source (and of the start screen), and remembers path as recent.
+func (a *App) showFile(path string, src driver.Source) {
+	a.start = nil
+	platform.AddRecent(path)
+	a.Replace(src)
+}
+
 // OpenFile opens a replay file as the current source.
 func (a *App) OpenFile(path string) {
 	if scenario.IsFile(path) {
@@ -91,9 +99,7 @@ func (a *App) OpenFile(path string) {
 		a.toast("open: " + err.Error())
 		return
 	}
-	a.start = nil
-	platform.AddRecent(path)
-	a.Replace(src)
+	a.showFile(path, src)
 	a.ctl.SetPlaying(true)
 	a.toast("opened " + filepath.Base(path))
 	a.noteReplay(src)

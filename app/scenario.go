@@ -67,9 +67,7 @@ func (a *App) openScenarioFile(path string) {
 		a.toast("open: " + err.Error())
 		return
 	}
-	a.start = nil
-	platform.AddRecent(path)
-	a.Replace(src)
+	a.showFile(path, src)
 	a.ext.scen = run
 	a.ctl.SetPlaying(false)
 	a.toast(fmt.Sprintf("scenario %s: tick %d of %s; Space plays on", filepath.Base(path), run.sc.Tick, run.sc.Game))
