@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # bench-process.sh prints the whole-process figures of the README (make bench-process, part of
-# make bench): arenactl's CPU time (user + system, from the shell's rusage of each child, so no
-# perf is needed) for
+# make bench): arenactl's CPU time (user + system, from the rusage of each child as
+# platform/cputime reads it, to the microsecond, so no perf is needed) for
 #   - Madmax, four demo players, 300 rounds, the .res written (median of RUNS runs), beside
 #     `arenactl games` (process start, registries, nothing played) and an empty Go program
 #     (built here) as the floors, and beside the original C++ engine when MADMAX_ORIG names
@@ -21,14 +21,11 @@ RUNS=${RUNS:-31}
 MADMAX_CNF=${MADMAX_CNF:-../shared/reference/data/madmax/default.cnf}
 TMP=$(mktemp -d)
 trap 'rm -rf "$TMP"' EXIT
-TIMEFORMAT='%3U %3S %3R'
+go build -o "$TMP/cputime" ./platform/cputime
 
-# cpu CMD... runs CMD (output discarded) and prints "cpu_ms wall_ms".
-cpu() {
-  local t
-  t=$( { time "$@" >/dev/null 2>&1; } 2>&1 )
-  awk '{ printf "%.3f %.3f\n", ($1 + $2) * 1000, $3 * 1000 }' <<<"$t"
-}
+# cpu CMD... runs CMD (output discarded) and prints "cpu_ms wall_ms": the shell's time keyword
+# stops at whole milliseconds, a fifth of a Madmax game's process.
+cpu() { "$TMP/cputime" "$@" 2>/dev/null; }
 
 # median reads numbers, one a line, and prints their median.
 median() { sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'; }
