@@ -49,6 +49,7 @@ func (s *State) Export(kind string, w io.Writer) error {
 	}
 	slices.Reverse(nodes)
 	r := nodes[0].start.Copy()
+	r.log = &cellLog{} // the writer redraws only the cells each round wrote
 	rw := NewResWriter(w)
 	if err := rw.Write(r); err != nil {
 		return err

@@ -99,3 +99,50 @@ func BenchmarkDemoGameExport(b *testing.B) {
 	}
 	b.SetBytes(int64(buf.Len()))
 }
+
+// TestExportRedrawsOnlyLoggedCells: Export's writer redraws only the cells
+// each round wrote (the state's cell log), so its .res must equal the one
+// WriteRes draws in full from a copy of every state, with edits that add
+// and clear bonuses and tyres between rounds.
+func TestExportRedrawsOnlyLoggedCells(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		edits map[int][]string // round -> edits applied after it
+	}{
+		{"no edits", nil},
+		{"bonuses and tyres", map[int][]string{
+			2: {"bonus water at 3 5", "tyre at 4 6"},
+			5: {"clear at 3 5", "bonus gas at 3 5"},
+			9: {"clear at 4 6", "car 0 gas 7"},
+		}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := newGame(t, 17)
+			var demos [4]Demo
+			states := []*State{s.Copy()}
+			for r := 0; r < 40 && !s.Over(); r++ {
+				for _, e := range tc.edits[r] {
+					if err := s.ApplyEdit(e); err != nil {
+						t.Fatalf("round %d: %q: %v", r, e, err)
+					}
+				}
+				var asked [4][]Instr
+				for p := range 4 {
+					asked[p] = demos[p].Play(s, p).Instrs
+				}
+				s.Advance(asked)
+				states = append(states, s.Copy())
+			}
+			var full, got bytes.Buffer
+			if err := WriteRes(&full, states); err != nil {
+				t.Fatal(err)
+			}
+			if err := s.Export("res", &got); err != nil {
+				t.Fatal(err)
+			}
+			if !bytes.Equal(got.Bytes(), full.Bytes()) {
+				t.Fatalf("Export differs from drawing every state in full: %s", firstDiff(got.Bytes(), full.Bytes()))
+			}
+		})
+	}
+}

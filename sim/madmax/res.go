@@ -3,6 +3,7 @@ package madmax
 import (
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 
 	"arena/sim"
@@ -17,6 +18,12 @@ type ResWriter struct {
 	buf   []byte // states not yet written out: the one buffer
 	calls int
 	err   error
+
+	// board is the last state's cells as map characters, row-major. When
+	// the states written carry a cell log (Export's replay), the next
+	// state's board is this one with the logged cells redrawn.
+	board  []byte
+	logged *cellLog // the log board is kept up to date by, or nil
 }
 
 // resFlushAt is how much the writer gathers before it writes: a few
@@ -52,7 +59,7 @@ func (rw *ResWriter) Write(st sim.State) error {
 		b = appendActions(b, &s.Done)
 		b = append(b, '\n')
 	}
-	b = appendState(b, s)
+	b = appendStateBoard(b, s, rw.boardOf(s))
 	rw.calls++
 	rw.buf = b
 	if len(rw.buf) >= resFlushAt {
@@ -91,7 +98,7 @@ func WriteRes(w io.Writer, states []*State) error {
 func appendKV(b []byte, k string, v int) []byte {
 	b = append(b, k...)
 	b = append(b, '\t')
-	b = strconv.AppendInt(b, int64(v), 10)
+	b = appendInt(b, v)
 	return append(b, '\n')
 }
 
@@ -123,7 +130,7 @@ func appendSettings(b []byte, s *State) []byte {
 func appendActions(b []byte, a *[4][]Instr) []byte {
 	for p := range 4 {
 		b = append(b, '\n')
-		b = strconv.AppendInt(b, int64(p), 10)
+		b = appendInt(b, p)
 		b = append(b, '\n')
 		for _, in := range a[p] {
 			b = appendInstr(b, in)
@@ -135,24 +142,55 @@ func appendActions(b []byte, a *[4][]Instr) []byte {
 }
 
 func appendInstr(b []byte, in Instr) []byte {
-	b = strconv.AppendInt(b, int64(in.Car), 10)
+	b = appendInt(b, in.Car)
 	b = append(b, ' ', in.Type, ' ')
-	b = strconv.AppendInt(b, int64(in.DR), 10)
+	b = appendInt(b, in.DR)
 	b = append(b, ' ')
-	return strconv.AppendInt(b, int64(in.DC), 10)
+	return appendInt(b, in.DC)
+}
+
+// boardOf returns s's cells as map characters, row-major: the previous
+// board with the cells s's log lists redrawn when the writer follows that
+// log, or else every cell drawn anew.
+func (rw *ResWriter) boardOf(s *State) []byte {
+	if s.log != nil && s.log == rw.logged && len(rw.board) == len(s.Cells) {
+		for _, i := range s.log.idx {
+			rw.board[i] = kindChars[s.Cells[i].Kind&7]
+		}
+	} else {
+		rw.board = boardChars(rw.board, s)
+	}
+	rw.logged = s.log
+	if s.log != nil {
+		s.log.idx = s.log.idx[:0]
+	}
+	return rw.board
+}
+
+// boardChars draws every cell of s as its map character into dst, resized.
+func boardChars(dst []byte, s *State) []byte {
+	dst = slices.Grow(dst[:0], len(s.Cells))[:len(s.Cells)]
+	for i, c := range s.Cells {
+		dst[i] = kindChars[c.Kind&7]
+	}
+	return dst
 }
 
 // kindChars maps a Kind to its map character (Kind.Char) without a branch.
 var kindChars = [8]byte{'.', 'X', '.', '.', 'W', 'M', 'G', '.'}
 
 // appendState is the original's print_state.
-func appendState(b []byte, s *State) []byte {
+func appendState(b []byte, s *State) []byte { return appendStateBoard(b, s, boardChars(nil, s)) }
+
+// appendStateBoard is appendState with s's cells already drawn as map
+// characters, row-major (ResWriter.boardOf).
+func appendStateBoard(b []byte, s *State, board []byte) []byte {
 	p := s.Params
 	b = append(b, "\nrnd "...)
-	b = strconv.AppendInt(b, int64(s.Round), 10)
+	b = appendInt(b, s.Round)
 	b = append(b, "\n\n   "...)
 	for j := 0; j < p.Cols; j++ {
-		b = strconv.AppendInt(b, int64(j/10), 10)
+		b = appendInt(b, j/10)
 	}
 	b = append(b, "\n   "...)
 	for j := 0; j < p.Cols; j++ {
@@ -161,24 +199,20 @@ func appendState(b []byte, s *State) []byte {
 	b = append(b, "\n\n"...)
 	for i := 0; i < p.Rows; i++ {
 		b = append(b, byte('0'+i/10%10), byte('0'+i%10), ' ')
-		n := len(b)
-		b = append(b, make([]byte, p.Cols+1)...)
-		for j, c := range s.Cells[i*p.Cols : (i+1)*p.Cols] {
-			b[n+j] = kindChars[c.Kind&7]
-		}
-		b[n+p.Cols] = '\n'
+		b = append(b, board[i*p.Cols:(i+1)*p.Cols]...)
+		b = append(b, '\n')
 	}
 	b = append(b, "\n\ncars\ncid\trow\tcolumn\tnb_miss\tgas\talive\ttime\n"...)
 	for _, c := range s.Cars {
-		b = strconv.AppendInt(b, int64(c.ID), 10)
+		b = appendInt(b, c.ID)
 		b = append(b, '\t')
-		b = strconv.AppendInt(b, int64(c.Row), 10)
+		b = appendInt(b, c.Row)
 		b = append(b, '\t')
-		b = strconv.AppendInt(b, int64(c.Col), 10)
+		b = appendInt(b, c.Col)
 		b = append(b, '\t')
-		b = strconv.AppendInt(b, int64(c.Missiles), 10)
+		b = appendInt(b, c.Missiles)
 		b = append(b, '\t')
-		b = strconv.AppendInt(b, int64(c.Gas), 10)
+		b = appendInt(b, c.Gas)
 		b = append(b, '\t')
 		if c.Alive {
 			b = append(b, 'y')
@@ -186,27 +220,27 @@ func appendState(b []byte, s *State) []byte {
 			b = append(b, 'n')
 		}
 		b = append(b, '\t')
-		b = strconv.AppendInt(b, int64(c.Time), 10)
+		b = appendInt(b, c.Time)
 		b = append(b, '\n')
 	}
 	b = append(b, "\nmissiles\n"...)
-	b = strconv.AppendInt(b, int64(len(s.Miss)), 10)
+	b = appendInt(b, len(s.Miss))
 	b = append(b, "\nmid\tcid\trow\tcolumn\n"...)
 	for _, m := range s.Miss {
-		b = strconv.AppendInt(b, int64(m.ID), 10)
+		b = appendInt(b, m.ID)
 		b = append(b, '\t')
-		b = strconv.AppendInt(b, int64(m.Car), 10)
+		b = appendInt(b, m.Car)
 		b = append(b, '\t')
-		b = strconv.AppendInt(b, int64(m.Row), 10)
+		b = appendInt(b, m.Row)
 		b = append(b, '\t')
-		b = strconv.AppendInt(b, int64(m.Col), 10)
+		b = appendInt(b, m.Col)
 		b = append(b, '\n')
 	}
 	b = append(b, "\nplayers\npid\tscore\tstatus\n"...)
 	for k := range 4 {
-		b = strconv.AppendInt(b, int64(k), 10)
+		b = appendInt(b, k)
 		b = append(b, '\t')
-		b = strconv.AppendInt(b, int64(s.Score[k]), 10)
+		b = appendInt(b, s.Score[k])
 		b = append(b, '\t')
 		b = appendStatus(b, s.Status[k])
 		b = append(b, '\n')
@@ -214,11 +248,26 @@ func appendState(b []byte, s *State) []byte {
 	return append(b, '\n')
 }
 
+// appendInt appends v in decimal. Almost every number in a .res is below a
+// thousand (rows, columns, gas, ids); those are written from a table
+// rather than through strconv, a tenth of the file's cost.
+func appendInt(b []byte, v int) []byte {
+	switch {
+	case v >= 0 && v < 10:
+		return append(b, byte('0'+v))
+	case v >= 10 && v < 100:
+		return append(b, byte('0'+v/10), byte('0'+v%10))
+	case v >= 100 && v < 1000:
+		return append(b, byte('0'+v/100), byte('0'+v/10%10), byte('0'+v%10))
+	}
+	return strconv.AppendInt(b, int64(v), 10)
+}
+
 // appendStatus prints a double like a default C++ ostream (%g with six
 // significant digits).
 func appendStatus(b []byte, v float64) []byte {
 	if v == float64(int64(v)) {
-		return strconv.AppendInt(b, int64(v), 10)
+		return appendInt(b, int(v))
 	}
 	return strconv.AppendFloat(b, v, 'g', 6, 64)
 }

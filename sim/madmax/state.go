@@ -128,7 +128,13 @@ type State struct {
 
 	counts [8]int   // cells of each Kind, kept by set
 	hist   *history // how this state came to be, for Export; shared by clones
+	log    *cellLog // when not nil, set notes each cell it writes (Export's ResWriter)
 }
+
+// cellLog lists the cells written since its reader last emptied it, so a
+// ResWriter fed one state round after round redraws only those cells of
+// its board text instead of every cell of every round (most of a .res).
+type cellLog struct{ idx []int32 }
 
 // Norm maps any column to 0 … Cols−1 (the universe is a cylinder, Rules §1).
 func (s *State) Norm(c int) int {
@@ -148,10 +154,14 @@ func (s *State) at(row, col int) *Cell { return &s.Cells[row*s.Params.Cols+s.Nor
 // set writes a cell and keeps the per-kind counts that bonus placement
 // needs every round (so it need not scan the universe).
 func (s *State) set(row, col int, c Cell) {
-	p := s.at(row, col)
+	i := row*s.Params.Cols + s.Norm(col)
+	p := &s.Cells[i]
 	s.counts[p.Kind&7]--
 	s.counts[c.Kind&7]++
 	*p = c
+	if s.log != nil {
+		s.log.idx = append(s.log.idx, int32(i))
+	}
 }
 
 // recount rebuilds the per-kind counts after Cells was written directly.
@@ -242,6 +252,7 @@ func (s *State) Clone() sim.State { return s.Copy() }
 // Copy is Clone with the concrete type.
 func (s *State) Copy() *State {
 	c := *s
+	c.log = nil // the log follows one state, not its copies
 	c.Cells = append([]Cell(nil), s.Cells...)
 	c.Cars = append([]Car(nil), s.Cars...)
 	c.Miss = append([]Missile(nil), s.Miss...)
