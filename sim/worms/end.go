@@ -31,7 +31,7 @@ func (s *State) endRound(evs []sim.Event, tick int) []sim.Event {
 	}
 	if s.Rules.PackAtRoundEnd {
 		// Reference §1.3 step 5: any worm standing on a pack takes it.
-		for wi := range s.Worms {
+		for wi := 0; wi < len(s.Worms) && len(s.Packs) > 0; wi++ {
 			evs = s.pickup(evs, tick, wi)
 		}
 	}
@@ -63,24 +63,24 @@ func (s *State) endRound(evs []sim.Event, tick int) []sim.Event {
 // current one in id order, wrapping; the first conscious worm when the
 // current one is gone (reference §1.3 step 4).
 func (s *State) rotate(p int) {
-	var idBuf [WormsPerPlayer]int
-	ids := idBuf[:0]
-	for _, w := range s.Worms {
-		if w.Player == p && w.HP > 0 {
-			ids = append(ids, w.ID)
+	// One pass over p's conscious worms in list order: the one after the
+	// current, else (the current was last, or is gone) the first.
+	first, any, found := 0, false, false
+	for i := range s.Worms {
+		w := &s.Worms[i]
+		if w.Player != p || w.HP <= 0 {
+			continue
 		}
-	}
-	if len(ids) == 0 {
-		s.Active[p] = 0
-		return
-	}
-	for i, id := range ids {
-		if id == s.Active[p] {
-			s.Active[p] = ids[(i+1)%len(ids)]
+		if found {
+			s.Active[p] = w.ID
 			return
 		}
+		if !any {
+			first, any = w.ID, true
+		}
+		found = w.ID == s.Active[p]
 	}
-	s.Active[p] = ids[0]
+	s.Active[p] = first // 0 when p has no conscious worm
 }
 
 // checkEnd ends the game after the last round or once at most one player

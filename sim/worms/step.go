@@ -11,6 +11,7 @@ import (
 type order struct {
 	p      int
 	worm   WormRef
+	wi     int // the worm's index in Worms at validation (see at)
 	cmd    Command
 	valid  bool
 	reason string // why an invalid command is invalid
@@ -83,7 +84,7 @@ func (s *State) apply(cmds [Players]Command) []sim.Event {
 		if wi < 0 {
 			continue
 		}
-		o := order{p: p, worm: s.Worms[wi].Ref(), cmd: cmds[p]}
+		o := order{p: p, worm: s.Worms[wi].Ref(), wi: wi, cmd: cmds[p]}
 		if s.NoCommand[p] || s.Status[p] == sim.Crashed {
 			o.noCmd = true
 			o.reason = "no command (the bot's reply was late or unreadable)"
@@ -92,20 +93,21 @@ func (s *State) apply(cmds [Players]Command) []sim.Event {
 			}
 			s.NoCommand[p] = false
 		} else {
-			o.valid, o.reason = s.validate(s.Worms[wi], o.cmd)
+			o.valid, o.reason = s.validate(&s.Worms[wi], o.cmd)
 		}
 		orders = append(orders, o)
 	}
 
 	// "nothing" and invalid commands (rule text "Scoring": nothing 0,
 	// invalid -4); both extend the do-nothing streak (reference §1.3 step 3).
-	for _, o := range orders {
+	for k := range orders {
+		o := &orders[k]
 		if o.valid && o.cmd.Kind != Nothing {
 			s.Idle[o.p] = 0
 			continue
 		}
 		s.Idle[o.p]++
-		w := s.Worms[s.Find(o.worm)]
+		w := &s.Worms[s.at(o)]
 		if o.valid {
 			s.Scores[o.p] += s.Rules.ScoreNothing
 			if s.quiet {
@@ -133,8 +135,17 @@ func (s *State) apply(cmds [Players]Command) []sim.Event {
 	return evs
 }
 
+// at returns the index in Worms of o's worm: the index it had at
+// validation while no worm has left the list since, else found anew.
+func (s *State) at(o *order) int {
+	if o.wi < len(s.Worms) && s.Worms[o.wi].Player == o.worm.Player && s.Worms[o.wi].ID == o.worm.ID {
+		return o.wi
+	}
+	return s.Find(o.worm)
+}
+
 // validate judges a command against the current (start-of-round) map.
-func (s *State) validate(w Worm, c Command) (bool, string) {
+func (s *State) validate(w *Worm, c Command) (bool, string) {
 	switch c.Kind {
 	case Move:
 		// Rule text "Move": adjacent (diagonals too) air, not occupied.
@@ -190,15 +201,17 @@ func (s *State) score(evs []sim.Event, tick, p, x, y, delta int, why string) []s
 func (s *State) moves(evs []sim.Event, tick int, orders []order) []sim.Event {
 	type moved struct {
 		ref          WormRef
+		wi           int // no worm leaves the list before the pickups
 		fromX, fromY int
 	}
 	var doneBuf [Players]moved
 	done := doneBuf[:0]
-	for _, o := range orders {
+	for k := range orders {
+		o := &orders[k]
 		if !o.valid || o.cmd.Kind != Move {
 			continue
 		}
-		wi := s.Find(o.worm)
+		wi := s.at(o)
 		w := &s.Worms[wi]
 		fx, fy := w.X, w.Y
 		if oi := s.WormAt(o.cmd.X, o.cmd.Y); oi >= 0 {
@@ -240,7 +253,7 @@ func (s *State) moves(evs []sim.Event, tick int, orders []order) []sim.Event {
 				evs = append(evs, ev(tick, KindMove, o.p, w.X, w.Y, MoveDetail{Worm: o.worm, FromX: fx, FromY: fy, ToX: w.X, ToY: w.Y}))
 			}
 		}
-		done = append(done, moved{o.worm, fx, fy})
+		done = append(done, moved{o.worm, wi, fx, fy})
 		// Rule text "Scoring": moving gives 5 points, collision or not
 		// (reference §1.4).
 		evs = s.score(evs, tick, o.p, o.cmd.X, o.cmd.Y, s.Rules.ScoreMove, "move")
@@ -249,9 +262,7 @@ func (s *State) moves(evs []sim.Event, tick int, orders []order) []sim.Event {
 		// Rule text "The Map": powerups are picked up when a worm moves onto
 		// a cell.
 		for _, m := range done {
-			if wi := s.Find(m.ref); wi >= 0 {
-				evs = s.pickup(evs, tick, wi)
-			}
+			evs = s.pickup(evs, tick, m.wi)
 		}
 	}
 	if !s.Rules.LingerDead {
@@ -282,8 +293,8 @@ func (s *State) pickup(evs []sim.Event, tick, wi int) []sim.Event {
 // cause is worked out from the round's events.
 func (s *State) removeDead(evs []sim.Event, tick int, cause string) []sim.Event {
 	dead := false
-	for _, w := range s.Worms {
-		dead = dead || w.HP <= 0
+	for i := range s.Worms {
+		dead = dead || s.Worms[i].HP <= 0
 	}
 	if !dead {
 		return evs // most rounds: nothing to copy
@@ -310,7 +321,8 @@ func (s *State) removeDead(evs []sim.Event, tick int, cause string) []sim.Event 
 // digs resolves the digging phase (rule text "Dig", "Game mechanics" 2).
 // Two worms may dig the same cell; both score (reference §1.4).
 func (s *State) digs(evs []sim.Event, tick int, orders []order) []sim.Event {
-	for _, o := range orders {
+	for k := range orders {
+		o := &orders[k]
 		if !o.valid || o.cmd.Kind != Dig {
 			continue
 		}

@@ -1,0 +1,184 @@
+package worms
+
+import "arena/sim/worms"
+
+// Path search: how many rounds a worm needs to reach the nearest goal cell,
+// digging through dirt (2 rounds a cell) and walking air (1), never
+// through deep space or other worms. Every caller (the hunter's planner,
+// the sparring bots' stepDown) reads it only at the worm's own cell and its
+// eight neighbours, so the search is an A* from the goals toward the worm
+// that stops as soon as those nine cells are final: it settles a fraction
+// of the cells a full Dijkstra would, and its array is stamped with a
+// generation instead of being cleared for each search.
+
+// around holds a search's result for the worm's cell and its neighbours:
+// index (dy+1)*3 + dx+1 for the cell at offset (dx, dy).
+type around [9]int
+
+// at returns the distance of the cell at offset (dx, dy) from the worm
+// (each in -1..1): unreachable when no goal can be reached from it, or
+// when a worm cannot enter it (off the map, deep space, another worm).
+func (a *around) at(dx, dy int) int { return a[(dy+1)*3+dx+1] }
+
+// pathSearch holds the search's arrays, reused from call to call.
+type pathSearch struct {
+	// mark[i] is gen<<32 | the cost found so far for cell i; a cell
+	// whose upper half is not the current generation is unreached. Other
+	// worms' cells are marked at cost 0 so that no step enters them.
+	mark  []uint64
+	gen   uint64
+	queue [][]node // buckets by estimated total cost; each keeps its array
+}
+
+// node is a queue entry: a cell and its coordinates (no division to
+// recover them).
+type node struct {
+	i    int32
+	x, y int16
+}
+
+// distances returns the number of rounds a worm at each cell around self
+// needs to reach one of the goal cells. self's own cell is passable.
+func (h *Hunter) distances(s *worms.State, goals []int, self int) around {
+	return h.path.run(s, goals, self, false)
+}
+
+// distancesTo is distances toward goals that may be occupied by worms (an
+// enemy's own cell): those goal cells count as reachable.
+func (h *Hunter) distancesTo(s *worms.State, goals []int, self int) around {
+	return h.path.run(s, goals, self, true)
+}
+
+// stepDirs are the eight unit steps, for the search's inner loop.
+var stepDX, stepDY = [8]int{0, 1, 1, 1, 0, -1, -1, -1}, [8]int{-1, -1, 0, 1, 1, 1, 0, -1}
+
+// run is the search; with open, goal cells count even when a worm stands
+// on them.
+//
+// The estimate of a cell's remaining cost is its Chebyshev distance to the
+// worm less one (every step costs at least 1, and the nine cells wanted
+// are within one step of the worm). It is consistent, so a cell's cost is
+// final when it leaves the queue, and the nine wanted cells (estimate 0)
+// are exact once each has left it.
+func (ps *pathSearch) run(s *worms.State, goals []int, self int, open bool) around {
+	size := s.Size
+	n := size * size
+	if len(ps.mark) != n {
+		ps.mark = make([]uint64, n)
+		ps.gen = 0
+	}
+	ps.gen++
+	if ps.gen == 1<<32 { // wrapped: old stamps could match again
+		clear(ps.mark)
+		ps.gen = 1
+	}
+	base := ps.gen << 32
+	mark, cells := ps.mark, s.Cells
+	wx, wy := s.Worms[self].X, s.Worms[self].Y
+	ps.queue = ps.queue[:0]
+	for _, g := range goals {
+		if !open && (cells[g] == worms.DeepSpace || occupied(s, g, self)) {
+			continue
+		}
+		if mark[g] != base {
+			mark[g] = base
+			x, y := g%size, g/size
+			ps.push(node{int32(g), int16(x), int16(y)}, max(abs(x-wx), abs(y-wy), 1)-1)
+		}
+	}
+	for wi := range s.Worms {
+		if w := &s.Worms[wi]; wi != self {
+			mark[w.Y*size+w.X] = base
+		}
+	}
+	// want has bit (dy+1)*3+dx+1 for each wanted cell not final yet: the
+	// worm's cell and its neighbours that a worm can enter.
+	var want uint16
+	for dy := -1; dy <= 1; dy++ {
+		for dx := -1; dx <= 1; dx++ {
+			if enterable(s, wx+dx, wy+dy, self) {
+				want |= 1 << ((dy+1)*3 + dx + 1)
+			}
+		}
+	}
+	var off [8]int
+	for d := range off {
+		off[d] = stepDY[d]*size + stepDX[d]
+	}
+	for f := 0; f < len(ps.queue) && want != 0; f++ {
+		// Cells whose estimate drops by their cost are pushed onto bucket
+		// f while it drains: index it afresh each time.
+		for k := 0; k < len(ps.queue[f]) && want != 0; k++ {
+			e := ps.queue[f][k]
+			i, x, y := int(e.i), int(e.x), int(e.y)
+			d := int(uint32(mark[i]))
+			est := max(abs(x-wx), abs(y-wy), 1) - 1
+			if d+est != f {
+				continue // reached again more cheaply since
+			}
+			if est == 0 {
+				want &^= 1 << ((y-wy+1)*3 + x - wx + 1)
+			}
+			// Stepping from a neighbour into i costs i's cost.
+			nd := d + cellCost(cells[i])
+			inside := x > 0 && y > 0 && x < size-1 && y < size-1
+			for dir, o := range off {
+				nx, ny := x+stepDX[dir], y+stepDY[dir]
+				if !inside && (nx < 0 || ny < 0 || nx >= size || ny >= size) {
+					continue
+				}
+				// One test for "reached this generation at a cost <= nd",
+				// which covers other worms' cells (marked at 0).
+				ni := i + o
+				if mark[ni]-base <= uint64(nd) || cells[ni] == worms.DeepSpace {
+					continue
+				}
+				mark[ni] = base | uint64(nd)
+				ps.push(node{int32(ni), int16(nx), int16(ny)}, nd+max(abs(nx-wx), abs(ny-wy), 1)-1)
+			}
+		}
+	}
+	for f := range ps.queue {
+		ps.queue[f] = ps.queue[f][:0]
+	}
+	var a around
+	for dy := -1; dy <= 1; dy++ {
+		for dx := -1; dx <= 1; dx++ {
+			k := (dy+1)*3 + dx + 1
+			a[k] = unreachable
+			if x, y := wx+dx, wy+dy; enterable(s, x, y, self) && mark[y*size+x]>>32 == ps.gen {
+				a[k] = int(uint32(mark[y*size+x]))
+			}
+		}
+	}
+	return a
+}
+
+// push queues e in bucket f.
+func (ps *pathSearch) push(e node, f int) {
+	for len(ps.queue) <= f {
+		if len(ps.queue) < cap(ps.queue) {
+			ps.queue = ps.queue[:len(ps.queue)+1]
+			ps.queue[len(ps.queue)-1] = ps.queue[len(ps.queue)-1][:0]
+		} else {
+			ps.queue = append(ps.queue, nil)
+		}
+	}
+	ps.queue[f] = append(ps.queue[f], e)
+}
+
+// occupied reports whether a worm other than self stands on cell i.
+func occupied(s *worms.State, i, self int) bool {
+	for wi := range s.Worms {
+		if w := &s.Worms[wi]; wi != self && w.Y*s.Size+w.X == i {
+			return true
+		}
+	}
+	return false
+}
+
+// enterable reports whether worm self could stand on (x, y): on the map,
+// not deep space, no other worm there.
+func enterable(s *worms.State, x, y, self int) bool {
+	return s.In(x, y) && s.Cells[y*s.Size+x] != worms.DeepSpace && !occupied(s, y*s.Size+x, self)
+}
