@@ -86,59 +86,116 @@ func quick(s *worms.State, p int) worms.Command {
 	if wi < 0 {
 		return worms.DoNothing()
 	}
-	w := s.Worms[wi]
-	// One pass over the worms finds the lines with an enemy in range (as
-	// enemyLines), the nearest enemy, and which neighbouring cells hold a
-	// worm (as WormAt would for each).
-	tx, ty, td := 0, 0, unreachable
-	var lines, occupied uint8
+	if c, ok := quickShot(s, wi); ok {
+		return c
+	}
+	return quickStep(s, wi)
+}
+
+// quickShot is shootAlong's choice for worm wi without a Trace per line:
+// the weakest enemy that a shot along its line would hit first (lowest
+// health, then the earliest direction, as shootAlong's scan in direction
+// order).
+func quickShot(s *worms.State, wi int) (worms.Command, bool) {
+	w := &s.Worms[wi]
+	wx, wy, p := w.X, w.Y, w.Player
 	lim := (s.Rules.WeaponRange + 1) * (s.Rules.WeaponRange + 1)
-	for _, e := range s.Worms {
-		dx, dy := e.X-w.X, e.Y-w.Y
-		if abs(dx) <= 1 && abs(dy) <= 1 && (dx != 0 || dy != 0) {
-			occupied |= 1 << dirOf(dx, dy)
-		}
-		if e.Player == p {
+	bestDir, bestHP := worms.Direction(0), unreachable
+	for i := range s.Worms {
+		e := &s.Worms[i]
+		if e.Player == p || e.HP > bestHP {
 			continue
 		}
-		if d := max(abs(dx), abs(dy)); d < td {
-			tx, ty, td = e.X, e.Y, d
+		d, k, ok := inLine(e.X-wx, e.Y-wy, lim)
+		if !ok || (e.HP == bestHP && d > bestDir) || !clearTo(s, wx, wy, d, k) {
+			continue
 		}
-		if (dx != 0 || dy != 0) && (dx == 0 || dy == 0 || abs(dx) == abs(dy)) {
-			k := max(abs(dx), abs(dy))
-			ux, uy := sign(dx), sign(dy)
-			if k*k*(ux*ux+uy*uy) < lim {
-				lines |= 1 << dirOf(ux, uy)
-			}
+		bestDir, bestHP = d, e.HP
+	}
+	return worms.ShootAt(bestDir), bestHP < unreachable
+}
+
+// inLine reports whether the offset (dx, dy) lies on one of the eight
+// lines within the weapon's range (lim is (range+1)²), and its direction
+// and distance in steps.
+func inLine(dx, dy, lim int) (worms.Direction, int, bool) {
+	adx, ady := abs(dx), abs(dy)
+	k := max(adx, ady)
+	if k == 0 || (adx != 0 && ady != 0 && adx != ady) {
+		return 0, 0, false
+	}
+	unit := 1
+	if adx != 0 && ady != 0 {
+		unit = 2
+	}
+	return dirOf(sign(dx), sign(dy)), k, k*k*unit < lim
+}
+
+// clearTo reports whether a shot from (x, y) along d reaches the cell k
+// steps away: every cell up to it, that one included, is air (Trace
+// stops at anything else) and no worm stands before it.
+func clearTo(s *worms.State, x, y int, d worms.Direction, k int) bool {
+	dx, dy := d.Delta()
+	for j := 1; j <= k; j++ {
+		if s.Cells[(y+j*dy)*s.Size+x+j*dx] != worms.Air {
+			return false
 		}
 	}
-	if c, ok := shootAlong(s, w, lines, -1); ok {
-		return c
+	for i := range s.Worms {
+		o := &s.Worms[i]
+		ox, oy := o.X-x, o.Y-y
+		if j := max(abs(ox), abs(oy)); j > 0 && j < k && ox == j*dx && oy == j*dy {
+			return false
+		}
+	}
+	return true
+}
+
+// quickStep is quick's move: toward the nearest enemy (the first in list
+// order at the least Chebyshev distance), onto air before dirt, only to a
+// cell closer to it; a harmless shot when no such cell is free.
+func quickStep(s *worms.State, wi int) worms.Command {
+	w := &s.Worms[wi]
+	wx, wy, p := w.X, w.Y, w.Player
+	tx, ty, td := 0, 0, unreachable
+	var occupied uint8 // neighbouring cells that hold a worm, by direction
+	for i := range s.Worms {
+		e := &s.Worms[i]
+		dx, dy := e.X-wx, e.Y-wy
+		k := max(abs(dx), abs(dy))
+		if k == 1 {
+			occupied |= 1 << dirOf(dx, dy)
+		}
+		if e.Player != p && k < td {
+			tx, ty, td = e.X, e.Y, k
+		}
 	}
 	if td == unreachable {
 		return worms.DoNothing()
 	}
 	best, bestCost := worms.DoNothing(), unreachable
-	for d := worms.N; d <= worms.NW; d++ {
-		dx, dy := d.Delta()
-		x, y := w.X+dx, w.Y+dy
-		c := s.At(x, y)
-		if c == worms.DeepSpace || occupied&(1<<d) != 0 {
+	for d := range stepDX {
+		if occupied&(1<<d) != 0 {
 			continue
 		}
+		x, y := wx+stepDX[d], wy+stepDY[d]
+		// Only a step that brings the enemy one closer can cost less
+		// than 2*td.
 		cost := 2 * max(abs(tx-x), abs(ty-y))
-		if c == worms.Dirt {
-			cost++
+		if cost >= bestCost || cost >= 2*td {
+			continue
 		}
-		if cost < bestCost && cost < 2*td {
+		switch s.At(x, y) {
+		case worms.Air:
 			best, bestCost = worms.MoveTo(x, y), cost
-			if c == worms.Dirt {
-				best = worms.DigAt(x, y)
+		case worms.Dirt:
+			if cost+1 < bestCost {
+				best, bestCost = worms.DigAt(x, y), cost+1
 			}
 		}
 	}
 	if bestCost == unreachable {
-		return safeShot(s, w).(worms.Command)
+		return safeShot(s, *w).(worms.Command)
 	}
 	return best
 }

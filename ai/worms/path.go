@@ -49,8 +49,14 @@ func (h *Hunter) distancesTo(s *worms.State, goals []int, self int) around {
 	return h.path.run(s, goals, self, true)
 }
 
-// stepDirs are the eight unit steps, for the search's inner loop.
-var stepDX, stepDY = [8]int{0, 1, 1, 1, 0, -1, -1, -1}, [8]int{-1, -1, 0, 1, 1, 1, 0, -1}
+// stepDX and stepDY are the eight directions' unit steps (worms.Direction
+// order), as local arrays for inner loops.
+var stepDX, stepDY = func() (dx, dy [8]int) {
+	for d := worms.N; d <= worms.NW; d++ {
+		dx[d], dy[d] = d.Delta()
+	}
+	return
+}()
 
 // run is the search; with open, goal cells count even when a worm stands
 // on them.
