@@ -25,9 +25,15 @@ type pathSearch struct {
 	// mark[i] is gen<<32 | the cost found so far for cell i; a cell
 	// whose upper half is not the current generation is unreached. Other
 	// worms' cells are marked at cost 0 so that no step enters them.
-	mark  []uint64
-	gen   uint64
-	queue [][]node // buckets by estimated total cost; each keeps its array
+	mark []uint64
+	gen  uint64
+	// goals holds the goal cells by estimated total cost; ring the cells
+	// reached since, by estimated total cost modulo 4: a step raises the
+	// estimate by at most 3 (a dig costs 2, the estimate grows by 1), so
+	// four buckets hold every cell queued beyond the goals. Each keeps its
+	// backing array.
+	goals [][]node
+	ring  [4][]node
 }
 
 // node is a queue entry: a cell and its coordinates (no division to
@@ -81,7 +87,9 @@ func (ps *pathSearch) run(s *worms.State, goals []int, self int, open bool) arou
 	base := ps.gen << 32
 	mark, cells := ps.mark, s.Cells
 	wx, wy := s.Worms[self].X, s.Worms[self].Y
-	ps.queue = ps.queue[:0]
+	for f := range ps.goals {
+		ps.goals[f] = ps.goals[f][:0]
+	}
 	for _, g := range goals {
 		if !open && (cells[g] == worms.DeepSpace || occupied(s, g, self)) {
 			continue
@@ -89,7 +97,11 @@ func (ps *pathSearch) run(s *worms.State, goals []int, self int, open bool) arou
 		if mark[g] != base {
 			mark[g] = base
 			x, y := g%size, g/size
-			ps.push(node{int32(g), int16(x), int16(y)}, max(abs(x-wx), abs(y-wy), 1)-1)
+			f := max(abs(x-wx), abs(y-wy), 1) - 1
+			for len(ps.goals) <= f {
+				ps.goals = append(ps.goals, nil)
+			}
+			ps.goals[f] = append(ps.goals[f], node{int32(g), int16(x), int16(y)})
 		}
 	}
 	for wi := range s.Worms {
@@ -111,11 +123,17 @@ func (ps *pathSearch) run(s *worms.State, goals []int, self int, open bool) arou
 	for d := range off {
 		off[d] = stepDY[d]*size + stepDX[d]
 	}
-	for f := 0; f < len(ps.queue) && want != 0; f++ {
-		// Cells whose estimate drops by their cost are pushed onto bucket
-		// f while it drains: index it afresh each time.
-		for k := 0; k < len(ps.queue[f]) && want != 0; k++ {
-			e := ps.queue[f][k]
+	queued := 0 // cells in the ring
+	for f := 0; want != 0 && (queued > 0 || f < len(ps.goals)); f++ {
+		q := ps.ring[f&3]
+		queued -= len(q) // they all leave the ring now
+		if f < len(ps.goals) {
+			q = append(q, ps.goals[f]...)
+		}
+		// Cells whose estimate drops by their cost join bucket f while it
+		// drains.
+		for k := 0; k < len(q) && want != 0; k++ {
+			e := q[k]
 			i, x, y := int(e.i), int(e.x), int(e.y)
 			d := int(uint32(mark[i]))
 			est := max(abs(x-wx), abs(y-wy), 1) - 1
@@ -140,12 +158,19 @@ func (ps *pathSearch) run(s *worms.State, goals []int, self int, open bool) arou
 					continue
 				}
 				mark[ni] = base | uint64(nd)
-				ps.push(node{int32(ni), int16(nx), int16(ny)}, nd+max(abs(nx-wx), abs(ny-wy), 1)-1)
+				nf := nd + max(abs(nx-wx), abs(ny-wy), 1) - 1
+				if nf == f {
+					q = append(q, node{int32(ni), int16(nx), int16(ny)})
+					continue
+				}
+				ps.ring[nf&3] = append(ps.ring[nf&3], node{int32(ni), int16(nx), int16(ny)})
+				queued++
 			}
 		}
+		ps.ring[f&3] = q[:0]
 	}
-	for f := range ps.queue {
-		ps.queue[f] = ps.queue[f][:0]
+	for b := range ps.ring {
+		ps.ring[b] = ps.ring[b][:0]
 	}
 	var a around
 	for dy := -1; dy <= 1; dy++ {
@@ -158,19 +183,6 @@ func (ps *pathSearch) run(s *worms.State, goals []int, self int, open bool) arou
 		}
 	}
 	return a
-}
-
-// push queues e in bucket f.
-func (ps *pathSearch) push(e node, f int) {
-	for len(ps.queue) <= f {
-		if len(ps.queue) < cap(ps.queue) {
-			ps.queue = ps.queue[:len(ps.queue)+1]
-			ps.queue[len(ps.queue)-1] = ps.queue[len(ps.queue)-1][:0]
-		} else {
-			ps.queue = append(ps.queue, nil)
-		}
-	}
-	ps.queue[f] = append(ps.queue[f], e)
 }
 
 // occupied reports whether a worm other than self stands on cell i.
