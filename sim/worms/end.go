@@ -24,9 +24,12 @@ func (s *State) endRound(evs []sim.Event, tick int) []sim.Event {
 	}
 	// Reference §1.3 step 4: every living player's next worm becomes
 	// active (rule text "The commands": the engine picks the active worm).
+	// A player is living when it has not lost and has a conscious worm,
+	// which is what rotate looks for.
+	var rotated [Players]bool
 	for p := 0; p < Players; p++ {
-		if s.Alive(p) {
-			s.rotate(p)
+		if !s.lost(p) {
+			rotated[p] = s.advance(p)
 		}
 	}
 	if s.Rules.PackAtRoundEnd {
@@ -50,8 +53,11 @@ func (s *State) endRound(evs []sim.Event, tick int) []sim.Event {
 		s.Worms = kept
 	}
 	evs = s.removeDead(evs, tick, "")
+	// A worm rotate just made active is conscious and its player is not
+	// disqualified, so it is still there; another player's active worm
+	// may be gone.
 	for p := 0; p < Players; p++ {
-		if s.Find(WormRef{p, s.Active[p]}) < 0 {
+		if !rotated[p] && s.Find(WormRef{p, s.Active[p]}) < 0 {
 			s.rotate(p)
 		}
 	}
@@ -63,6 +69,14 @@ func (s *State) endRound(evs []sim.Event, tick int) []sim.Event {
 // current one in id order, wrapping; the first conscious worm when the
 // current one is gone (reference §1.3 step 4).
 func (s *State) rotate(p int) {
+	if !s.advance(p) {
+		s.Active[p] = 0
+	}
+}
+
+// advance is rotate for a player with a conscious worm; it reports
+// whether p has one, and leaves Active alone when not.
+func (s *State) advance(p int) bool {
 	// One pass over p's conscious worms in list order: the one after the
 	// current, else (the current was last, or is gone) the first.
 	first, any, found := 0, false, false
@@ -73,22 +87,25 @@ func (s *State) rotate(p int) {
 		}
 		if found {
 			s.Active[p] = w.ID
-			return
+			return true
 		}
 		if !any {
 			first, any = w.ID, true
 		}
 		found = w.ID == s.Active[p]
 	}
-	s.Active[p] = first // 0 when p has no conscious worm
+	if any {
+		s.Active[p] = first
+	}
+	return any
 }
 
 // checkEnd ends the game after the last round or once at most one player
 // has conscious worms (rule text "Scoring", "Victory Conditions").
 func (s *State) checkEnd(evs []sim.Event, tick int) []sim.Event {
 	living := 0
-	for p := 0; p < Players; p++ {
-		if s.Alive(p) {
+	for p, c := range s.conscious() {
+		if c && !s.lost(p) { // Alive, for both players in one pass
 			living++
 		}
 	}

@@ -181,6 +181,16 @@ func (s *State) Alive(p int) bool {
 	return false
 }
 
+// conscious reports, for each player, whether it has a conscious worm.
+func (s *State) conscious() (c [Players]bool) {
+	for i := range s.Worms {
+		if w := &s.Worms[i]; w.HP > 0 && w.Player >= 0 && w.Player < Players {
+			c[w.Player] = true
+		}
+	}
+	return c
+}
+
 // lost reports whether player p lost by fault or disqualification.
 func (s *State) lost(p int) bool {
 	switch s.Status[p] {

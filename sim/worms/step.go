@@ -77,11 +77,9 @@ func (s *State) apply(cmds [Players]Command) []sim.Event {
 	var orderBuf [Players]order
 	orders := orderBuf[:0]
 	for p := 0; p < Players; p++ {
-		if !s.Alive(p) {
-			continue
-		}
+		// Alive, cheaply when the active worm itself is conscious.
 		wi := s.ActiveWorm(p)
-		if wi < 0 {
+		if wi < 0 || s.lost(p) || (s.Worms[wi].HP <= 0 && !s.Alive(p)) {
 			continue
 		}
 		o := order{p: p, worm: s.Worms[wi].Ref(), wi: wi, cmd: cmds[p]}
@@ -192,8 +190,12 @@ func abs(v int) int {
 func (s *State) score(evs []sim.Event, tick, p, x, y, delta int, why string) []sim.Event {
 	s.Scores[p] += delta
 	if delta == 0 || s.quiet {
-		return evs
+		return evs // small enough to inline: a look-ahead round only adds
 	}
+	return s.scoreEvent(evs, tick, p, x, y, delta, why)
+}
+
+func (s *State) scoreEvent(evs []sim.Event, tick, p, x, y, delta int, why string) []sim.Event {
 	return append(evs, ev(tick, KindScore, p, x, y, ScoreDetail{Delta: delta, Points: s.Scores[p], Reason: why}))
 }
 
@@ -293,8 +295,8 @@ func (s *State) pickup(evs []sim.Event, tick, wi int) []sim.Event {
 // cause is worked out from the round's events.
 func (s *State) removeDead(evs []sim.Event, tick int, cause string) []sim.Event {
 	dead := false
-	for i := range s.Worms {
-		dead = dead || s.Worms[i].HP <= 0
+	for i := 0; i < len(s.Worms) && !dead; i++ {
+		dead = s.Worms[i].HP <= 0
 	}
 	if !dead {
 		return evs // most rounds: nothing to copy
