@@ -103,6 +103,14 @@ func (s *State) advance(p int) bool {
 // checkEnd ends the game after the last round or once at most one player
 // has conscious worms (rule text "Scoring", "Victory Conditions").
 func (s *State) checkEnd(evs []sim.Event, tick int) []sim.Event {
+	// Inlined: most rounds both players play on.
+	if c := s.conscious(); c[0] && c[1] && !s.lost(0) && !s.lost(1) && s.Round <= s.Rules.MaxRounds {
+		return evs
+	}
+	return s.finish(evs, tick)
+}
+
+func (s *State) finish(evs []sim.Event, tick int) []sim.Event {
 	living := 0
 	for p, c := range s.conscious() {
 		if c && !s.lost(p) { // Alive, for both players in one pass

@@ -44,7 +44,7 @@ func (s *State) shots(evs []sim.Event, tick int, orders []order) []sim.Event {
 		victim       int // index in Worms (none leaves the list in this phase), or -1
 	}
 	var firedBuf [Players]shot
-	fired := firedBuf[:0]
+	n := 0
 	for k := range orders {
 		o := &orders[k]
 		if !o.valid || o.cmd.Kind != Shoot {
@@ -52,10 +52,11 @@ func (s *State) shots(evs []sim.Event, tick int, orders []order) []sim.Event {
 		}
 		w := &s.Worms[s.at(o)]
 		hi, res, ex, ey := s.Trace(w.X, w.Y, o.cmd.Dir, s.Rules.WeaponRange)
-		fired = append(fired, shot{k: k, fromX: w.X, fromY: w.Y, toX: ex, toY: ey, result: res, victim: hi})
+		firedBuf[n] = shot{k: k, fromX: w.X, fromY: w.Y, toX: ex, toY: ey, result: res, victim: hi}
+		n++
 	}
-	for f := range fired {
-		sh := &fired[f]
+	for f := range n {
+		sh := &firedBuf[f]
 		o := &orders[sh.k]
 		if !s.quiet {
 			d := ShotDetail{Worm: o.worm, Dir: o.cmd.Dir, FromX: sh.fromX, FromY: sh.fromY, ToX: sh.toX, ToY: sh.toY, Result: sh.result}

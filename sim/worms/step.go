@@ -74,15 +74,18 @@ func (s *State) apply(cmds [Players]Command) []sim.Event {
 	// which is what makes "a worm cannot move into a cell that another worm
 	// is digging open in this round" hold (rule text "Game mechanics").
 	// The arrays keep the round's working lists off the heap.
+	// Each order is filled where it lies (an order is a dozen words).
 	var orderBuf [Players]order
-	orders := orderBuf[:0]
+	n := 0
 	for p := 0; p < Players; p++ {
 		// Alive, cheaply when the active worm itself is conscious.
 		wi := s.ActiveWorm(p)
 		if wi < 0 || s.lost(p) || (s.Worms[wi].HP <= 0 && !s.Alive(p)) {
 			continue
 		}
-		o := order{p: p, worm: s.Worms[wi].Ref(), wi: wi, cmd: cmds[p]}
+		o := &orderBuf[n]
+		n++
+		o.p, o.worm, o.wi, o.cmd = p, s.Worms[wi].Ref(), wi, cmds[p]
 		if s.NoCommand[p] || s.Status[p] == sim.Crashed {
 			o.noCmd = true
 			o.reason = "no command (the bot's reply was late or unreadable)"
@@ -93,8 +96,8 @@ func (s *State) apply(cmds [Players]Command) []sim.Event {
 		} else {
 			o.valid, o.reason = s.validate(&s.Worms[wi], o.cmd)
 		}
-		orders = append(orders, o)
 	}
+	orders := orderBuf[:n]
 
 	// "nothing" and invalid commands (rule text "Scoring": nothing 0,
 	// invalid -4); both extend the do-nothing streak (reference §1.3 step 3).
@@ -207,7 +210,7 @@ func (s *State) moves(evs []sim.Event, tick int, orders []order) []sim.Event {
 		fromX, fromY int
 	}
 	var doneBuf [Players]moved
-	done := doneBuf[:0]
+	nd := 0
 	for k := range orders {
 		o := &orders[k]
 		if !o.valid || o.cmd.Kind != Move {
@@ -221,7 +224,7 @@ func (s *State) moves(evs []sim.Event, tick int, orders []order) []sim.Event {
 			// round: a collision. Rule text "Move": both worms take damage
 			// and swap places or stay, with equal probability.
 			var first moved
-			for _, m := range done {
+			for _, m := range doneBuf[:nd] {
 				if m.ref == s.Worms[oi].Ref() {
 					first = m
 				}
@@ -255,7 +258,8 @@ func (s *State) moves(evs []sim.Event, tick int, orders []order) []sim.Event {
 				evs = append(evs, ev(tick, KindMove, o.p, w.X, w.Y, MoveDetail{Worm: o.worm, FromX: fx, FromY: fy, ToX: w.X, ToY: w.Y}))
 			}
 		}
-		done = append(done, moved{o.worm, wi, fx, fy})
+		doneBuf[nd] = moved{o.worm, wi, fx, fy}
+		nd++
 		// Rule text "Scoring": moving gives 5 points, collision or not
 		// (reference §1.4).
 		evs = s.score(evs, tick, o.p, o.cmd.X, o.cmd.Y, s.Rules.ScoreMove, "move")
@@ -263,8 +267,8 @@ func (s *State) moves(evs []sim.Event, tick int, orders []order) []sim.Event {
 	if !s.Rules.PackAtRoundEnd {
 		// Rule text "The Map": powerups are picked up when a worm moves onto
 		// a cell.
-		for _, m := range done {
-			evs = s.pickup(evs, tick, m.wi)
+		for m := range nd {
+			evs = s.pickup(evs, tick, doneBuf[m].wi)
 		}
 	}
 	if !s.Rules.LingerDead {
@@ -276,6 +280,13 @@ func (s *State) moves(evs []sim.Event, tick int, orders []order) []sim.Event {
 // pickup gives worm wi the health pack under it, if any (rule text "The
 // Map": a health pack restores 10 health; no cap, reference §1.3 step 5).
 func (s *State) pickup(evs []sim.Event, tick, wi int) []sim.Event {
+	if len(s.Packs) == 0 {
+		return evs // inlined: most rounds have no pack left
+	}
+	return s.takePack(evs, tick, wi)
+}
+
+func (s *State) takePack(evs []sim.Event, tick, wi int) []sim.Event {
 	w := &s.Worms[wi]
 	pi := s.PackAt(w.X, w.Y)
 	if pi < 0 {
@@ -294,13 +305,16 @@ func (s *State) pickup(evs []sim.Event, tick, wi int) []sim.Event {
 // "Shoot": it falls unconscious and is removed from the map). An empty
 // cause is worked out from the round's events.
 func (s *State) removeDead(evs []sim.Event, tick int, cause string) []sim.Event {
-	dead := false
-	for i := 0; i < len(s.Worms) && !dead; i++ {
-		dead = s.Worms[i].HP <= 0
+	// Inlined: most rounds nobody is down and nothing is copied.
+	for i := range s.Worms {
+		if s.Worms[i].HP <= 0 {
+			return s.bury(evs, tick, cause)
+		}
 	}
-	if !dead {
-		return evs // most rounds: nothing to copy
-	}
+	return evs
+}
+
+func (s *State) bury(evs []sim.Event, tick int, cause string) []sim.Event {
 	kept := s.Worms[:0]
 	for _, w := range s.Worms {
 		if w.HP > 0 {
