@@ -1,6 +1,8 @@
 package worms
 
 import (
+	"math/bits"
+
 	"arena/sim/worms"
 )
 
@@ -99,15 +101,32 @@ func quick(s *worms.State, p int) worms.Command {
 func quickShot(s *worms.State, wi int) (worms.Command, bool) {
 	w := &s.Worms[wi]
 	wx, wy, p := w.X, w.Y, w.Player
-	lim := (s.Rules.WeaponRange + 1) * (s.Rules.WeaponRange + 1)
+	// The farthest cell in range along a straight line and along a
+	// diagonal (Trace: k²·(dx²+dy²) < (range+1)²).
+	r := s.Rules.WeaponRange
+	straight, diagonal := r, reach(r)
 	bestDir, bestHP := worms.Direction(0), unreachable
 	for i := range s.Worms {
 		e := &s.Worms[i]
 		if e.Player == p || e.HP > bestHP {
 			continue
 		}
-		d, k, ok := inLine(e.X-wx, e.Y-wy, lim)
-		if !ok || (e.HP == bestHP && d > bestDir) || !clearTo(s, wx, wy, d, k) {
+		dx, dy := e.X-wx, e.Y-wy
+		adx, ady := abs(dx), abs(dy)
+		k, lim := adx, diagonal
+		switch {
+		case adx == 0:
+			k, lim = ady, straight
+		case ady == 0:
+			lim = straight
+		case adx != ady:
+			continue
+		}
+		if k == 0 || k > lim {
+			continue
+		}
+		d := dirOf(sign(dx), sign(dy))
+		if (e.HP == bestHP && d > bestDir) || !clearTo(s, wx, wy, d, k) {
 			continue
 		}
 		bestDir, bestHP = d, e.HP
@@ -115,20 +134,14 @@ func quickShot(s *worms.State, wi int) (worms.Command, bool) {
 	return worms.ShootAt(bestDir), bestHP < unreachable
 }
 
-// inLine reports whether the offset (dx, dy) lies on one of the eight
-// lines within the weapon's range (lim is (range+1)²), and its direction
-// and distance in steps.
-func inLine(dx, dy, lim int) (worms.Direction, int, bool) {
-	adx, ady := abs(dx), abs(dy)
-	k := max(adx, ady)
-	if k == 0 || (adx != 0 && ady != 0 && adx != ady) {
-		return 0, 0, false
+// reach is the farthest diagonal step k with a shot in range r:
+// 2k² < (r+1)².
+func reach(r int) int {
+	k := 0
+	for 2*(k+1)*(k+1) < (r+1)*(r+1) {
+		k++
 	}
-	unit := 1
-	if adx != 0 && ady != 0 {
-		unit = 2
-	}
-	return dirOf(sign(dx), sign(dy)), k, k*k*unit < lim
+	return k
 }
 
 // clearTo reports whether a shot from (x, y) along d reaches the cell k
@@ -154,6 +167,11 @@ func clearTo(s *worms.State, x, y int, d worms.Direction, k int) bool {
 // quickStep is quick's move: toward the nearest enemy (the first in list
 // order at the least Chebyshev distance), onto air before dirt, only to a
 // cell closer to it; a harmless shot when no such cell is free.
+//
+// Every step changes the distance by at most one, so the cells closer to
+// the enemy are all one closer: the first free air cell among them in
+// direction order is the step, else the first dirt cell is the dig (as a
+// scan of all eight with air costing 2·distance and dirt one more).
 func quickStep(s *worms.State, wi int) worms.Command {
 	w := &s.Worms[wi]
 	wx, wy, p := w.X, w.Y, w.Player
@@ -173,32 +191,58 @@ func quickStep(s *worms.State, wi int) worms.Command {
 	if td == unreachable {
 		return worms.DoNothing()
 	}
-	best, bestCost := worms.DoNothing(), unreachable
-	for d := range stepDX {
-		if occupied&(1<<d) != 0 {
-			continue
-		}
+	dirs := towardDirs[closer(tx-wx, td)][closer(ty-wy, td)] &^ occupied
+	dig := -1
+	for dirs != 0 {
+		d := bits.TrailingZeros8(dirs)
+		dirs &= dirs - 1
 		x, y := wx+stepDX[d], wy+stepDY[d]
-		// Only a step that brings the enemy one closer can cost less
-		// than 2*td.
-		cost := 2 * max(abs(tx-x), abs(ty-y))
-		if cost >= bestCost || cost >= 2*td {
-			continue
-		}
 		switch s.At(x, y) {
 		case worms.Air:
-			best, bestCost = worms.MoveTo(x, y), cost
+			return worms.MoveTo(x, y)
 		case worms.Dirt:
-			if cost+1 < bestCost {
-				best, bestCost = worms.DigAt(x, y), cost+1
+			if dig < 0 {
+				dig = d
 			}
 		}
 	}
-	if bestCost == unreachable {
-		return safeShot(s, *w).(worms.Command)
+	if dig >= 0 {
+		return worms.DigAt(wx+stepDX[dig], wy+stepDY[dig])
 	}
-	return best
+	return safeShot(s, *w).(worms.Command)
 }
+
+// closer is the set of unit steps e (bit e+1, e in -1..1) along one axis
+// that leave the offset v less than td away.
+func closer(v, td int) int {
+	m := 0
+	if abs(v+1) < td {
+		m |= 1
+	}
+	if abs(v) < td {
+		m |= 2
+	}
+	if abs(v-1) < td {
+		m |= 4
+	}
+	return m
+}
+
+// towardDirs[mx][my] is the set of directions (bit d) whose step (dx, dy)
+// has bit dx+1 in mx and bit dy+1 in my.
+var towardDirs = func() (t [8][8]uint8) {
+	for mx := range t {
+		for my := range t[mx] {
+			for d := worms.N; d <= worms.NW; d++ {
+				dx, dy := d.Delta()
+				if mx&(1<<(dx+1)) != 0 && my&(1<<(dy+1)) != 0 {
+					t[mx][my] |= 1 << d
+				}
+			}
+		}
+	}
+	return t
+}()
 
 // playout plays first for player me and reply (the model's reply on s,
 // quick(s, 1-me)) for the enemy, then horizon-1 rounds of quick for both,
