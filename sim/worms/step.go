@@ -62,7 +62,9 @@ func (s *State) Simulate(cmds [Players]Command) {
 		return
 	}
 	s.quiet = true
-	s.apply(cmds)
+	if !s.simpleRound(cmds) {
+		s.apply(cmds)
+	}
 	s.quiet = false
 }
 
