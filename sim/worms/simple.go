@@ -17,19 +17,25 @@ import "arena/sim"
 // simpleRound plays cmds if the round is simple and reports whether it
 // did; when it did not, the state is as it was.
 func (s *State) simpleRound(cmds [Players]Command) bool {
-	var wi [Players]int
 	for p := range Players {
-		if s.Status[p] != sim.Active || s.NoCommand[p] {
-			return false
-		}
-		if wi[p] = s.ActiveWorm(p); wi[p] < 0 {
+		if s.Status[p] != sim.Active || s.NoCommand[p] || s.Active[p] == 0 {
 			return false
 		}
 	}
+	// One pass finds both active worms (ActiveWorm: the first with the
+	// id) and checks that no fallen worm still lies on the map (classic).
+	wi := [Players]int{-1, -1}
 	for i := range s.Worms {
-		if s.Worms[i].HP <= 0 {
-			return false // a fallen worm still lies on the map (classic)
+		w := &s.Worms[i]
+		if w.HP <= 0 {
+			return false
 		}
+		if w.Player >= 0 && w.Player < Players && w.ID == s.Active[w.Player] && wi[w.Player] < 0 {
+			wi[w.Player] = i
+		}
+	}
+	if wi[0] < 0 || wi[1] < 0 {
+		return false
 	}
 	for p, c := range cmds {
 		if !s.validSimple(&s.Worms[wi[p]], c) {
@@ -114,8 +120,22 @@ func (s *State) simpleRound(cmds [Players]Command) bool {
 			s.Worms[v].HP -= s.Rules.WeaponDamage
 		}
 	}
+	// Rotation (advance): every worm is conscious, so each player's next
+	// worm is its first worm after the active one in list order, else its
+	// first worm.
 	for p := range Players {
-		s.advance(p)
+		next := -1
+		for i := wi[p] + 1; i < len(s.Worms) && next < 0; i++ {
+			if s.Worms[i].Player == p {
+				next = i
+			}
+		}
+		for i := 0; i <= wi[p] && next < 0; i++ {
+			if s.Worms[i].Player == p {
+				next = i
+			}
+		}
+		s.Active[p] = s.Worms[next].ID
 	}
 	s.Round++
 	// Both players still have a conscious worm, so only the round limit
