@@ -20,7 +20,9 @@ type around [9]int
 // when a worm cannot enter it (off the map, deep space, another worm).
 func (a *around) at(dx, dy int) int { return a[(dy+1)*3+dx+1] }
 
-// pathSearch holds the search's arrays, reused from call to call.
+// pathSearch holds the search's arrays, reused from call to call, and
+// the current search's constants (fields, so that the loop that expands a
+// cell is a small function whose values fit in registers).
 type pathSearch struct {
 	// mark[i] is gen<<32 | the cost found so far for cell i; a cell
 	// whose upper half is not the current generation is unreached. Other
@@ -32,8 +34,16 @@ type pathSearch struct {
 	// estimate by at most 3 (a dig costs 2, the estimate grows by 1), so
 	// four buckets hold every cell queued beyond the goals. Each keeps its
 	// backing array.
-	goals [][]node
-	ring  [4][]node
+	goals  [][]node
+	ring   [4][]node
+	queued int // cells in the ring
+
+	cells  []worms.Cell
+	size   int
+	base   uint64 // gen << 32
+	wx, wy int    // the worm's cell
+	off    [8]int // index offset of each direction's neighbour
+	walls  []int  // other worms' cells
 }
 
 // node is a queue entry: a cell and its coordinates (no division to
@@ -73,29 +83,17 @@ var stepDX, stepDY = func() (dx, dy [8]int) {
 // final when it leaves the queue, and the nine wanted cells (estimate 0)
 // are exact once each has left it.
 func (ps *pathSearch) run(s *worms.State, goals []int, self int, open bool) around {
-	size := s.Size
-	n := size * size
-	if len(ps.mark) != n {
-		ps.mark = make([]uint64, n)
-		ps.gen = 0
-	}
-	ps.gen++
-	if ps.gen == 1<<32 { // wrapped: old stamps could match again
-		clear(ps.mark)
-		ps.gen = 1
-	}
-	base := ps.gen << 32
-	mark, cells := ps.mark, s.Cells
-	wx, wy := s.Worms[self].X, s.Worms[self].Y
+	ps.start(s, self)
+	mark, size, wx, wy := ps.mark, ps.size, ps.wx, ps.wy
 	for f := range ps.goals {
 		ps.goals[f] = ps.goals[f][:0]
 	}
 	for _, g := range goals {
-		if !open && (cells[g] == worms.DeepSpace || occupied(s, g, self)) {
+		if !open && (ps.cells[g] == worms.DeepSpace || ps.wall(g)) {
 			continue
 		}
-		if mark[g] != base {
-			mark[g] = base
+		if mark[g] != ps.base {
+			mark[g] = ps.base
 			x, y := g%size, g/size
 			f := max(abs(x-wx), abs(y-wy), 1) - 1
 			for len(ps.goals) <= f {
@@ -104,36 +102,30 @@ func (ps *pathSearch) run(s *worms.State, goals []int, self int, open bool) arou
 			ps.goals[f] = append(ps.goals[f], node{int32(g), int16(x), int16(y)})
 		}
 	}
-	for wi := range s.Worms {
-		if w := &s.Worms[wi]; wi != self {
-			mark[w.Y*size+w.X] = base
-		}
+	for _, c := range ps.walls {
+		mark[c] = ps.base
 	}
 	// want has bit (dy+1)*3+dx+1 for each wanted cell not final yet: the
 	// worm's cell and its neighbours that a worm can enter.
 	var want uint16
 	for dy := -1; dy <= 1; dy++ {
 		for dx := -1; dx <= 1; dx++ {
-			if enterable(s, wx+dx, wy+dy, self) {
+			if ps.enterable(wx+dx, wy+dy) {
 				want |= 1 << ((dy+1)*3 + dx + 1)
 			}
 		}
 	}
-	var off [8]int
-	for d := range off {
-		off[d] = stepDY[d]*size + stepDX[d]
-	}
-	queued := 0 // cells in the ring
-	for f := 0; want != 0 && (queued > 0 || f < len(ps.goals)); f++ {
-		q := ps.ring[f&3]
-		queued -= len(q) // they all leave the ring now
+	ps.queued = 0
+	for f := 0; want != 0 && (ps.queued > 0 || f < len(ps.goals)); f++ {
+		b := f & 3
+		ps.queued -= len(ps.ring[b]) // they all leave the ring now
 		if f < len(ps.goals) {
-			q = append(q, ps.goals[f]...)
+			ps.ring[b] = append(ps.ring[b], ps.goals[f]...)
 		}
 		// Cells whose estimate drops by their cost join bucket f while it
-		// drains.
-		for k := 0; k < len(q) && want != 0; k++ {
-			e := q[k]
+		// drains: read it afresh each time.
+		for k := 0; k < len(ps.ring[b]) && want != 0; k++ {
+			e := ps.ring[b][k]
 			i, x, y := int(e.i), int(e.x), int(e.y)
 			d := int(uint32(mark[i]))
 			est := max(abs(x-wx), abs(y-wy), 1) - 1
@@ -144,30 +136,9 @@ func (ps *pathSearch) run(s *worms.State, goals []int, self int, open bool) arou
 				want &^= 1 << ((y-wy+1)*3 + x - wx + 1)
 			}
 			// Stepping from a neighbour into i costs i's cost.
-			nd := d + cellCost(cells[i])
-			inside := x > 0 && y > 0 && x < size-1 && y < size-1
-			for dir, o := range off {
-				nx, ny := x+stepDX[dir], y+stepDY[dir]
-				if !inside && (nx < 0 || ny < 0 || nx >= size || ny >= size) {
-					continue
-				}
-				// One test for "reached this generation at a cost <= nd",
-				// which covers other worms' cells (marked at 0).
-				ni := i + o
-				if mark[ni]-base <= uint64(nd) || cells[ni] == worms.DeepSpace {
-					continue
-				}
-				mark[ni] = base | uint64(nd)
-				nf := nd + max(abs(nx-wx), abs(ny-wy), 1) - 1
-				if nf == f {
-					q = append(q, node{int32(ni), int16(nx), int16(ny)})
-					continue
-				}
-				ps.ring[nf&3] = append(ps.ring[nf&3], node{int32(ni), int16(nx), int16(ny)})
-				queued++
-			}
+			ps.expand(i, x, y, d+cellCost(ps.cells[i]), f)
 		}
-		ps.ring[f&3] = q[:0]
+		ps.ring[b] = ps.ring[b][:0]
 	}
 	for b := range ps.ring {
 		ps.ring[b] = ps.ring[b][:0]
@@ -177,7 +148,7 @@ func (ps *pathSearch) run(s *worms.State, goals []int, self int, open bool) arou
 		for dx := -1; dx <= 1; dx++ {
 			k := (dy+1)*3 + dx + 1
 			a[k] = unreachable
-			if x, y := wx+dx, wy+dy; enterable(s, x, y, self) && mark[y*size+x]>>32 == ps.gen {
+			if x, y := wx+dx, wy+dy; ps.enterable(x, y) && mark[y*size+x]>>32 == ps.gen {
 				a[k] = int(uint32(mark[y*size+x]))
 			}
 		}
@@ -185,18 +156,77 @@ func (ps *pathSearch) run(s *worms.State, goals []int, self int, open bool) arou
 	return a
 }
 
-// occupied reports whether a worm other than self stands on cell i.
-func occupied(s *worms.State, i, self int) bool {
+// start begins a search on s toward worm self: a new generation of marks
+// (the array cleared only when the generation wraps) and the search's
+// constants.
+func (ps *pathSearch) start(s *worms.State, self int) {
+	n := s.Size * s.Size
+	if len(ps.mark) != n {
+		ps.mark = make([]uint64, n)
+		ps.gen = 0
+	}
+	ps.gen++
+	if ps.gen == 1<<32 { // wrapped: old stamps could match again
+		clear(ps.mark)
+		ps.gen = 1
+	}
+	ps.base = ps.gen << 32
+	ps.cells, ps.size = s.Cells, s.Size
+	ps.wx, ps.wy = s.Worms[self].X, s.Worms[self].Y
+	for d := range ps.off {
+		ps.off[d] = stepDY[d]*s.Size + stepDX[d]
+	}
+	ps.walls = ps.walls[:0]
 	for wi := range s.Worms {
-		if w := &s.Worms[wi]; wi != self && w.Y*s.Size+w.X == i {
+		if w := &s.Worms[wi]; wi != self {
+			ps.walls = append(ps.walls, w.Y*s.Size+w.X)
+		}
+	}
+}
+
+// expand reaches the neighbours of cell i (at x, y) at cost nd where that
+// is cheaper than before, queueing each by its estimated total cost (the
+// bucket of f, being drained, or a later one). One test, "reached this
+// generation at a cost <= nd", also covers other worms' cells (marked at
+// 0).
+func (ps *pathSearch) expand(i, x, y, nd, f int) {
+	inside := x > 0 && y > 0 && x < ps.size-1 && y < ps.size-1
+	mark, base := ps.mark, ps.base
+	for dir := range ps.off {
+		nx, ny := x+stepDX[dir], y+stepDY[dir]
+		if !inside && !onMap(nx, ny, ps.size) {
+			continue
+		}
+		ni := i + ps.off[dir]
+		if mark[ni]-base <= uint64(nd) || ps.cells[ni] == worms.DeepSpace {
+			continue
+		}
+		mark[ni] = base | uint64(nd)
+		nf := nd + max(abs(nx-ps.wx), abs(ny-ps.wy), 1) - 1
+		if nf != f {
+			ps.queued++
+		}
+		ps.ring[nf&3] = append(ps.ring[nf&3], node{int32(ni), int16(nx), int16(ny)})
+	}
+}
+
+// wall reports whether another worm than the searching one stands on cell
+// i.
+func (ps *pathSearch) wall(i int) bool {
+	for _, c := range ps.walls {
+		if c == i {
 			return true
 		}
 	}
 	return false
 }
 
-// enterable reports whether worm self could stand on (x, y): on the map,
-// not deep space, no other worm there.
-func enterable(s *worms.State, x, y, self int) bool {
-	return s.In(x, y) && s.Cells[y*s.Size+x] != worms.DeepSpace && !occupied(s, y*s.Size+x, self)
+// enterable reports whether the searching worm could stand on (x, y): on
+// the map, not deep space, no other worm there.
+func (ps *pathSearch) enterable(x, y int) bool {
+	return onMap(x, y, ps.size) && ps.cells[y*ps.size+x] != worms.DeepSpace && !ps.wall(y*ps.size+x)
 }
+
+// onMap reports whether (x, y) lies on a size×size map.
+func onMap(x, y, size int) bool { return x >= 0 && y >= 0 && x < size && y < size }
+
