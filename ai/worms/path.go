@@ -229,4 +229,3 @@ func (ps *pathSearch) enterable(x, y int) bool {
 
 // onMap reports whether (x, y) lies on a size×size map.
 func onMap(x, y, size int) bool { return x >= 0 && y >= 0 && x < size && y < size }
-
