@@ -30,12 +30,11 @@ type pathSearch struct {
 	mark []uint64
 	gen  uint64
 	// goals holds the goal cells by estimated total cost; ring the cells
-	// reached since, by estimated total cost modulo 4: a step raises the
-	// estimate by at most 3 (a dig costs 2, the estimate grows by 1), so
-	// four buckets hold every cell queued beyond the goals. Each keeps its
-	// backing array.
+	// reached since, by estimated total cost modulo 8: a step raises the
+	// estimated total by at most 4 (see estimate), so eight buckets hold
+	// every cell queued beyond the goals. Each keeps its backing array.
 	goals  [][]node
-	ring   [4][]node
+	ring   [8][]node
 	queued int // cells in the ring
 
 	cells  []worms.Cell
@@ -77,11 +76,10 @@ var stepDX, stepDY = func() (dx, dy [8]int) {
 // run is the search; with open, goal cells count even when a worm stands
 // on them.
 //
-// The estimate of a cell's remaining cost is its Chebyshev distance to the
-// worm less one (every step costs at least 1, and the nine cells wanted
-// are within one step of the worm). It is consistent, so a cell's cost is
-// final when it leaves the queue, and the nine wanted cells (estimate 0)
-// are exact once each has left it.
+// Cells leave the queue by cost so far plus estimate (see estimate). The
+// estimate is consistent, so a cell's cost is final when it leaves the
+// queue, and the nine wanted cells (estimate 0) are exact once each has
+// left it.
 func (ps *pathSearch) run(s *worms.State, goals []int, self int, open bool) around {
 	ps.start(s, self)
 	mark, size, wx, wy := ps.mark, ps.size, ps.wx, ps.wy
@@ -95,7 +93,7 @@ func (ps *pathSearch) run(s *worms.State, goals []int, self int, open bool) arou
 		if mark[g] != ps.base {
 			mark[g] = ps.base
 			x, y := g%size, g/size
-			f := max(abs(x-wx), abs(y-wy), 1) - 1
+			f := estimate(x-wx, y-wy, ps.cells[g])
 			for len(ps.goals) <= f {
 				ps.goals = append(ps.goals, nil)
 			}
@@ -117,7 +115,7 @@ func (ps *pathSearch) run(s *worms.State, goals []int, self int, open bool) arou
 	}
 	ps.queued = 0
 	for f := 0; want != 0 && (ps.queued > 0 || f < len(ps.goals)); f++ {
-		b := f & 3
+		b := f & 7
 		ps.queued -= len(ps.ring[b]) // they all leave the ring now
 		if f < len(ps.goals) {
 			ps.ring[b] = append(ps.ring[b], ps.goals[f]...)
@@ -128,7 +126,7 @@ func (ps *pathSearch) run(s *worms.State, goals []int, self int, open bool) arou
 			e := ps.ring[b][k]
 			i, x, y := int(e.i), int(e.x), int(e.y)
 			d := int(uint32(mark[i]))
-			est := max(abs(x-wx), abs(y-wy), 1) - 1
+			est := estimate(x-wx, y-wy, ps.cells[i])
 			if d+est != f {
 				continue // reached again more cheaply since
 			}
@@ -202,11 +200,11 @@ func (ps *pathSearch) expand(i, x, y, nd, f int) {
 			continue
 		}
 		mark[ni] = base | uint64(nd)
-		nf := nd + max(abs(nx-ps.wx), abs(ny-ps.wy), 1) - 1
+		nf := nd + estimate(nx-ps.wx, ny-ps.wy, ps.cells[ni])
 		if nf != f {
 			ps.queued++
 		}
-		ps.ring[nf&3] = append(ps.ring[nf&3], node{int32(ni), int16(nx), int16(ny)})
+		ps.ring[nf&7] = append(ps.ring[nf&7], node{int32(ni), int16(nx), int16(ny)})
 	}
 }
 
@@ -225,6 +223,22 @@ func (ps *pathSearch) wall(i int) bool {
 // the map, not deep space, no other worm there.
 func (ps *pathSearch) enterable(x, y int) bool {
 	return onMap(x, y, ps.size) && ps.cells[y*ps.size+x] != worms.DeepSpace && !ps.wall(y*ps.size+x)
+}
+
+// estimate is a lower bound on the cost between a cell at offset (dx, dy)
+// from the worm, of type c, and the nine wanted cells: 0 for those, else
+// the cell's own cost (a path from a wanted cell enters it) and at least
+// one for each cell entered before it, k-2 of them at Chebyshev distance
+// k. It is consistent (it falls by at most the cost of the step that
+// leaves a cell: the search's edge from a cell to its neighbour costs the
+// cell's own cost), and it rises along a step by at most 4 (from a
+// wanted cell into dirt two away) or 3 (otherwise).
+func estimate(dx, dy int, c worms.Cell) int {
+	k := max(abs(dx), abs(dy))
+	if k <= 1 {
+		return 0
+	}
+	return cellCost(c) + k - 2
 }
 
 // onMap reports whether (x, y) lies on a size×size map.
