@@ -1,6 +1,8 @@
 package worms
 
 import (
+	"slices"
+
 	"arena/sim"
 	"arena/sim/worms"
 )
@@ -21,6 +23,7 @@ type Hunter struct {
 	cands []worms.Command
 	path  pathSearch
 	goals []int      // firingCells' and plan's goal cells, reused
+	walls []int      // firingCells' scratch: the other worms' cells
 	last  hunterPlan // for Plan (plan.go)
 }
 
@@ -243,22 +246,26 @@ func (h *Hunter) inLine(s *worms.State, e worms.Worm, x, y, self int) bool {
 // between. The cell itself may be dirt (dig, then step in).
 // The slice is scratch, valid until the next call.
 func (h *Hunter) firingCells(s *worms.State, foe, self int) []int {
+	// The other worms' cells, where a line of fire stops.
+	h.walls = h.walls[:0]
+	for wi := range s.Worms {
+		if w := &s.Worms[wi]; wi != self {
+			h.walls = append(h.walls, w.Y*s.Size+w.X)
+		}
+	}
 	out := h.goals[:0]
-	defer func() { h.goals = out }()
 	r := s.Rules.WeaponRange
-	for _, e := range s.Worms {
+	for wi := range s.Worms {
+		e := &s.Worms[wi]
 		if e.Player != foe {
 			continue
 		}
-		for d := worms.N; d <= worms.NW; d++ {
-			dx, dy := d.Delta()
+		for d := range stepDX {
+			dx, dy := stepDX[d], stepDY[d]
 			for k := 1; k*k*(dx*dx+dy*dy) < (r+1)*(r+1); k++ {
 				x, y := e.X+k*dx, e.Y+k*dy
 				c := s.At(x, y)
-				if c == worms.DeepSpace {
-					break
-				}
-				if wi := s.WormAt(x, y); wi >= 0 && wi != self {
+				if c == worms.DeepSpace || slices.Contains(h.walls, y*s.Size+x) {
 					break
 				}
 				out = append(out, y*s.Size+x)
@@ -268,6 +275,7 @@ func (h *Hunter) firingCells(s *worms.State, foe, self int) []int {
 			}
 		}
 	}
+	h.goals = out
 	return out
 }
 
