@@ -188,24 +188,41 @@ func (ps *pathSearch) start(s *worms.State, self int) {
 // generation at a cost <= nd", also covers other worms' cells (marked at
 // 0).
 func (ps *pathSearch) expand(i, x, y, nd, f int) {
-	inside := x > 0 && y > 0 && x < ps.size-1 && y < ps.size-1
-	mark, base := ps.mark, ps.base
-	for dir := range ps.off {
+	mark, base, cells := ps.mark, ps.base, ps.cells
+	if x > 0 && y > 0 && x < ps.size-1 && y < ps.size-1 {
+		// Inside the border every neighbour is on the map.
+		for dir, o := range &ps.off {
+			ni := i + o
+			if mark[ni]-base <= uint64(nd) || cells[ni] == worms.DeepSpace {
+				continue
+			}
+			mark[ni] = base | uint64(nd)
+			ps.push(ni, x+stepDX[dir], y+stepDY[dir], nd, f)
+		}
+		return
+	}
+	for dir, o := range &ps.off {
 		nx, ny := x+stepDX[dir], y+stepDY[dir]
-		if !inside && !onMap(nx, ny, ps.size) {
+		if !onMap(nx, ny, ps.size) {
 			continue
 		}
-		ni := i + ps.off[dir]
-		if mark[ni]-base <= uint64(nd) || ps.cells[ni] == worms.DeepSpace {
+		ni := i + o
+		if mark[ni]-base <= uint64(nd) || cells[ni] == worms.DeepSpace {
 			continue
 		}
 		mark[ni] = base | uint64(nd)
-		nf := nd + estimate(nx-ps.wx, ny-ps.wy, ps.cells[ni])
-		if nf != f {
-			ps.queued++
-		}
-		ps.ring[nf&7] = append(ps.ring[nf&7], node{int32(ni), int16(nx), int16(ny)})
+		ps.push(ni, nx, ny, nd, f)
 	}
+}
+
+// push queues cell i at (x, y), reached at cost nd while bucket f drains,
+// by its estimated total cost.
+func (ps *pathSearch) push(i, x, y, nd, f int) {
+	nf := nd + estimate(x-ps.wx, y-ps.wy, ps.cells[i])
+	if nf != f {
+		ps.queued++
+	}
+	ps.ring[nf&7] = append(ps.ring[nf&7], node{int32(i), int16(x), int16(y)})
 }
 
 // wall reports whether another worm than the searching one stands on cell
