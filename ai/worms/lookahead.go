@@ -135,8 +135,22 @@ func quickShot(s *worms.State, wi int) (worms.Command, bool) {
 }
 
 // reach is the farthest diagonal step k with a shot in range r:
-// 2k² < (r+1)².
+// 2k² < (r+1)², from a table for the ranges games use.
 func reach(r int) int {
+	if r >= 0 && r < len(reachTable) {
+		return reachTable[r]
+	}
+	return diagonalReach(r)
+}
+
+var reachTable = func() (t [16]int) {
+	for r := range t {
+		t[r] = diagonalReach(r)
+	}
+	return t
+}()
+
+func diagonalReach(r int) int {
 	k := 0
 	for 2*(k+1)*(k+1) < (r+1)*(r+1) {
 		k++
