@@ -123,26 +123,31 @@ func (r *Runner) askAll(ctx context.Context, tick int) ([]sim.Action, error) {
 			continue
 		}
 		pl := r.players[i]
-		t := ai.Turn{Tick: tick, Player: p, Inspect: r.insp != nil}
-		if b, ok := pl.agent.(*ai.Builtin); ok && b.ReadsOnly() {
+		t := &turns[i] // filled in place: a Turn is several words
+		*t = ai.Turn{Tick: tick, Player: p, Inspect: r.insp != nil}
+		if pl.readOnly {
 			t.State, shared = r.state, true
 		} else if pl.builtin {
 			t.State = r.state.Clone()
 		} else if t.Wire = r.codec.Observe(r.state, p, r.observed); t.Wire == nil {
+			*t = ai.Turn{}
 			continue // nothing due for this player this tick
 		}
-		turns[i] = t
 		asks = append(asks, i)
 	}
 	r.asks = asks
 	clear(r.observed) // drop the events' details for the collector
 	r.observed = r.observed[:0]
-	r.takeAsync(tick, asks, actions)
+	if r.anyAsync {
+		r.takeAsync(tick, asks, actions)
+	}
 	if len(asks) == 0 {
 		return actions, nil
 	}
 	var away *awayAsks // agents asked on goroutines, if any
-	if i, ok := r.soleSelfTimed(asks); ok {
+	if r.allSync {
+		// Built-ins only: all asked below, on this goroutine.
+	} else if i, ok := r.soleSelfTimed(asks); ok {
 		// One process bot and built-ins: it is asked right here, first,
 		// as it keeps its own deadline; no goroutine, channel or timer
 		// is spent on the turn.
@@ -173,7 +178,7 @@ func (r *Runner) askAll(ctx context.Context, tick int) ([]sim.Action, error) {
 		away.wait(answers)
 	}
 	for _, i := range asks {
-		if a := &answers[i]; shared && turns[i].State == r.state && (!a.ok || a.err != nil) {
+		if a := &answers[i]; shared && (!a.ok || a.err != nil) && turns[i].State == r.state {
 			// A read-only bot that did not answer (abandoned, timed out
 			// or cancelled) may still be reading the live state: leave
 			// that object to it and play on with a copy.
@@ -300,8 +305,8 @@ func (w *awayAsks) wait(answers []answer) {
 // decodes becomes the player's action. Asked players answer through Ask.
 func (r *Runner) takeAsync(tick int, asked []int, actions []sim.Action) {
 	for i, pl := range r.players {
-		as, ok := pl.agent.(ai.Async)
-		if !ok || pl.gone || slices.Contains(asked, i) {
+		as := pl.async
+		if as == nil || pl.gone || slices.Contains(asked, i) {
 			continue
 		}
 		for _, rep := range as.Take(tick) {
@@ -321,10 +326,7 @@ func (r *Runner) takeAsync(tick int, asked []int, actions []sim.Action) {
 
 // syncBuiltin reports whether pl is a built-in asked on the runner's own
 // goroutine (every built-in unless Options.StrictBuiltins).
-func (r *Runner) syncBuiltin(pl *player) bool {
-	_, ok := pl.agent.(*ai.Builtin)
-	return ok && !r.opt.StrictBuiltins
-}
+func (r *Runner) syncBuiltin(pl *player) bool { return pl.sync }
 
 // actBuiltin runs player i's built-in bot directly; a panic is its crash.
 // Headless, its reply time is not measured: only frames show it, and
@@ -332,7 +334,7 @@ func (r *Runner) syncBuiltin(pl *player) bool {
 // The answer is written into a, in place: no copies of turns and answers
 // per turn.
 func (r *Runner) actBuiltin(i int, t *ai.Turn, a *answer) {
-	b := r.players[i].agent.(*ai.Builtin)
+	b := r.players[i].bi
 	var start time.Time
 	if !r.opt.Headless {
 		start = time.Now()
@@ -407,7 +409,9 @@ func (r *Runner) take(i, tick int, a *answer) sim.Action {
 	pl.replyTime = rep.Elapsed
 	pl.lastAct = nil
 	ms := rep.Elapsed.Milliseconds()
-	r.keepStderr(i, tick, ms, rep.Stderr)
+	if len(rep.Stderr) > 0 {
+		r.keepStderr(i, tick, ms, rep.Stderr)
+	}
 	act := rep.Action
 	if err == nil && act == nil && rep.Raw != nil {
 		pl.lastReply = clip(string(rep.Raw), 256)
@@ -484,7 +488,7 @@ func (r *Runner) tellGame(i, tick int, ms int64, status sim.Status, reason strin
 	if pen, ok := r.state.(sim.Penalizer); ok {
 		if evs := pen.Fault(sim.PlayerID(i), status, reason); len(evs) > 0 {
 			r.events = append(r.events, evs...)
-			r.observed = append(r.observed, evs...)
+			r.collect(evs...)
 			return
 		}
 	}
