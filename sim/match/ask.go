@@ -110,6 +110,9 @@ func (r *Runner) askAll(ctx context.Context, tick int) ([]sim.Action, error) {
 	if len(r.actions) != n {
 		r.actions, r.answers, r.turns = make([]sim.Action, n), make([]answer, n), make([]ai.Turn, n)
 	}
+	if r.allSync && r.insp == nil {
+		return r.askBuiltins(ctx, tick)
+	}
 	// answers and turns are written and read at the asked seats only, and
 	// set back to zero there at the end of the tick.
 	actions, answers, turns := r.actions, r.answers, r.turns
@@ -202,6 +205,48 @@ func (r *Runner) askAll(ctx context.Context, tick int) ([]sim.Action, error) {
 		} else {
 			actions[i] = r.take(i, tick, &answers[i])
 		}
+		answers[i] = answer{}
+	}
+	return actions, nil
+}
+
+// askBuiltins is askAll for a match of built-ins asked on this goroutine,
+// with nothing inspected: the whole tick in two passes. Each pending
+// player's bot acts, in seat order, as soon as its turn is made (a bot
+// only reads the state it is handed, so the next turn is made from the
+// same state); then, once all have acted, the answers are taken in seat
+// order, as askAll takes them.
+func (r *Runner) askBuiltins(ctx context.Context, tick int) ([]sim.Action, error) {
+	n := len(r.players)
+	actions, answers := r.actions, r.answers
+	clear(actions)
+	asks := r.asks[:0]
+	for _, p := range r.state.Pending() {
+		i := int(p)
+		if i < 0 || i >= n || r.players[i].gone {
+			continue
+		}
+		t := ai.Turn{Tick: tick, Player: p, State: r.state}
+		if !r.players[i].readOnly {
+			t.State = r.state.Clone()
+		}
+		r.actBuiltin(i, &t, &answers[i])
+		if a := &answers[i]; (!a.ok || a.err != nil) && t.State == r.state {
+			// A read-only bot that failed may still hold the live state
+			// (askAll): play on with a copy.
+			r.state = r.state.Clone()
+		}
+		asks = append(asks, i)
+	}
+	r.asks = asks
+	if err := ctx.Err(); err != nil {
+		for _, i := range asks {
+			answers[i] = answer{}
+		}
+		return nil, err // cancelled: faults caused by the cancel are not the bots'
+	}
+	for _, i := range asks {
+		actions[i] = r.take(i, tick, &answers[i])
 		answers[i] = answer{}
 	}
 	return actions, nil
