@@ -211,34 +211,23 @@ func (r *Runner) askAll(ctx context.Context, tick int) ([]sim.Action, error) {
 }
 
 // askBuiltins is askAll for a match of built-ins asked on this goroutine,
-// with nothing inspected: the whole tick in two passes. Each pending
-// player's bot acts, in seat order, as soon as its turn is made (a bot
-// only reads the state it is handed, so the next turn is made from the
-// same state); then, once all have acted, the answers are taken in seat
-// order, as askAll takes them.
+// with nothing inspected: the whole tick in two passes. The pending
+// players' bots act in seat order (actRun), then, once all have acted,
+// the answers are taken in seat order, as askAll takes them.
 func (r *Runner) askBuiltins(ctx context.Context, tick int) ([]sim.Action, error) {
 	n := len(r.players)
 	actions, answers := r.actions, r.answers
 	clear(actions)
 	asks := r.asks[:0]
 	for _, p := range r.state.Pending() {
-		i := int(p)
-		if i < 0 || i >= n || r.players[i].gone {
-			continue
+		if i := int(p); i >= 0 && i < n && !r.players[i].gone {
+			asks = append(asks, i)
 		}
-		t := ai.Turn{Tick: tick, Player: p, State: r.state}
-		if !r.players[i].readOnly {
-			t.State = r.state.Clone()
-		}
-		r.actBuiltin(i, &t, &answers[i])
-		if a := &answers[i]; (!a.ok || a.err != nil) && t.State == r.state {
-			// A read-only bot that failed may still hold the live state
-			// (askAll): play on with a copy.
-			r.state = r.state.Clone()
-		}
-		asks = append(asks, i)
 	}
 	r.asks = asks
+	for k := 0; k < len(asks); {
+		k = r.actRun(asks, k)
+	}
 	if err := ctx.Err(); err != nil {
 		for _, i := range asks {
 			answers[i] = answer{}
@@ -250,6 +239,53 @@ func (r *Runner) askBuiltins(ctx context.Context, tick int) ([]sim.Action, error
 		answers[i] = answer{}
 	}
 	return actions, nil
+}
+
+// actRun is actBuiltin for the built-ins of seats asks[k:], in order, under
+// one deferred recover instead of one each: each acts on the live state
+// when it only reads it, else on a copy. A bot that panics has crashed
+// (actBuiltin); the run stops after it and returns the index of the next
+// seat, for the caller to go on from. Headless, no reply time is measured.
+func (r *Runner) actRun(asks []int, k int) (next int) {
+	var start time.Time
+	acting := false // a panic outside a bot's Act is not the bot's
+	defer func() {
+		if !acting {
+			return
+		}
+		p := recover()
+		i := asks[next]
+		a := &r.answers[i]
+		if !r.opt.Headless {
+			a.rep.Elapsed = time.Since(start)
+		}
+		a.ok, a.err = true, &ai.Fault{Status: sim.Crashed, Reason: fmt.Sprintf("panic: %v", p)}
+		if r.players[i].readOnly {
+			// It may still hold the live state (askAll): play on with a
+			// copy.
+			r.state = r.state.Clone()
+		}
+		next++
+	}()
+	for next = k; next < len(asks); next++ {
+		i := asks[next]
+		pl, a := r.players[i], &r.answers[i]
+		st := r.state
+		if !pl.readOnly {
+			st = st.Clone()
+		}
+		if !r.opt.Headless {
+			start = time.Now()
+		}
+		acting = true
+		a.rep.Action = pl.bi.Bot.Act(st, sim.PlayerID(i))
+		acting = false
+		a.ok = true
+		if !r.opt.Headless {
+			a.rep.Elapsed = time.Since(start)
+		}
+	}
+	return next
 }
 
 // soleSelfTimed returns the one asked agent that is not a built-in asked
