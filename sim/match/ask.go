@@ -235,10 +235,37 @@ func (r *Runner) askBuiltins(ctx context.Context, tick int) ([]sim.Action, error
 		return nil, err // cancelled: faults caused by the cancel are not the bots'
 	}
 	for _, i := range asks {
-		actions[i] = r.take(i, tick, &answers[i])
+		if a := &answers[i]; a.err == nil {
+			actions[i] = r.takeAction(i, a.rep)
+		} else {
+			actions[i] = r.take(i, tick, a)
+		}
 		answers[i] = answer{}
 	}
 	return actions, nil
+}
+
+// takeAction is take for a built-in's answer without error (it returned:
+// actRun; no raw reply, no stderr).
+func (r *Runner) takeAction(i int, rep ai.Reply) sim.Action {
+	pl := r.players[i]
+	pl.asked = true
+	pl.replyTime = rep.Elapsed
+	act := rep.Action
+	switch {
+	case act != nil && r.opt.Headless:
+		// Its text is made only if a frame shows it.
+		if pl.lastReply != "" {
+			pl.lastReply = ""
+		}
+		pl.lastAct = act
+	case act != nil:
+		pl.lastReply, pl.lastAct = act.String(), nil
+	default:
+		pl.lastAct = nil
+	}
+	pl.strikes, pl.status, pl.last = 0, sim.Active, act
+	return act
 }
 
 // actRun is actBuiltin for the built-ins of seats asks[k:], in order, under
