@@ -56,7 +56,8 @@ func (s *State) Apply(cmds [Players]Command) []sim.Event {
 
 // Simulate plays one round exactly as Apply does (the same state after it,
 // the play RNG drawn alike) but builds no events: for a bot's look-ahead on
-// its own copy of the state.
+// its own copy of the state. The round a look-ahead plays most often takes
+// a fast path (simple.go).
 func (s *State) Simulate(cmds [Players]Command) {
 	if s.Over {
 		return
