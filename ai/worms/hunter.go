@@ -1,6 +1,8 @@
 package worms
 
 import (
+	"slices"
+
 	"arena/sim"
 	"arena/sim/worms"
 )
@@ -17,13 +19,12 @@ import (
 //     active worm (the only worm that can shoot this round) cannot shoot
 //     into, since moves resolve before shots.
 type Hunter struct {
-	box     sandbox
-	cands   []worms.Command
-	dist    []int
-	queue   [][]int
-	blocked []bool
-	goals   []int      // firingCells' and plan's goal cells, reused
-	last    hunterPlan // for Plan (plan.go)
+	box   sandbox
+	cands []worms.Command
+	path  pathSearch
+	goals []int      // firingCells' and plan's goal cells, reused
+	walls []int      // firingCells' scratch: the other worms' cells
+	last  hunterPlan // for Plan (plan.go)
 }
 
 // NewHunter returns a Hunter. It has no randomness; seed is ignored.
@@ -109,7 +110,8 @@ func (h *Hunter) plan(st sim.State, p sim.PlayerID) sim.Action {
 
 	// 2. Where to go: a health pack when hurt and one is near, else a
 	// firing position.
-	var dist []int
+	var dist around
+	pack := false
 	if w.HP <= s.Rules.WormHP-40 && len(s.Packs) > 0 {
 		goals := h.goals[:0]
 		for _, pk := range s.Packs {
@@ -117,17 +119,15 @@ func (h *Hunter) plan(st sim.State, p sim.PlayerID) sim.Action {
 		}
 		h.goals = goals
 		dist = h.distances(s, goals, wi)
-		if dist[w.Y*s.Size+w.X] > 12 {
-			dist = nil
-		}
+		pack = dist.at(0, 0) <= 12
 	}
-	if dist == nil {
+	if !pack {
 		dist = h.distances(s, h.firingCells(s, foe, wi), wi)
 	}
 
 	// Choose the neighbour that gets closest; break ties toward cells out of
 	// the enemy's line of fire.
-	here := dist[w.Y*s.Size+w.X]
+	here := dist.at(0, 0)
 	type step struct {
 		x, y, cost int
 		dirt, safe bool
@@ -150,11 +150,11 @@ func (h *Hunter) plan(st sim.State, p sim.PlayerID) sim.Action {
 		if c == worms.DeepSpace || s.WormAt(x, y) >= 0 {
 			continue
 		}
-		i := y*s.Size + x
-		if dist[i] >= unreachable {
+		di := dist.at(dx, dy)
+		if di >= unreachable {
 			continue
 		}
-		st := step{x: x, y: y, cost: dist[i] + cellCost(c), dirt: c == worms.Dirt}
+		st := step{x: x, y: y, cost: di + cellCost(c), dirt: c == worms.Dirt}
 		// A dig leaves the worm where it is, so its safety is here's.
 		st.safe = !exposed(x, y)
 		if st.dirt {
@@ -246,22 +246,26 @@ func (h *Hunter) inLine(s *worms.State, e worms.Worm, x, y, self int) bool {
 // between. The cell itself may be dirt (dig, then step in).
 // The slice is scratch, valid until the next call.
 func (h *Hunter) firingCells(s *worms.State, foe, self int) []int {
+	// The other worms' cells, where a line of fire stops.
+	h.walls = h.walls[:0]
+	for wi := range s.Worms {
+		if w := &s.Worms[wi]; wi != self {
+			h.walls = append(h.walls, w.Y*s.Size+w.X)
+		}
+	}
 	out := h.goals[:0]
-	defer func() { h.goals = out }()
 	r := s.Rules.WeaponRange
-	for _, e := range s.Worms {
+	for wi := range s.Worms {
+		e := &s.Worms[wi]
 		if e.Player != foe {
 			continue
 		}
-		for d := worms.N; d <= worms.NW; d++ {
-			dx, dy := d.Delta()
+		for d := range stepDX {
+			dx, dy := stepDX[d], stepDY[d]
 			for k := 1; k*k*(dx*dx+dy*dy) < (r+1)*(r+1); k++ {
 				x, y := e.X+k*dx, e.Y+k*dy
 				c := s.At(x, y)
-				if c == worms.DeepSpace {
-					break
-				}
-				if wi := s.WormAt(x, y); wi >= 0 && wi != self {
+				if c == worms.DeepSpace || slices.Contains(h.walls, y*s.Size+x) {
 					break
 				}
 				out = append(out, y*s.Size+x)
@@ -271,6 +275,7 @@ func (h *Hunter) firingCells(s *worms.State, foe, self int) []int {
 			}
 		}
 	}
+	h.goals = out
 	return out
 }
 
@@ -279,130 +284,6 @@ func cellCost(c worms.Cell) int {
 		return 2 // dig, then move
 	}
 	return 1
-}
-
-// distances is a multi-source Dijkstra from the goal cells: dist[i] is the
-// number of rounds a worm at cell i needs to reach a goal, digging through
-// dirt (2 rounds a cell) and walking air (1), never through deep space or
-// other worms. self's own cell is passable. Every caller reads only
-// self's cell and its eight neighbours, so the search stops once those are
-// settled: only their entries are exact (others may be larger).
-func (h *Hunter) distances(s *worms.State, goals []int, self int) []int {
-	return h.dijkstra(s, goals, self, false)
-}
-
-// dijkstra is distances; with open, goal cells count even when a worm
-// stands on them.
-func (h *Hunter) dijkstra(s *worms.State, goals []int, self int, open bool) []int {
-	n := s.Size * s.Size
-	if cap(h.dist) < n {
-		h.dist = make([]int, n)
-	}
-	dist := h.dist[:n]
-	for i := range dist {
-		dist[i] = unreachable
-	}
-	if cap(h.blocked) < n {
-		h.blocked = make([]bool, n)
-	}
-	blk := h.blocked[:n]
-	for i, c := range s.Cells {
-		blk[i] = c == worms.DeepSpace
-	}
-	for wi, w := range s.Worms {
-		if wi != self {
-			blk[w.Y*s.Size+w.X] = true
-		}
-	}
-	// Bucket queue: costs are small integers. The buckets keep their
-	// backing arrays from call to call (each is emptied once drained).
-	h.queue = h.queue[:0]
-	push := func(i, d int) {
-		for len(h.queue) <= d {
-			if len(h.queue) < cap(h.queue) {
-				h.queue = h.queue[:len(h.queue)+1]
-				h.queue[len(h.queue)-1] = h.queue[len(h.queue)-1][:0]
-			} else {
-				h.queue = append(h.queue, nil)
-			}
-		}
-		h.queue[d] = append(h.queue[d], i)
-	}
-	for _, g := range goals {
-		if (open || !blk[g]) && dist[g] > 0 {
-			dist[g] = 0
-			push(g, 0)
-		}
-	}
-	size := s.Size
-	// need lists self's cell and its neighbours on the map.
-	var need [9]int
-	nn := 0
-	me := s.Worms[self]
-	for dy := -1; dy <= 1; dy++ {
-		for dx := -1; dx <= 1; dx++ {
-			if s.In(me.X+dx, me.Y+dy) {
-				need[nn] = (me.Y+dy)*size + me.X + dx
-				nn++
-			}
-		}
-	}
-	var off [8]int
-	for dir := worms.N; dir <= worms.NW; dir++ {
-		dx, dy := dir.Delta()
-		off[dir] = dy*size + dx
-	}
-	for d := 0; d < len(h.queue); d++ {
-		// Every cost is at least 1, so when bucket d comes up every
-		// distance up to d is final; blocked cells never change. Once all
-		// needed cells are settled the rest is of no use to the caller.
-		settled := true
-		for _, c := range need[:nn] {
-			if !blk[c] && dist[c] > d {
-				settled = false
-				break
-			}
-		}
-		if settled {
-			for ; d < len(h.queue); d++ {
-				h.queue[d] = h.queue[d][:0]
-			}
-			break
-		}
-		// Nothing is pushed onto bucket d while it drains: its slice
-		// header stays valid.
-		for _, i := range h.queue[d] {
-			if dist[i] != d {
-				continue
-			}
-			x, y := i%size, i/size
-			// Stepping from a neighbour into i costs i's cost.
-			nd := d + cellCost(s.Cells[i])
-			if x > 0 && y > 0 && x < size-1 && y < size-1 {
-				// Inside the border every neighbour is on the map.
-				for _, o := range off {
-					if ni := i + o; !blk[ni] && dist[ni] > nd {
-						dist[ni] = nd
-						push(ni, nd)
-					}
-				}
-				continue
-			}
-			for dir := worms.N; dir <= worms.NW; dir++ {
-				dx, dy := dir.Delta()
-				nx, ny := x+dx, y+dy
-				if !s.In(nx, ny) {
-					continue
-				}
-				if ni := ny*size + nx; !blk[ni] && dist[ni] > nd {
-					dist[ni] = nd
-					push(ni, nd)
-				}
-			}
-		}
-		h.queue[d] = h.queue[d][:0]
-	}
-	return dist
 }
 
 func abs(v int) int {

@@ -1,6 +1,8 @@
 package worms
 
 import (
+	"math/bits"
+
 	"arena/sim/worms"
 )
 
@@ -86,62 +88,175 @@ func quick(s *worms.State, p int) worms.Command {
 	if wi < 0 {
 		return worms.DoNothing()
 	}
-	w := s.Worms[wi]
-	// One pass over the worms finds the lines with an enemy in range (as
-	// enemyLines), the nearest enemy, and which neighbouring cells hold a
-	// worm (as WormAt would for each).
-	tx, ty, td := 0, 0, unreachable
-	var lines, occupied uint8
-	lim := (s.Rules.WeaponRange + 1) * (s.Rules.WeaponRange + 1)
-	for _, e := range s.Worms {
-		dx, dy := e.X-w.X, e.Y-w.Y
-		if abs(dx) <= 1 && abs(dy) <= 1 && (dx != 0 || dy != 0) {
-			occupied |= 1 << dirOf(dx, dy)
-		}
-		if e.Player == p {
+	if c, ok := quickShot(s, wi); ok {
+		return c
+	}
+	return quickStep(s, wi)
+}
+
+// quickShot is shootAlong's choice for worm wi without a Trace per line:
+// the weakest enemy that a shot along its line would hit first (lowest
+// health, then the earliest direction, as shootAlong's scan in direction
+// order).
+func quickShot(s *worms.State, wi int) (worms.Command, bool) {
+	w := &s.Worms[wi]
+	wx, wy, p := w.X, w.Y, w.Player
+	// The farthest cell in range along a straight line and along a
+	// diagonal (Trace: k²·(dx²+dy²) < (range+1)²).
+	r := s.Rules.WeaponRange
+	straight, diagonal := r, reach(r)
+	bestDir, bestHP := worms.Direction(0), unreachable
+	for i := range s.Worms {
+		e := &s.Worms[i]
+		if e.Player == p || e.HP > bestHP {
 			continue
 		}
-		if d := max(abs(dx), abs(dy)); d < td {
-			tx, ty, td = e.X, e.Y, d
+		dx, dy := e.X-wx, e.Y-wy
+		adx, ady := abs(dx), abs(dy)
+		k, lim := adx, diagonal
+		switch {
+		case adx == 0:
+			k, lim = ady, straight
+		case ady == 0:
+			lim = straight
+		case adx != ady:
+			continue
 		}
-		if (dx != 0 || dy != 0) && (dx == 0 || dy == 0 || abs(dx) == abs(dy)) {
-			k := max(abs(dx), abs(dy))
-			ux, uy := sign(dx), sign(dy)
-			if k*k*(ux*ux+uy*uy) < lim {
-				lines |= 1 << dirOf(ux, uy)
-			}
+		if k == 0 || k > lim {
+			continue
+		}
+		d := dirOf(sign(dx), sign(dy))
+		if (e.HP == bestHP && d > bestDir) || !clearTo(s, wx, wy, d, k) {
+			continue
+		}
+		bestDir, bestHP = d, e.HP
+	}
+	return worms.ShootAt(bestDir), bestHP < unreachable
+}
+
+// reach is the farthest diagonal step k with a shot in range r:
+// 2k² < (r+1)², from a table for the ranges games use.
+func reach(r int) int {
+	if r >= 0 && r < len(reachTable) {
+		return reachTable[r]
+	}
+	return diagonalReach(r)
+}
+
+var reachTable = func() (t [16]int) {
+	for r := range t {
+		t[r] = diagonalReach(r)
+	}
+	return t
+}()
+
+func diagonalReach(r int) int {
+	k := 0
+	for 2*(k+1)*(k+1) < (r+1)*(r+1) {
+		k++
+	}
+	return k
+}
+
+// clearTo reports whether a shot from (x, y) along d reaches the cell k
+// steps away: every cell up to it, that one included, is air (Trace
+// stops at anything else) and no worm stands before it.
+func clearTo(s *worms.State, x, y int, d worms.Direction, k int) bool {
+	dx, dy := d.Delta()
+	for j := 1; j <= k; j++ {
+		if s.Cells[(y+j*dy)*s.Size+x+j*dx] != worms.Air {
+			return false
 		}
 	}
-	if c, ok := shootAlong(s, w, lines, -1); ok {
-		return c
+	for i := range s.Worms {
+		o := &s.Worms[i]
+		ox, oy := o.X-x, o.Y-y
+		if j := max(abs(ox), abs(oy)); j > 0 && j < k && ox == j*dx && oy == j*dy {
+			return false
+		}
+	}
+	return true
+}
+
+// quickStep is quick's move: toward the nearest enemy (the first in list
+// order at the least Chebyshev distance), onto air before dirt, only to a
+// cell closer to it; a harmless shot when no such cell is free.
+//
+// Every step changes the distance by at most one, so the cells closer to
+// the enemy are all one closer: the first free air cell among them in
+// direction order is the step, else the first dirt cell is the dig (as a
+// scan of all eight with air costing 2·distance and dirt one more).
+func quickStep(s *worms.State, wi int) worms.Command {
+	w := &s.Worms[wi]
+	wx, wy, p := w.X, w.Y, w.Player
+	tx, ty, td := 0, 0, unreachable
+	var occupied uint8 // neighbouring cells that hold a worm, by direction
+	for i := range s.Worms {
+		e := &s.Worms[i]
+		dx, dy := e.X-wx, e.Y-wy
+		k := max(abs(dx), abs(dy))
+		if k == 1 {
+			occupied |= 1 << dirOf(dx, dy)
+		}
+		if e.Player != p && k < td {
+			tx, ty, td = e.X, e.Y, k
+		}
 	}
 	if td == unreachable {
 		return worms.DoNothing()
 	}
-	best, bestCost := worms.DoNothing(), unreachable
-	for d := worms.N; d <= worms.NW; d++ {
-		dx, dy := d.Delta()
-		x, y := w.X+dx, w.Y+dy
-		c := s.At(x, y)
-		if c == worms.DeepSpace || occupied&(1<<d) != 0 {
-			continue
-		}
-		cost := 2 * max(abs(tx-x), abs(ty-y))
-		if c == worms.Dirt {
-			cost++
-		}
-		if cost < bestCost && cost < 2*td {
-			best, bestCost = worms.MoveTo(x, y), cost
-			if c == worms.Dirt {
-				best = worms.DigAt(x, y)
+	dirs := towardDirs[closer(tx-wx, td)][closer(ty-wy, td)] &^ occupied
+	dig := -1
+	for dirs != 0 {
+		d := bits.TrailingZeros8(dirs)
+		dirs &= dirs - 1
+		x, y := wx+stepDX[d], wy+stepDY[d]
+		switch s.At(x, y) {
+		case worms.Air:
+			return worms.MoveTo(x, y)
+		case worms.Dirt:
+			if dig < 0 {
+				dig = d
 			}
 		}
 	}
-	if bestCost == unreachable {
-		return safeShot(s, w).(worms.Command)
+	if dig >= 0 {
+		return worms.DigAt(wx+stepDX[dig], wy+stepDY[dig])
 	}
-	return best
+	return safeShot(s, *w).(worms.Command)
 }
+
+// closer is the set of unit steps e (bit e+1, e in -1..1) along one axis
+// that leave the offset v less than td away.
+func closer(v, td int) int {
+	m := 0
+	if abs(v+1) < td {
+		m |= 1
+	}
+	if abs(v) < td {
+		m |= 2
+	}
+	if abs(v-1) < td {
+		m |= 4
+	}
+	return m
+}
+
+// towardDirs[mx][my] is the set of directions (bit d) whose step (dx, dy)
+// has bit dx+1 in mx and bit dy+1 in my.
+var towardDirs = func() (t [8][8]uint8) {
+	for mx := range t {
+		for my := range t[mx] {
+			for d := worms.N; d <= worms.NW; d++ {
+				dx, dy := d.Delta()
+				if mx&(1<<(dx+1)) != 0 && my&(1<<(dy+1)) != 0 {
+					t[mx][my] |= 1 << d
+				}
+			}
+		}
+	}
+	return t
+}()
 
 // playout plays first for player me and reply (the model's reply on s,
 // quick(s, 1-me)) for the enemy, then horizon-1 rounds of quick for both,

@@ -179,9 +179,9 @@ func enemyLines(s *worms.State, w worms.Worm) uint8 {
 // stepDown moves or digs to the neighbour with the lowest distance, or
 // shoots harmlessly when no neighbour improves (a miss scores 2, and under
 // classic it keeps the do-nothing streak at zero).
-func stepDown(s *worms.State, wi int, dist []int) sim.Action {
+func stepDown(s *worms.State, wi int, dist around) sim.Action {
 	w := s.Worms[wi]
-	bx, by, bd := -1, -1, dist[w.Y*s.Size+w.X]
+	bx, by, bd := -1, -1, dist.at(0, 0)
 	for d := worms.N; d <= worms.NW; d++ {
 		dx, dy := d.Delta()
 		x, y := w.X+dx, w.Y+dy
@@ -189,7 +189,7 @@ func stepDown(s *worms.State, wi int, dist []int) sim.Action {
 		if c == worms.DeepSpace || s.WormAt(x, y) >= 0 {
 			continue
 		}
-		if v := dist[y*s.Size+x]; v < bd {
+		if v := dist.at(dx, dy); v < bd {
 			bx, by, bd = x, y, v
 		}
 	}
@@ -200,10 +200,4 @@ func stepDown(s *worms.State, wi int, dist []int) sim.Action {
 		return worms.DigAt(bx, by)
 	}
 	return worms.MoveTo(bx, by)
-}
-
-// distancesTo is distances toward goals that may be occupied by worms (an
-// enemy's own cell): those goal cells count as reachable.
-func (h *Hunter) distancesTo(s *worms.State, goals []int, self int) []int {
-	return h.dijkstra(s, goals, self, true)
 }

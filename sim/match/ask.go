@@ -110,6 +110,9 @@ func (r *Runner) askAll(ctx context.Context, tick int) ([]sim.Action, error) {
 	if len(r.actions) != n {
 		r.actions, r.answers, r.turns = make([]sim.Action, n), make([]answer, n), make([]ai.Turn, n)
 	}
+	if r.allSync && r.insp == nil {
+		return r.askBuiltins(ctx, tick)
+	}
 	// answers and turns are written and read at the asked seats only, and
 	// set back to zero there at the end of the tick.
 	actions, answers, turns := r.actions, r.answers, r.turns
@@ -123,26 +126,31 @@ func (r *Runner) askAll(ctx context.Context, tick int) ([]sim.Action, error) {
 			continue
 		}
 		pl := r.players[i]
-		t := ai.Turn{Tick: tick, Player: p, Inspect: r.insp != nil}
-		if b, ok := pl.agent.(*ai.Builtin); ok && b.ReadsOnly() {
+		t := &turns[i] // filled in place: a Turn is several words
+		*t = ai.Turn{Tick: tick, Player: p, Inspect: r.insp != nil}
+		if pl.readOnly {
 			t.State, shared = r.state, true
 		} else if pl.builtin {
 			t.State = r.state.Clone()
 		} else if t.Wire = r.codec.Observe(r.state, p, r.observed); t.Wire == nil {
+			*t = ai.Turn{}
 			continue // nothing due for this player this tick
 		}
-		turns[i] = t
 		asks = append(asks, i)
 	}
 	r.asks = asks
 	clear(r.observed) // drop the events' details for the collector
 	r.observed = r.observed[:0]
-	r.takeAsync(tick, asks, actions)
+	if r.anyAsync {
+		r.takeAsync(tick, asks, actions)
+	}
 	if len(asks) == 0 {
 		return actions, nil
 	}
 	var away *awayAsks // agents asked on goroutines, if any
-	if i, ok := r.soleSelfTimed(asks); ok {
+	if r.allSync {
+		// Built-ins only: all asked below, on this goroutine.
+	} else if i, ok := r.soleSelfTimed(asks); ok {
 		// One process bot and built-ins: it is asked right here, first,
 		// as it keeps its own deadline; no goroutine, channel or timer
 		// is spent on the turn.
@@ -173,7 +181,7 @@ func (r *Runner) askAll(ctx context.Context, tick int) ([]sim.Action, error) {
 		away.wait(answers)
 	}
 	for _, i := range asks {
-		if a := &answers[i]; shared && turns[i].State == r.state && (!a.ok || a.err != nil) {
+		if a := &answers[i]; shared && (!a.ok || a.err != nil) && turns[i].State == r.state {
 			// A read-only bot that did not answer (abandoned, timed out
 			// or cancelled) may still be reading the live state: leave
 			// that object to it and play on with a copy.
@@ -200,6 +208,111 @@ func (r *Runner) askAll(ctx context.Context, tick int) ([]sim.Action, error) {
 		answers[i] = answer{}
 	}
 	return actions, nil
+}
+
+// askBuiltins is askAll for a match of built-ins asked on this goroutine,
+// with nothing inspected: the whole tick in two passes. The pending
+// players' bots act in seat order (actRun), then, once all have acted,
+// the answers are taken in seat order, as askAll takes them.
+func (r *Runner) askBuiltins(ctx context.Context, tick int) ([]sim.Action, error) {
+	n := len(r.players)
+	actions, answers := r.actions, r.answers
+	clear(actions)
+	asks := r.asks[:0]
+	for _, p := range r.state.Pending() {
+		if i := int(p); i >= 0 && i < n && !r.players[i].gone {
+			asks = append(asks, i)
+		}
+	}
+	r.asks = asks
+	for k := 0; k < len(asks); {
+		k = r.actRun(asks, k)
+	}
+	if err := ctx.Err(); err != nil {
+		for _, i := range asks {
+			answers[i] = answer{}
+		}
+		return nil, err // cancelled: faults caused by the cancel are not the bots'
+	}
+	for _, i := range asks {
+		if a := &answers[i]; a.err == nil {
+			actions[i] = r.takeAction(i, a.rep)
+		} else {
+			actions[i] = r.take(i, tick, a)
+		}
+		answers[i] = answer{}
+	}
+	return actions, nil
+}
+
+// takeAction is take for a built-in's answer without error (it returned:
+// actRun; no raw reply, no stderr).
+func (r *Runner) takeAction(i int, rep ai.Reply) sim.Action {
+	pl := r.players[i]
+	pl.asked = true
+	pl.replyTime = rep.Elapsed
+	act := rep.Action
+	switch {
+	case act != nil && r.opt.Headless:
+		// Its text is made only if a frame shows it.
+		if pl.lastReply != "" {
+			pl.lastReply = ""
+		}
+		pl.lastAct = act
+	case act != nil:
+		pl.lastReply, pl.lastAct = act.String(), nil
+	default:
+		pl.lastAct = nil
+	}
+	pl.strikes, pl.status, pl.last = 0, sim.Active, act
+	return act
+}
+
+// actRun is actBuiltin for the built-ins of seats asks[k:], in order, under
+// one deferred recover instead of one each: each acts on the live state
+// when it only reads it, else on a copy. A bot that panics has crashed
+// (actBuiltin); the run stops after it and returns the index of the next
+// seat, for the caller to go on from. Headless, no reply time is measured.
+func (r *Runner) actRun(asks []int, k int) (next int) {
+	var start time.Time
+	acting := false // a panic outside a bot's Act is not the bot's
+	defer func() {
+		if !acting {
+			return
+		}
+		p := recover()
+		i := asks[next]
+		a := &r.answers[i]
+		if !r.opt.Headless {
+			a.rep.Elapsed = time.Since(start)
+		}
+		a.ok, a.err = true, &ai.Fault{Status: sim.Crashed, Reason: fmt.Sprintf("panic: %v", p)}
+		if r.players[i].readOnly {
+			// It may still hold the live state (askAll): play on with a
+			// copy.
+			r.state = r.state.Clone()
+		}
+		next++
+	}()
+	for next = k; next < len(asks); next++ {
+		i := asks[next]
+		pl, a := r.players[i], &r.answers[i]
+		st := r.state
+		if !pl.readOnly {
+			st = st.Clone()
+		}
+		if !r.opt.Headless {
+			start = time.Now()
+		}
+		acting = true
+		a.rep.Action = pl.bi.Bot.Act(st, sim.PlayerID(i))
+		acting = false
+		a.ok = true
+		if !r.opt.Headless {
+			a.rep.Elapsed = time.Since(start)
+		}
+	}
+	return next
 }
 
 // soleSelfTimed returns the one asked agent that is not a built-in asked
@@ -300,8 +413,8 @@ func (w *awayAsks) wait(answers []answer) {
 // decodes becomes the player's action. Asked players answer through Ask.
 func (r *Runner) takeAsync(tick int, asked []int, actions []sim.Action) {
 	for i, pl := range r.players {
-		as, ok := pl.agent.(ai.Async)
-		if !ok || pl.gone || slices.Contains(asked, i) {
+		as := pl.async
+		if as == nil || pl.gone || slices.Contains(asked, i) {
 			continue
 		}
 		for _, rep := range as.Take(tick) {
@@ -321,10 +434,7 @@ func (r *Runner) takeAsync(tick int, asked []int, actions []sim.Action) {
 
 // syncBuiltin reports whether pl is a built-in asked on the runner's own
 // goroutine (every built-in unless Options.StrictBuiltins).
-func (r *Runner) syncBuiltin(pl *player) bool {
-	_, ok := pl.agent.(*ai.Builtin)
-	return ok && !r.opt.StrictBuiltins
-}
+func (r *Runner) syncBuiltin(pl *player) bool { return pl.sync }
 
 // actBuiltin runs player i's built-in bot directly; a panic is its crash.
 // Headless, its reply time is not measured: only frames show it, and
@@ -332,7 +442,7 @@ func (r *Runner) syncBuiltin(pl *player) bool {
 // The answer is written into a, in place: no copies of turns and answers
 // per turn.
 func (r *Runner) actBuiltin(i int, t *ai.Turn, a *answer) {
-	b := r.players[i].agent.(*ai.Builtin)
+	b := r.players[i].bi
 	var start time.Time
 	if !r.opt.Headless {
 		start = time.Now()
@@ -407,7 +517,9 @@ func (r *Runner) take(i, tick int, a *answer) sim.Action {
 	pl.replyTime = rep.Elapsed
 	pl.lastAct = nil
 	ms := rep.Elapsed.Milliseconds()
-	r.keepStderr(i, tick, ms, rep.Stderr)
+	if len(rep.Stderr) > 0 {
+		r.keepStderr(i, tick, ms, rep.Stderr)
+	}
 	act := rep.Action
 	if err == nil && act == nil && rep.Raw != nil {
 		pl.lastReply = clip(string(rep.Raw), 256)
@@ -484,7 +596,7 @@ func (r *Runner) tellGame(i, tick int, ms int64, status sim.Status, reason strin
 	if pen, ok := r.state.(sim.Penalizer); ok {
 		if evs := pen.Fault(sim.PlayerID(i), status, reason); len(evs) > 0 {
 			r.events = append(r.events, evs...)
-			r.observed = append(r.observed, evs...)
+			r.collect(evs...)
 			return
 		}
 	}

@@ -37,6 +37,10 @@
 //   - A built-in whose bot is ai.ReadOnly is asked on the live state, not on
 //     a clone; if it misses its deadline it keeps that object and the
 //     runner plays on with a copy, so nothing writes what it still reads.
+//   - A match of built-ins only (tournaments of built-ins, the benchmarks)
+//     is asked on a short path: what the runner needs of each agent is
+//     worked out once at New, and a tick's bots run under one deferred
+//     recover (a bot that panics has crashed; the others still play).
 //   - Runner.Edit never blocks on a running tick: it applies at once when
 //     the runner is idle and otherwise right after the current tick.
 package match

@@ -1,7 +1,9 @@
 package match_test
 
 import (
+	"bytes"
 	"context"
+	"fmt"
 	"io"
 	"reflect"
 	"sync/atomic"
@@ -145,5 +147,54 @@ func TestReadOnlyAbandoned(t *testing.T) {
 	}
 	if res.Turns != 5 || res.Players[0].Faults == 0 {
 		t.Fatalf("turns %d, slow bot's faults %d: want 5 turns and a timeout", res.Turns, res.Players[0].Faults)
+	}
+}
+
+// roCrasher is fakegame's Crasher declaring itself read-only, so that the
+// runner hands it the live state.
+type roCrasher struct{ fakegame.Crasher }
+
+func (roCrasher) ReadsOnly() {}
+
+// A built-in that panics has crashed, whichever way the runner asks it:
+// in place (watched, or headless with one recover for the tick's bots) or
+// on a goroutine of its own (StrictBuiltins, ai.Builtin.Ask). The match
+// plays on to the same result and the replay re-simulates; a read-only
+// crasher leaves the live state behind it (run under -race).
+func TestBuiltinPanic(t *testing.T) {
+	g, err := sim.Lookup("count")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, crasher := range []ai.Bot{fakegame.Crasher{}, roCrasher{}} {
+		for seat := range 2 {
+			var want *match.Result
+			for _, opt := range []match.Options{{}, {Headless: true}, {Headless: true, StrictBuiltins: true}} {
+				bots := []ai.Bot{fakegame.Adder(3), fakegame.Adder(7)}
+				bots[seat] = crasher
+				agents := []ai.Agent{ai.NewBuiltin(bots[0]), ai.NewBuiltin(bots[1])}
+				var buf bytes.Buffer
+				opt.Replay = &buf
+				r, err := match.New(g, sim.Config{Seed: 4}, agents, opt)
+				if err != nil {
+					t.Fatal(err)
+				}
+				res, err := r.Run(context.Background())
+				if err != nil {
+					t.Fatal(err)
+				}
+				name := fmt.Sprintf("%T in seat %d, headless %v, strict %v", crasher, seat, opt.Headless, opt.StrictBuiltins)
+				p, o := res.Players[seat], res.Players[1-seat]
+				if p.Status != sim.Crashed || p.Reason != "panic: boom" || p.Faults != 1 || o.Status != sim.Done || res.Turns != 10 {
+					t.Errorf("%s: crasher %s %q after %d faults, other %s, %d turns", name, p.Status, p.Reason, p.Faults, o.Status, res.Turns)
+				}
+				verify(t, "count", buf.Bytes())
+				if want == nil {
+					want = &res
+				} else if res.Hash != want.Hash || res.Outcome.Scores[0] != want.Outcome.Scores[0] || res.Outcome.Scores[1] != want.Outcome.Scores[1] {
+					t.Errorf("%s: hash %x, scores %v; asked in place: %x, %v", name, res.Hash, res.Outcome.Scores, want.Hash, want.Outcome.Scores)
+				}
+			}
+		}
 	}
 }

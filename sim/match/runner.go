@@ -66,18 +66,25 @@ type player struct {
 	named      bool // the name was given (Config.Players), not made from the spec
 	agent      ai.Agent
 	builtin    bool
-	status     sim.Status
-	reason     string
-	lastFault  sim.Status
-	faults     int
-	strikes    int
-	asked      bool // has had its first reply deadline
-	gone       bool // never asked again: crashed, disqualified, eliminated or stuck
-	last       sim.Action
-	lastReply  string
-	lastAct    sim.Action // a built-in's last action, shown as LastReply (made only for frames)
-	replyTime  time.Duration
-	logTail    []byte
+	// What the runner asks of the agent every tick, worked out once (the
+	// agent does not change): a built-in asked on the runner's goroutine
+	// (syncBuiltin), one handed the live state (ai.ReadOnly), the agent as
+	// an ai.Async.
+	sync, readOnly bool
+	async          ai.Async
+	bi             *ai.Builtin // the agent as a built-in, or nil
+	status         sim.Status
+	reason         string
+	lastFault      sim.Status
+	faults         int
+	strikes        int
+	asked          bool // has had its first reply deadline
+	gone           bool // never asked again: crashed, disqualified, eliminated or stuck
+	last           sim.Action
+	lastReply      string
+	lastAct        sim.Action // a built-in's last action, shown as LastReply (made only for frames)
+	replyTime      time.Duration
+	logTail        []byte
 }
 
 // Runner plays one match. Tick and Run must be called from one goroutine at
@@ -96,6 +103,9 @@ type Runner struct {
 	closed   bool
 	events   []sim.Event // for the next frame
 	observed []sim.Event // for the next observation
+	observe  bool        // some player is sent observations (not a built-in)
+	allSync  bool        // every player is a built-in asked on the runner's goroutine
+	anyAsync bool        // some agent is an ai.Async
 	// Scratch askAll reuses every tick (see askAll).
 	actions []sim.Action
 	answers []answer
@@ -110,6 +120,7 @@ type Runner struct {
 
 	editMu sync.Mutex
 	edits  []string
+	queued atomic.Int32 // len(edits), read without editMu: most ticks have none
 
 	// stop cancels a running tick when Close is called from another
 	// goroutine, so closing never waits out a bot's deadline.
@@ -145,10 +156,21 @@ func New(g sim.Game, cfg sim.Config, agents []ai.Agent, opt Options) (*Runner, e
 			return nil, fmt.Errorf("%s has no bot codec, so player %d must be a built-in", info.ID, i+1)
 		}
 		pl := &player{agent: a, builtin: builtin, status: sim.Active}
+		pl.sync = builtin && !opt.StrictBuiltins
+		if pl.bi, _ = a.(*ai.Builtin); pl.bi != nil {
+			pl.readOnly = pl.bi.ReadsOnly()
+		}
+		pl.async, _ = a.(ai.Async)
+		r.observe = r.observe || !builtin
+		r.anyAsync = r.anyAsync || pl.async != nil
 		if len(opt.Agents) > 0 {
 			pl.spec = opt.Agents[i]
 		}
 		r.players[i] = pl
+	}
+	r.allSync = true
+	for _, pl := range r.players {
+		r.allSync = r.allSync && pl.sync
 	}
 	given := cfg.Players
 	cfg.Players = playerNames(cfg.Players, r.players)
@@ -381,7 +403,7 @@ func (r *Runner) tick(ctx context.Context) (*Frame, error) {
 	if !r.opt.Headless {
 		r.events = append(r.events, evs...)
 	}
-	r.observed = append(r.observed, evs...)
+	r.collect(evs...)
 	r.recordStep(tick, actions)
 	if r.over() {
 		return r.finish(), nil
@@ -392,6 +414,14 @@ func (r *Runner) tick(ctx context.Context) (*Frame, error) {
 		return nil, nil
 	}
 	return r.publish(), nil
+}
+
+// collect keeps events for the next observation, when a player is sent
+// observations at all: built-ins read the state instead.
+func (r *Runner) collect(evs ...sim.Event) {
+	if r.observe {
+		r.observed = append(r.observed, evs...)
+	}
 }
 
 func (r *Runner) over() bool {
@@ -572,6 +602,7 @@ func (r *Runner) Edit(text string) error {
 	}
 	r.editMu.Lock()
 	r.edits = append(r.edits, text)
+	r.queued.Store(int32(len(r.edits)))
 	r.editMu.Unlock()
 	r.flushEdits()
 	return nil
@@ -591,7 +622,7 @@ func (r *Runner) applyEdit(text string) error {
 	t := r.state.Tick()
 	ev := sim.Event{Tick: t, Kind: sim.KindEdit, Player: -1, Detail: text}
 	r.events = append(r.events, ev)
-	r.observed = append(r.observed, ev)
+	r.collect(ev)
 	if r.rec != nil {
 		r.rec.Edit(t, text)
 	}
@@ -603,9 +634,13 @@ func (r *Runner) applyEdit(text string) error {
 
 // drainEdits applies queued edits; r.mu is held.
 func (r *Runner) drainEdits() bool {
+	if r.queued.Load() == 0 {
+		return false // an edit queued from now on is flushed after the tick
+	}
 	r.editMu.Lock()
 	q := r.edits
 	r.edits = nil
+	r.queued.Store(0)
 	r.editMu.Unlock()
 	for _, text := range q {
 		// It was valid on the frame it was checked against; if the tick
@@ -620,10 +655,7 @@ func (r *Runner) drainEdits() bool {
 // always sees a queued edit.
 func (r *Runner) flushEdits() {
 	for {
-		r.editMu.Lock()
-		n := len(r.edits)
-		r.editMu.Unlock()
-		if n == 0 || !r.mu.TryLock() {
+		if r.queued.Load() == 0 || !r.mu.TryLock() {
 			return
 		}
 		if r.drainEdits() {

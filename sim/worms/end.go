@@ -24,14 +24,17 @@ func (s *State) endRound(evs []sim.Event, tick int) []sim.Event {
 	}
 	// Reference §1.3 step 4: every living player's next worm becomes
 	// active (rule text "The commands": the engine picks the active worm).
+	// A player is living when it has not lost and has a conscious worm,
+	// which is what rotate looks for.
+	var rotated [Players]bool
 	for p := 0; p < Players; p++ {
-		if s.Alive(p) {
-			s.rotate(p)
+		if !s.lost(p) {
+			rotated[p] = s.advance(p)
 		}
 	}
 	if s.Rules.PackAtRoundEnd {
 		// Reference §1.3 step 5: any worm standing on a pack takes it.
-		for wi := range s.Worms {
+		for wi := 0; wi < len(s.Worms) && len(s.Packs) > 0; wi++ {
 			evs = s.pickup(evs, tick, wi)
 		}
 	}
@@ -50,8 +53,11 @@ func (s *State) endRound(evs []sim.Event, tick int) []sim.Event {
 		s.Worms = kept
 	}
 	evs = s.removeDead(evs, tick, "")
+	// A worm rotate just made active is conscious and its player is not
+	// disqualified, so it is still there; another player's active worm
+	// may be gone.
 	for p := 0; p < Players; p++ {
-		if s.Find(WormRef{p, s.Active[p]}) < 0 {
+		if !rotated[p] && s.Find(WormRef{p, s.Active[p]}) < 0 {
 			s.rotate(p)
 		}
 	}
@@ -63,32 +69,51 @@ func (s *State) endRound(evs []sim.Event, tick int) []sim.Event {
 // current one in id order, wrapping; the first conscious worm when the
 // current one is gone (reference §1.3 step 4).
 func (s *State) rotate(p int) {
-	var idBuf [WormsPerPlayer]int
-	ids := idBuf[:0]
-	for _, w := range s.Worms {
-		if w.Player == p && w.HP > 0 {
-			ids = append(ids, w.ID)
-		}
-	}
-	if len(ids) == 0 {
+	if !s.advance(p) {
 		s.Active[p] = 0
-		return
 	}
-	for i, id := range ids {
-		if id == s.Active[p] {
-			s.Active[p] = ids[(i+1)%len(ids)]
-			return
+}
+
+// advance is rotate for a player with a conscious worm; it reports
+// whether p has one, and leaves Active alone when not.
+func (s *State) advance(p int) bool {
+	// One pass over p's conscious worms in list order: the one after the
+	// current, else (the current was last, or is gone) the first.
+	first, any, found := 0, false, false
+	for i := range s.Worms {
+		w := &s.Worms[i]
+		if w.Player != p || w.HP <= 0 {
+			continue
 		}
+		if found {
+			s.Active[p] = w.ID
+			return true
+		}
+		if !any {
+			first, any = w.ID, true
+		}
+		found = w.ID == s.Active[p]
 	}
-	s.Active[p] = ids[0]
+	if any {
+		s.Active[p] = first
+	}
+	return any
 }
 
 // checkEnd ends the game after the last round or once at most one player
 // has conscious worms (rule text "Scoring", "Victory Conditions").
 func (s *State) checkEnd(evs []sim.Event, tick int) []sim.Event {
+	// Inlined: most rounds both players play on.
+	if c := s.conscious(); c[0] && c[1] && !s.lost(0) && !s.lost(1) && s.Round <= s.Rules.MaxRounds {
+		return evs
+	}
+	return s.finish(evs, tick)
+}
+
+func (s *State) finish(evs []sim.Event, tick int) []sim.Event {
 	living := 0
-	for p := 0; p < Players; p++ {
-		if s.Alive(p) {
+	for p, c := range s.conscious() {
+		if c && !s.lost(p) { // Alive, for both players in one pass
 			living++
 		}
 	}

@@ -34,54 +34,60 @@ func (s *State) Trace(x, y int, d Direction, rangeMax int) (hit int, result stri
 // the phase starts, so they are simultaneous; damage is then applied in
 // player order.
 func (s *State) shots(evs []sim.Event, tick int, orders []order) []sim.Event {
+	// A shot keeps only what its events and damage need: the round's
+	// look-ahead copies (Simulate) build no ShotDetail at all.
 	type shot struct {
-		o      order
-		victim WormRef
-		hit    bool
-		detail ShotDetail
+		k            int // index in orders
+		fromX, fromY int
+		toX, toY     int
+		result       string
+		victim       int // index in Worms (none leaves the list in this phase), or -1
 	}
 	var firedBuf [Players]shot
-	fired := firedBuf[:0]
-	for _, o := range orders {
+	n := 0
+	for k := range orders {
+		o := &orders[k]
 		if !o.valid || o.cmd.Kind != Shoot {
 			continue
 		}
-		w := s.Worms[s.Find(o.worm)]
+		w := &s.Worms[s.at(o)]
 		hi, res, ex, ey := s.Trace(w.X, w.Y, o.cmd.Dir, s.Rules.WeaponRange)
-		sh := shot{o: o, detail: ShotDetail{Worm: o.worm, Dir: o.cmd.Dir, FromX: w.X, FromY: w.Y, ToX: ex, ToY: ey, Result: res}}
-		if hi >= 0 {
-			sh.hit, sh.victim = true, s.Worms[hi].Ref()
-			sh.detail.Hit, sh.detail.Damage = sh.victim, s.Rules.WeaponDamage
-		}
-		fired = append(fired, sh)
+		firedBuf[n] = shot{k: k, fromX: w.X, fromY: w.Y, toX: ex, toY: ey, result: res, victim: hi}
+		n++
 	}
-	for _, sh := range fired {
+	for f := range n {
+		sh := &firedBuf[f]
+		o := &orders[sh.k]
 		if !s.quiet {
-			evs = append(evs, ev(tick, KindShot, sh.o.p, sh.detail.FromX, sh.detail.FromY, sh.detail))
+			d := ShotDetail{Worm: o.worm, Dir: o.cmd.Dir, FromX: sh.fromX, FromY: sh.fromY, ToX: sh.toX, ToY: sh.toY, Result: sh.result}
+			if sh.victim >= 0 {
+				d.Hit, d.Damage = s.Worms[sh.victim].Ref(), s.Rules.WeaponDamage
+			}
+			evs = append(evs, ev(tick, KindShot, o.p, sh.fromX, sh.fromY, d))
 		}
-		if !sh.hit {
+		if sh.victim < 0 {
 			// Rule text "Scoring": a missed attack gives 2 points.
-			evs = s.score(evs, tick, sh.o.p, sh.detail.ToX, sh.detail.ToY, s.Rules.ScoreMiss, "miss")
+			evs = s.score(evs, tick, o.p, sh.toX, sh.toY, s.Rules.ScoreMiss, "miss")
 			continue
 		}
-		v := &s.Worms[s.Find(sh.victim)]
+		v := &s.Worms[sh.victim]
 		v.HP -= s.Rules.WeaponDamage
-		friendly := v.Player == sh.o.p
+		friendly := v.Player == o.p
 		kill := v.HP <= 0
 		if !s.quiet {
 			evs = append(evs, ev(tick, KindHit, v.Player, v.X, v.Y, HitDetail{
-				Victim: sh.victim, Shooter: sh.o.worm, Damage: s.Rules.WeaponDamage, HP: v.HP, Friendly: friendly, Kill: kill,
+				Victim: v.Ref(), Shooter: o.worm, Damage: s.Rules.WeaponDamage, HP: v.HP, Friendly: friendly, Kill: kill,
 			}))
 		}
 		// Rule text "Scoring": shooting any worm unconscious 40, an enemy
 		// 20, one of your own -20.
 		switch {
 		case kill:
-			evs = s.score(evs, tick, sh.o.p, v.X, v.Y, s.Rules.ScoreKill, "kill")
+			evs = s.score(evs, tick, o.p, v.X, v.Y, s.Rules.ScoreKill, "kill")
 		case friendly:
-			evs = s.score(evs, tick, sh.o.p, v.X, v.Y, s.Rules.ScoreFriendly, "friendly fire")
+			evs = s.score(evs, tick, o.p, v.X, v.Y, s.Rules.ScoreFriendly, "friendly fire")
 		default:
-			evs = s.score(evs, tick, sh.o.p, v.X, v.Y, s.Rules.ScoreHit, "hit")
+			evs = s.score(evs, tick, o.p, v.X, v.Y, s.Rules.ScoreHit, "hit")
 		}
 	}
 	if !s.Rules.LingerDead {

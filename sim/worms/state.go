@@ -129,8 +129,10 @@ func (s *State) Set(x, y int, c Cell) { s.Cells[y*s.Size+x] = c }
 
 // WormAt returns the index in Worms of the worm at (x, y), or -1.
 func (s *State) WormAt(x, y int) int {
-	for i, w := range s.Worms {
-		if w.X == x && w.Y == y {
+	// Pointers, not copies: a Worm is five words, and these scans run
+	// many times in every round of a bot's look-ahead.
+	for i := range s.Worms {
+		if w := &s.Worms[i]; w.X == x && w.Y == y {
 			return i
 		}
 	}
@@ -139,8 +141,8 @@ func (s *State) WormAt(x, y int) int {
 
 // Find returns the index in Worms of the worm r, or -1 once it is gone.
 func (s *State) Find(r WormRef) int {
-	for i, w := range s.Worms {
-		if w.Player == r.Player && w.ID == r.ID {
+	for i := range s.Worms {
+		if w := &s.Worms[i]; w.Player == r.Player && w.ID == r.ID {
 			return i
 		}
 	}
@@ -149,8 +151,8 @@ func (s *State) Find(r WormRef) int {
 
 // PackAt returns the index in Packs of the pack at (x, y), or -1.
 func (s *State) PackAt(x, y int) int {
-	for i, p := range s.Packs {
-		if p.X == x && p.Y == y {
+	for i := range s.Packs {
+		if p := &s.Packs[i]; p.X == x && p.Y == y {
 			return i
 		}
 	}
@@ -171,12 +173,22 @@ func (s *State) Alive(p int) bool {
 	if s.lost(p) {
 		return false
 	}
-	for _, w := range s.Worms {
-		if w.Player == p && w.HP > 0 {
+	for i := range s.Worms {
+		if w := &s.Worms[i]; w.Player == p && w.HP > 0 {
 			return true
 		}
 	}
 	return false
+}
+
+// conscious reports, for each player, whether it has a conscious worm.
+func (s *State) conscious() (c [Players]bool) {
+	for i := range s.Worms {
+		if w := &s.Worms[i]; w.HP > 0 && w.Player >= 0 && w.Player < Players {
+			c[w.Player] = true
+		}
+	}
+	return c
 }
 
 // lost reports whether player p lost by fault or disqualification.

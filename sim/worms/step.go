@@ -11,6 +11,7 @@ import (
 type order struct {
 	p      int
 	worm   WormRef
+	wi     int // the worm's index in Worms at validation (see at)
 	cmd    Command
 	valid  bool
 	reason string // why an invalid command is invalid
@@ -55,13 +56,16 @@ func (s *State) Apply(cmds [Players]Command) []sim.Event {
 
 // Simulate plays one round exactly as Apply does (the same state after it,
 // the play RNG drawn alike) but builds no events: for a bot's look-ahead on
-// its own copy of the state.
+// its own copy of the state. The round a look-ahead plays most often takes
+// a fast path (simple.go).
 func (s *State) Simulate(cmds [Players]Command) {
 	if s.Over {
 		return
 	}
 	s.quiet = true
-	s.apply(cmds)
+	if !s.simpleRound(cmds) {
+		s.apply(cmds)
+	}
 	s.quiet = false
 }
 
@@ -73,17 +77,18 @@ func (s *State) apply(cmds [Players]Command) []sim.Event {
 	// which is what makes "a worm cannot move into a cell that another worm
 	// is digging open in this round" hold (rule text "Game mechanics").
 	// The arrays keep the round's working lists off the heap.
+	// Each order is filled where it lies (an order is a dozen words).
 	var orderBuf [Players]order
-	orders := orderBuf[:0]
+	n := 0
 	for p := 0; p < Players; p++ {
-		if !s.Alive(p) {
-			continue
-		}
+		// Alive, cheaply when the active worm itself is conscious.
 		wi := s.ActiveWorm(p)
-		if wi < 0 {
+		if wi < 0 || s.lost(p) || (s.Worms[wi].HP <= 0 && !s.Alive(p)) {
 			continue
 		}
-		o := order{p: p, worm: s.Worms[wi].Ref(), cmd: cmds[p]}
+		o := &orderBuf[n]
+		n++
+		o.p, o.worm, o.wi, o.cmd = p, s.Worms[wi].Ref(), wi, cmds[p]
 		if s.NoCommand[p] || s.Status[p] == sim.Crashed {
 			o.noCmd = true
 			o.reason = "no command (the bot's reply was late or unreadable)"
@@ -92,20 +97,21 @@ func (s *State) apply(cmds [Players]Command) []sim.Event {
 			}
 			s.NoCommand[p] = false
 		} else {
-			o.valid, o.reason = s.validate(s.Worms[wi], o.cmd)
+			o.valid, o.reason = s.validate(&s.Worms[wi], o.cmd)
 		}
-		orders = append(orders, o)
 	}
+	orders := orderBuf[:n]
 
 	// "nothing" and invalid commands (rule text "Scoring": nothing 0,
 	// invalid -4); both extend the do-nothing streak (reference §1.3 step 3).
-	for _, o := range orders {
+	for k := range orders {
+		o := &orders[k]
 		if o.valid && o.cmd.Kind != Nothing {
 			s.Idle[o.p] = 0
 			continue
 		}
 		s.Idle[o.p]++
-		w := s.Worms[s.Find(o.worm)]
+		w := &s.Worms[s.at(o)]
 		if o.valid {
 			s.Scores[o.p] += s.Rules.ScoreNothing
 			if s.quiet {
@@ -133,8 +139,17 @@ func (s *State) apply(cmds [Players]Command) []sim.Event {
 	return evs
 }
 
+// at returns the index in Worms of o's worm: the index it had at
+// validation while no worm has left the list since, else found anew.
+func (s *State) at(o *order) int {
+	if o.wi < len(s.Worms) && s.Worms[o.wi].Player == o.worm.Player && s.Worms[o.wi].ID == o.worm.ID {
+		return o.wi
+	}
+	return s.Find(o.worm)
+}
+
 // validate judges a command against the current (start-of-round) map.
-func (s *State) validate(w Worm, c Command) (bool, string) {
+func (s *State) validate(w *Worm, c Command) (bool, string) {
 	switch c.Kind {
 	case Move:
 		// Rule text "Move": adjacent (diagonals too) air, not occupied.
@@ -181,8 +196,12 @@ func abs(v int) int {
 func (s *State) score(evs []sim.Event, tick, p, x, y, delta int, why string) []sim.Event {
 	s.Scores[p] += delta
 	if delta == 0 || s.quiet {
-		return evs
+		return evs // small enough to inline: a look-ahead round only adds
 	}
+	return s.scoreEvent(evs, tick, p, x, y, delta, why)
+}
+
+func (s *State) scoreEvent(evs []sim.Event, tick, p, x, y, delta int, why string) []sim.Event {
 	return append(evs, ev(tick, KindScore, p, x, y, ScoreDetail{Delta: delta, Points: s.Scores[p], Reason: why}))
 }
 
@@ -190,15 +209,17 @@ func (s *State) score(evs []sim.Event, tick, p, x, y, delta int, why string) []s
 func (s *State) moves(evs []sim.Event, tick int, orders []order) []sim.Event {
 	type moved struct {
 		ref          WormRef
+		wi           int // no worm leaves the list before the pickups
 		fromX, fromY int
 	}
 	var doneBuf [Players]moved
-	done := doneBuf[:0]
-	for _, o := range orders {
+	nd := 0
+	for k := range orders {
+		o := &orders[k]
 		if !o.valid || o.cmd.Kind != Move {
 			continue
 		}
-		wi := s.Find(o.worm)
+		wi := s.at(o)
 		w := &s.Worms[wi]
 		fx, fy := w.X, w.Y
 		if oi := s.WormAt(o.cmd.X, o.cmd.Y); oi >= 0 {
@@ -206,7 +227,7 @@ func (s *State) moves(evs []sim.Event, tick int, orders []order) []sim.Event {
 			// round: a collision. Rule text "Move": both worms take damage
 			// and swap places or stay, with equal probability.
 			var first moved
-			for _, m := range done {
+			for _, m := range doneBuf[:nd] {
 				if m.ref == s.Worms[oi].Ref() {
 					first = m
 				}
@@ -240,7 +261,8 @@ func (s *State) moves(evs []sim.Event, tick int, orders []order) []sim.Event {
 				evs = append(evs, ev(tick, KindMove, o.p, w.X, w.Y, MoveDetail{Worm: o.worm, FromX: fx, FromY: fy, ToX: w.X, ToY: w.Y}))
 			}
 		}
-		done = append(done, moved{o.worm, fx, fy})
+		doneBuf[nd] = moved{o.worm, wi, fx, fy}
+		nd++
 		// Rule text "Scoring": moving gives 5 points, collision or not
 		// (reference §1.4).
 		evs = s.score(evs, tick, o.p, o.cmd.X, o.cmd.Y, s.Rules.ScoreMove, "move")
@@ -248,10 +270,8 @@ func (s *State) moves(evs []sim.Event, tick int, orders []order) []sim.Event {
 	if !s.Rules.PackAtRoundEnd {
 		// Rule text "The Map": powerups are picked up when a worm moves onto
 		// a cell.
-		for _, m := range done {
-			if wi := s.Find(m.ref); wi >= 0 {
-				evs = s.pickup(evs, tick, wi)
-			}
+		for m := range nd {
+			evs = s.pickup(evs, tick, doneBuf[m].wi)
 		}
 	}
 	if !s.Rules.LingerDead {
@@ -263,6 +283,13 @@ func (s *State) moves(evs []sim.Event, tick int, orders []order) []sim.Event {
 // pickup gives worm wi the health pack under it, if any (rule text "The
 // Map": a health pack restores 10 health; no cap, reference §1.3 step 5).
 func (s *State) pickup(evs []sim.Event, tick, wi int) []sim.Event {
+	if len(s.Packs) == 0 {
+		return evs // inlined: most rounds have no pack left
+	}
+	return s.takePack(evs, tick, wi)
+}
+
+func (s *State) takePack(evs []sim.Event, tick, wi int) []sim.Event {
 	w := &s.Worms[wi]
 	pi := s.PackAt(w.X, w.Y)
 	if pi < 0 {
@@ -281,13 +308,16 @@ func (s *State) pickup(evs []sim.Event, tick, wi int) []sim.Event {
 // "Shoot": it falls unconscious and is removed from the map). An empty
 // cause is worked out from the round's events.
 func (s *State) removeDead(evs []sim.Event, tick int, cause string) []sim.Event {
-	dead := false
-	for _, w := range s.Worms {
-		dead = dead || w.HP <= 0
+	// Inlined: most rounds nobody is down and nothing is copied.
+	for i := range s.Worms {
+		if s.Worms[i].HP <= 0 {
+			return s.bury(evs, tick, cause)
+		}
 	}
-	if !dead {
-		return evs // most rounds: nothing to copy
-	}
+	return evs
+}
+
+func (s *State) bury(evs []sim.Event, tick int, cause string) []sim.Event {
 	kept := s.Worms[:0]
 	for _, w := range s.Worms {
 		if w.HP > 0 {
@@ -310,7 +340,8 @@ func (s *State) removeDead(evs []sim.Event, tick int, cause string) []sim.Event 
 // digs resolves the digging phase (rule text "Dig", "Game mechanics" 2).
 // Two worms may dig the same cell; both score (reference §1.4).
 func (s *State) digs(evs []sim.Event, tick int, orders []order) []sim.Event {
-	for _, o := range orders {
+	for k := range orders {
+		o := &orders[k]
 		if !o.valid || o.cmd.Kind != Dig {
 			continue
 		}
