@@ -47,7 +47,8 @@ func (s *State) simpleRound(cmds [Players]Command) bool {
 		return false // a collision
 	}
 
-	// Moves and digs, undone below if a shot would fell a worm.
+	// Moves, then digs (reference §1.3 step 2: commands run sorted by
+	// type), undone below if the round turns out not to be simple.
 	var from [Players][2]int
 	for p, c := range cmds {
 		w := &s.Worms[wi[p]]
@@ -72,7 +73,8 @@ func (s *State) simpleRound(cmds [Players]Command) bool {
 		undo()
 		return false // a pickup
 	}
-	// Both shots are traced before either hits (apply's shots).
+	// Both shots are traced before either hits (apply's shots): the first
+	// occupied cell in range is hit, friend or foe (reference §1.4 shoot).
 	var victim [Players]int
 	for p, c := range cmds {
 		victim[p] = -1
@@ -95,7 +97,10 @@ func (s *State) simpleRound(cmds [Players]Command) bool {
 		}
 	}
 
-	// The round is simple: score it and finish it as apply does.
+	// The round is simple: score it and finish it as apply does. A valid
+	// command resets the do-nothing streak (reference §1.3 step 3); move
+	// +5, dig +7, a shot +2 when it misses, −20 on an own worm, +20 on
+	// an enemy (§1.4; no shot kills here, so never the +40).
 	for p, c := range cmds {
 		s.Idle[p] = 0
 		switch c.Kind {
@@ -120,7 +125,7 @@ func (s *State) simpleRound(cmds [Players]Command) bool {
 			s.Worms[v].HP -= s.Rules.WeaponDamage
 		}
 	}
-	// Rotation (advance): every worm is conscious, so each player's next
+	// Rotation (advance, reference §1.3 step 4): every worm is conscious, so each player's next
 	// worm is its first worm after the active one in list order, else its
 	// first worm.
 	for p := range Players {
@@ -139,7 +144,8 @@ func (s *State) simpleRound(cmds [Players]Command) bool {
 	}
 	s.Round++
 	// Both players still have a conscious worm, so only the round limit
-	// can end the game (checkEnd, quiet: it builds no event).
+	// can end the game (reference §1.6; checkEnd, quiet: it builds no
+	// event). No pack was taken (§1.3 step 5) and no worm fell (step 6).
 	if s.Round > s.Rules.MaxRounds {
 		s.checkEnd(nil, s.Round-1)
 	}
@@ -167,7 +173,9 @@ func (s *State) onPack(cmds [Players]Command, wi [Players]int) bool {
 }
 
 // validSimple reports whether c is a valid command for w other than
-// "nothing" (validate's rules).
+// "nothing" (validate's rules, reference §1.4: a move to an unoccupied AIR
+// cell and a dig of a DIRT cell within the move and dig ranges, on the
+// map; a shot in any of the eight directions).
 func (s *State) validSimple(w *Worm, c Command) bool {
 	switch c.Kind {
 	case Move:
