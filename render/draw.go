@@ -10,6 +10,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
+	"arena/render/gfx"
 	"arena/sim"
 )
 
@@ -73,9 +74,22 @@ func Mix(a, b color.RGBA, t float64) color.RGBA {
 	return color.RGBA{l(a.R, b.R), l(a.G, b.G), l(a.B, b.B), l(a.A, b.A)}
 }
 
+// bigRect is the area (in pixels) from which Rect paints through
+// gfx.Fill: a software GL spends half the CPU on each of its pixels, and
+// below it the draw call that breaks ebiten's batch costs more than the
+// pixels save.
+const bigRect = 8192
+
 // Rect fills a screen rectangle.
 func Rect(dst *ebiten.Image, x, y, w, h float64, c color.Color) {
-	vector.FillRect(dst, float32(x), float32(y), float32(w), float32(h), c, false)
+	// Rounded to float32 as vector.FillRect takes them, so both paths
+	// place the quad alike.
+	x32, y32, w32, h32 := float32(x), float32(y), float32(w), float32(h)
+	if w*h >= bigRect {
+		gfx.Fill(dst, float64(x32), float64(y32), float64(w32), float64(h32), c)
+		return
+	}
+	vector.FillRect(dst, x32, y32, w32, h32, c, false)
 }
 
 // Frame strokes a screen rectangle with a line of width lw, inside its edge.
