@@ -46,6 +46,15 @@ func (r *Renderer) Bounds(s sim.State) (w, h float64) {
 	return 1, 1
 }
 
+// Ground is the terrain image, opaque over the whole map (air, dirt and
+// deep space all have texture).
+func (r *Renderer) Ground(s sim.State) (x0, y0, x1, y1 float64, ok bool) {
+	if st := state(s); st != nil {
+		return 0, 0, float64(st.Size), float64(st.Size), true
+	}
+	return 0, 0, 0, 0, false
+}
+
 // Headline is "Round N / MAX" with N the rounds played, the same number as
 // the timeline's turn (State.Tick), so the header and the timeline never
 // disagree by one.
