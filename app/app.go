@@ -472,6 +472,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 		return
 	}
 	t0 := time.Now()
+	render.NewTextFrame() // lines drawn in frames running are drawn as one image
 	lay := a.layout()
 	if a.cam.Follow(a.dev(lay.mapArea)) {
 		a.fit()

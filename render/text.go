@@ -120,16 +120,14 @@ func Text(dst *ebiten.Image, s string, x, y float64, f Face, clr color.Color) {
 	drawText(dst, s, x, y, f, clr)
 }
 
+// drawText draws s line by line through the line cache (textcache.go),
+// each line placed as text.Draw places it.
 func drawText(dst *ebiten.Image, s string, x, y float64, f Face, clr color.Color) {
-	var op text.DrawOptions
-	op.GeoM.Translate(x, y)
-	op.ColorScale.ScaleWithColor(clr)
-	tf := f.TextFace()
 	for i, line := range strings.Split(s, "\n") {
 		if i > 0 {
-			op.GeoM.Translate(0, f.LineHeight())
+			y += f.LineHeight()
 		}
-		text.Draw(dst, line, tf, &op)
+		drawLine(dst, line, x, y, f, clr)
 	}
 }
 

@@ -1,0 +1,169 @@
+package render
+
+import (
+	"image"
+	"image/color"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+)
+
+// Text drawn the same way frame after frame (a button's label, a name, a
+// paused game's numbers) is laid out once and drawn as one image. text/v2
+// shapes a line and draws one quad per glyph every time, which cost the
+// window a third of its Go time a frame and, under a software GL, a
+// setup per quad. A line drawn in two frames running gets a mask: its
+// glyph images copied into one image, white like theirs, at the same
+// whole-pixel offsets, which Draw then tints and places as text/v2 places
+// each glyph (the same translation, filter and colour scale), so every
+// pixel reads the same texel and comes out the same. A line whose glyph
+// images overlap keeps being drawn glyph by glyph: where two glyphs'
+// edges blend, a mask would blend them before the tint and round
+// differently. Lines not drawn for maskTTL frames are let go (looked for
+// every quarter of it).
+//
+// The cache belongs to the UI thread, like drawing. NewTextFrame counts
+// frames (the app calls it once a Draw); without it nothing is cached.
+
+// maskTTL is how many frames a mask outlives its last use, and maxMasks
+// how many are kept at most.
+const (
+	maskTTL  = 120
+	maxMasks = 2048
+)
+
+type lineKey struct {
+	s string
+	f Face
+}
+
+// lineMask is one line's layout and, once it has been drawn in two
+// frames running, its mask.
+type lineMask struct {
+	glyphs []text.Glyph
+	// img is the mask (nil: not built, or none for an empty line);
+	// at is where its top-left corner lies from the text's origin.
+	img  *ebiten.Image
+	at   image.Point
+	flat bool // the glyph images do not overlap: a mask is exact
+	last int  // the last frame the line was drawn in
+	runs int  // frames running the line was drawn in, up to 2
+}
+
+var lines = struct {
+	m     map[lineKey]*lineMask
+	frame int
+	build []*lineMask // to mask at the next frame's start
+}{m: map[lineKey]*lineMask{}}
+
+// NewTextFrame starts a frame for the line cache: it builds the masks of
+// the lines drawn in the last two frames (all at once, before the frame
+// draws anything, so the GPU switches targets once) and lets go of the
+// lines unused for maskTTL frames.
+func NewTextFrame() {
+	lines.frame++
+	for _, m := range lines.build {
+		m.mask()
+	}
+	lines.build = lines.build[:0]
+	if lines.frame%(maskTTL/4) == 0 || len(lines.m) > maxMasks {
+		for k, m := range lines.m {
+			if lines.frame-m.last > maskTTL || len(lines.m) > maxMasks {
+				if m.img != nil {
+					m.img.Deallocate()
+				}
+				delete(lines.m, k)
+			}
+		}
+	}
+}
+
+// drawLine draws one line of text with its top-left at (x, y).
+func drawLine(dst *ebiten.Image, s string, x, y float64, f Face, clr color.Color) {
+	m := lineFor(s, f)
+	var op ebiten.DrawImageOptions
+	op.ColorScale.ScaleWithColor(clr)
+	if m.img != nil {
+		op.GeoM.Translate(float64(m.at.X), float64(m.at.Y))
+		op.GeoM.Translate(x, y)
+		dst.DrawImage(m.img, &op)
+		return
+	}
+	// text.Draw's own loop, on the kept layout.
+	for _, g := range m.glyphs {
+		if g.Image == nil {
+			continue
+		}
+		op.GeoM.Reset()
+		op.GeoM.Translate(g.X, g.Y)
+		op.GeoM.Translate(x, y)
+		dst.DrawImage(g.Image, &op)
+	}
+}
+
+// lineFor returns the cache's entry for s in f, laying it out the first
+// time, and counts this frame's use.
+func lineFor(s string, f Face) *lineMask {
+	k := lineKey{s, f}
+	m := lines.m[k]
+	if m == nil {
+		m = &lineMask{glyphs: text.AppendGlyphs(nil, s, f.TextFace(), nil), last: lines.frame, runs: 1}
+		m.flat = disjoint(m.glyphs)
+		if lines.frame > 0 {
+			lines.m[k] = m
+		}
+		return m
+	}
+	if m.last == lines.frame-1 && m.runs < 2 {
+		m.runs++
+		if m.runs == 2 && m.flat && m.img == nil {
+			lines.build = append(lines.build, m)
+		}
+	} else if m.last < lines.frame-1 {
+		m.runs = 1
+	}
+	m.last = lines.frame
+	return m
+}
+
+// disjoint reports whether no two glyph images of a line overlap.
+func disjoint(gs []text.Glyph) bool {
+	var rs []image.Rectangle
+	for _, g := range gs {
+		if g.Image == nil {
+			continue
+		}
+		r := g.Image.Bounds().Sub(g.Image.Bounds().Min).Add(image.Pt(int(g.X), int(g.Y)))
+		for _, o := range rs {
+			if r.Overlaps(o) {
+				return false
+			}
+		}
+		rs = append(rs, r)
+	}
+	return true
+}
+
+// mask copies the line's glyph images into one image.
+func (m *lineMask) mask() {
+	var b image.Rectangle
+	for _, g := range m.glyphs {
+		if g.Image != nil {
+			b = b.Union(g.Image.Bounds().Sub(g.Image.Bounds().Min).Add(image.Pt(int(g.X), int(g.Y))))
+		}
+	}
+	if b.Empty() {
+		return
+	}
+	m.img = ebiten.NewImage(b.Dx(), b.Dy())
+	m.at = b.Min
+	for _, g := range m.glyphs {
+		if g.Image == nil {
+			continue
+		}
+		var op ebiten.DrawImageOptions
+		op.GeoM.Translate(g.X-float64(b.Min.X), g.Y-float64(b.Min.Y))
+		op.Blend = ebiten.BlendCopy
+		m.img.DrawImage(g.Image, &op)
+	}
+}
