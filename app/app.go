@@ -557,7 +557,7 @@ func (a *App) ground(lay layoutRects) image.Rectangle {
 }
 
 // DrawFinalScreen presents the frame without blending (gfx.DrawFinalScreen:
-// the same pixels for a third less of a software GL's work a frame).
+// the same pixels, without a software GL reading back the window's).
 func (a *App) DrawFinalScreen(screen ebiten.FinalScreen, offscreen *ebiten.Image, geoM ebiten.GeoM) {
 	gfx.DrawFinalScreen(screen, offscreen, geoM)
 }

@@ -253,6 +253,19 @@ func DrawWorld(dst, img *ebiten.Image, c Camera, wx, wy, ppu float64, cs *ebiten
 	dst.DrawImage(img, &op)
 }
 
+// DrawGround draws a renderer's ground image (Renderer.Ground) at the
+// world origin like DrawWorld, copied rather than blended: the image is
+// opaque everywhere (drawbench.CheckGround), where the two give the same
+// pixels, and a copy spares a software GL reading back every pixel under
+// it.
+func DrawGround(dst, img *ebiten.Image, c Camera, ppu float64) {
+	var op ebiten.DrawImageOptions
+	op.GeoM = WorldGeoM(c, 0, 0, ppu)
+	op.Filter = ebiten.FilterNearest
+	op.Blend = ebiten.BlendCopy
+	dst.DrawImage(img, &op)
+}
+
 // EventRand returns a cosmetic random generator seeded from an event, so an
 // effect (debris, sparks) looks the same on every redraw without any state
 // and never touches the simulation's RNG.

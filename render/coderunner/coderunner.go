@@ -169,7 +169,7 @@ func (r *Renderer) Draw(dst *ebiten.Image, v render.View) {
 	render.Rect(dst, x0-6, y0, 7, y1-y0, margin)
 	render.Rect(dst, x1-1, y0, 7, y1-y0, margin)
 	render.Frame(dst, x0-4, y0-4, x1-x0+8, y1-y0+8, 2, color.RGBA{70, 62, 96, 255})
-	render.DrawWorld(dst, r.board.image(st), cam, 0, 0, PPU, nil)
+	render.DrawGround(dst, r.board.image(st), cam, PPU)
 
 	r.drawGold(dst, v, st, prev, alpha)
 	if layer(v, setVisits) {

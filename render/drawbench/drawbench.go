@@ -49,8 +49,10 @@ func Run(b *testing.B, r render.Renderer, game string, st sim.State, bots []stri
 // under it and the window keeps the last frame's pixels. It plays st as
 // Run does and draws the scene into a transparent image fitted, zoomed
 // out (a smoothed, halved image in some games) and zoomed in off centre,
-// then looks at every pixel of the rectangle a pixel in from its edges,
-// as the app leaves it out.
+// then looks at every pixel of the ground (a pixel in from its edges
+// where it is smoothed, as the app leaves it out): the ground is also
+// copied rather than blended (render.DrawGround), which equals blending
+// only over opaque pixels.
 func CheckGround(t *testing.T, r render.Renderer, game string, st sim.State, bots []string, ticks int) {
 	t.Helper()
 	prev, evs := guitest.Play(t, game, st, bots, ticks)
@@ -67,7 +69,10 @@ func CheckGround(t *testing.T, r render.Renderer, game string, st sim.State, bot
 	for _, c := range []struct {
 		name       string
 		zoom, panX float64
-	}{{"fitted", 1, 0}, {"zoomed out", 0.45, 0}, {"zoomed in", 2.5, bw / 4}} {
+		// edges: the ground's edge pixels are opaque too (copied
+		// nearest texels); smoothed when zoomed out, they blend.
+		edges bool
+	}{{"fitted", 1, 0, true}, {"zoomed out", 0.45, 0, false}, {"zoomed in", 2.5, bw / 4, true}} {
 		cam := render.Camera{W: w, H: h}
 		cam.Fit(bw, bh, 16)
 		cam.Zoom *= c.zoom
@@ -77,7 +82,13 @@ func CheckGround(t *testing.T, r render.Renderer, game string, st sim.State, bot
 		})
 		sx0, sy0 := cam.ToScreen(x0, y0)
 		sx1, sy1 := cam.ToScreen(x1, y1)
-		g := image.Rect(int(math.Ceil(sx0))+1, int(math.Ceil(sy0))+1, int(math.Floor(sx1))-1, int(math.Floor(sy1))-1).Intersect(image.Rect(0, 0, w, h))
+		// The pixels whose centres the ground covers, or those a pixel in
+		// from its edges, as the app leaves them out.
+		g := image.Rect(int(math.Ceil(sx0-0.5)), int(math.Ceil(sy0-0.5)), int(math.Ceil(sx1-0.5)), int(math.Ceil(sy1-0.5)))
+		if !c.edges {
+			g = image.Rect(int(math.Ceil(sx0))+1, int(math.Ceil(sy0))+1, int(math.Floor(sx1))-1, int(math.Floor(sy1))-1)
+		}
+		g = g.Intersect(image.Rect(0, 0, w, h))
 		if g.Dx() < 50 || g.Dy() < 50 {
 			t.Fatalf("%s: the ground %v is too small to check", c.name, g)
 		}

@@ -179,7 +179,7 @@ func (r *Renderer) Draw(dst *ebiten.Image, v render.View) {
 	r.ensure()
 	prev := state(v.Prev)
 	cam := v.Camera
-	render.DrawWorld(dst, r.terr.image(st), cam, 0, 0, PPU, nil)
+	render.DrawGround(dst, r.terr.image(st), cam, PPU)
 	// A frame around the map so its edge reads against the window.
 	x0, y0 := cam.ToScreen(0, 0)
 	x1, y1 := cam.ToScreen(float64(st.Size), float64(st.Size))
