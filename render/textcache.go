@@ -37,10 +37,10 @@ type lineKey struct {
 	f Face
 }
 
-// lineMask is one line's layout and, once it has been drawn in two
-// frames running, its mask.
+// lineMask is a line seen lately: once it has been drawn in two frames
+// running, its layout and (glyph images apart) its mask.
 type lineMask struct {
-	glyphs []text.Glyph
+	glyphs []text.Glyph // nil until the second frame running
 	// img is the mask (nil: not built, or none for an empty line);
 	// at is where its top-left corner lies from the text's origin.
 	img  *ebiten.Image
@@ -51,10 +51,14 @@ type lineMask struct {
 }
 
 var lines = struct {
-	m     map[lineKey]*lineMask
+	m map[lineKey]*lineMask
+	// seen holds the lines drawn once lately, by the frame they were
+	// drawn in (most lines that change, change the next frame: they get
+	// no entry in m).
+	seen  map[lineKey]int
 	frame int
 	build []*lineMask // to mask at the next frame's start
-}{m: map[lineKey]*lineMask{}}
+}{m: map[lineKey]*lineMask{}, seen: map[lineKey]int{}}
 
 // NewTextFrame starts a frame for the line cache: it builds the masks of
 // the lines drawn in the last two frames (all at once, before the frame
@@ -66,6 +70,11 @@ func NewTextFrame() {
 		m.mask()
 	}
 	lines.build = lines.build[:0]
+	for k, f := range lines.seen {
+		if f < lines.frame-1 {
+			delete(lines.seen, k)
+		}
+	}
 	if lines.frame%(maskTTL/4) == 0 || len(lines.m) > maxMasks {
 		for k, m := range lines.m {
 			if lines.frame-m.last > maskTTL || len(lines.m) > maxMasks {
@@ -78,19 +87,30 @@ func NewTextFrame() {
 	}
 }
 
+// scratchGlyphs lays out lines seen once (most change the next frame).
+var scratchGlyphs []text.Glyph
+
 // drawLine draws one line of text with its top-left at (x, y).
 func drawLine(dst *ebiten.Image, s string, x, y float64, f Face, clr color.Color) {
 	m := lineFor(s, f)
 	var op ebiten.DrawImageOptions
 	op.ColorScale.ScaleWithColor(clr)
-	if m.img != nil {
+	if m != nil && m.img != nil {
 		op.GeoM.Translate(float64(m.at.X), float64(m.at.Y))
 		op.GeoM.Translate(x, y)
 		dst.DrawImage(m.img, &op)
 		return
 	}
-	// text.Draw's own loop, on the kept layout.
-	for _, g := range m.glyphs {
+	var gs []text.Glyph
+	if m != nil {
+		gs = m.glyphs
+	}
+	if gs == nil {
+		scratchGlyphs = text.AppendGlyphs(scratchGlyphs[:0], s, f.TextFace(), nil)
+		gs = scratchGlyphs
+	}
+	// text.Draw's own loop, on the layout.
+	for _, g := range gs {
 		if g.Image == nil {
 			continue
 		}
@@ -101,22 +121,34 @@ func drawLine(dst *ebiten.Image, s string, x, y float64, f Face, clr color.Color
 	}
 }
 
-// lineFor returns the cache's entry for s in f, laying it out the first
-// time, and counts this frame's use.
+// lineFor returns the cache's entry for s in f, nil for a line not drawn
+// in the last frame, and counts this frame's use; the second frame
+// running lays the line out for good and, when its glyphs do not
+// overlap, asks for its mask.
 func lineFor(s string, f Face) *lineMask {
+	if lines.frame == 0 {
+		return nil
+	}
 	k := lineKey{s, f}
 	m := lines.m[k]
 	if m == nil {
-		m = &lineMask{glyphs: text.AppendGlyphs(nil, s, f.TextFace(), nil), last: lines.frame, runs: 1}
-		m.flat = disjoint(m.glyphs)
-		if lines.frame > 0 {
-			lines.m[k] = m
+		if last, ok := lines.seen[k]; !ok || last < lines.frame-1 {
+			lines.seen[k] = lines.frame
+			return nil
+		} else if last == lines.frame {
+			return nil
 		}
-		return m
+		delete(lines.seen, k)
+		m = &lineMask{last: lines.frame - 1, runs: 1}
+		lines.m[k] = m
 	}
 	if m.last == lines.frame-1 && m.runs < 2 {
 		m.runs++
-		if m.runs == 2 && m.flat && m.img == nil {
+		if m.glyphs == nil {
+			m.glyphs = text.AppendGlyphs(nil, s, f.TextFace(), nil)
+			m.flat = disjoint(m.glyphs)
+		}
+		if m.flat && m.img == nil {
 			lines.build = append(lines.build, m)
 		}
 	} else if m.last < lines.frame-1 {

@@ -37,7 +37,6 @@ func Run(b *testing.B, r render.Renderer, game string, st sim.State, bots []stri
 	}{{"plain", render.Overlays{}}, {"overlays", render.Overlays{Grid: true, Debug: true, Commands: true}}} {
 		b.Run(c.name, func(b *testing.B) {
 			guitest.BenchDraw(b, w, h, func(dst *ebiten.Image, i int) {
-				render.NewTextFrame()
 				r.Draw(dst, render.View{Prev: prev, Cur: st, Alpha: float64(i&7) / 8, Camera: cam, Overlays: c.ov, Events: tev, Time: float64(i) / 60})
 			})
 		})
