@@ -92,7 +92,7 @@ func (g *GridCache) Draw(dst *ebiten.Image, cam Camera, cols, rows int) {
 		if g.img != nil {
 			g.img.Deallocate()
 		}
-		g.img = NewLayer(b.Dx(), b.Dy())
+		g.img = ebiten.NewImage(b.Dx(), b.Dy())
 		g.cols = -1
 	}
 	// The cached image's pixel (0,0) is dst's b.Min: draw through a

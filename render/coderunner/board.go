@@ -144,9 +144,8 @@ func (b *board) build(st *cr.State) {
 				solid.SetRGBA(px, py, brickPixel(px, py))
 			}
 		}
-		// On the atlas: growing bricks are cut from it among the sprites.
 		b.solid = ebiten.NewImageFromImage(solid)
-		b.img = render.NewLayer(boardW, boardH)
+		b.img = ebiten.NewImage(boardW, boardH)
 	}
 	for p := range b.spawn {
 		sp := [2]int{st.Runners[p].SpawnRow, st.Runners[p].SpawnCol}

@@ -87,7 +87,7 @@ func (f *field) ensureGrass() {
 		}
 	}
 	f.rgba = image.NewRGBA(f.grass.Rect)
-	f.img = render.NewLayer(fieldPx, fieldPx)
+	f.img = ebiten.NewImage(fieldPx, fieldPx)
 }
 
 // staticKind is what the cache draws of a cell: trees and walls only.

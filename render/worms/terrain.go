@@ -86,7 +86,7 @@ func (t *terrain) ensureLayers(size int) {
 		}
 	}
 	t.rgba = image.NewRGBA(image.Rect(0, 0, n, n))
-	t.img = render.NewLayer(n, n)
+	t.img = ebiten.NewImage(n, n)
 	t.cells = nil
 }
 
