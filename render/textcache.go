@@ -10,8 +10,8 @@ import (
 
 // Text drawn the same way frame after frame (a button's label, a name, a
 // paused game's numbers) is laid out once and drawn as one image. text/v2
-// shapes a line and draws one quad per glyph every time, which cost the
-// window a third of its Go time a frame and, under a software GL, a
+// shapes a line and draws one quad per glyph every time, which was most
+// of the window's Go Draw time (70–85%) and, under a software GL, a
 // setup per quad. A line drawn in two frames running gets a mask: its
 // glyph images copied into one image, white like theirs, at the same
 // whole-pixel offsets, which Draw then tints and places as text/v2 places
@@ -19,8 +19,10 @@ import (
 // pixel reads the same texel and comes out the same. A line whose glyph
 // images overlap keeps being drawn glyph by glyph: where two glyphs'
 // edges blend, a mask would blend them before the tint and round
-// differently. Lines not drawn for maskTTL frames are let go (looked for
-// every quarter of it).
+// differently. A line drawn in one frame only (most that change, change
+// the next frame) is laid out in a reused buffer and kept nowhere but in
+// a small map of what the last frame drew. Lines not drawn for maskTTL
+// frames are let go (looked for every quarter of it).
 //
 // The cache belongs to the UI thread, like drawing. NewTextFrame counts
 // frames (the app calls it once a Draw); without it nothing is cached.
