@@ -25,6 +25,7 @@ import (
 	"arena/app/ui/wire"
 	"arena/assets"
 	"arena/render"
+	"arena/render/gfx"
 	"arena/sim"
 	"arena/sim/session"
 	"arena/sound"
@@ -471,12 +472,13 @@ func (a *App) Draw(screen *ebiten.Image) {
 		return
 	}
 	t0 := time.Now()
-	screen.Fill(ui.Background)
+	render.NewTextFrame() // lines drawn in frames running are drawn as one image
 	lay := a.layout()
 	if a.cam.Follow(a.dev(lay.mapArea)) {
 		a.fit()
 	}
 	a.cam.Viewport(a.dev(lay.mapArea))
+	a.background(screen, lay)
 	if a.frame != nil && a.rend != nil {
 		mapDst := screen.SubImage(a.dev(lay.mapArea)).(*ebiten.Image)
 		a.overlays.MouseX, a.overlays.MouseY = a.cam.ToWorld(a.devPt(a.in.Mouse))
@@ -515,6 +517,51 @@ func (a *App) Draw(screen *ebiten.Image) {
 	a.stats.Draw(screen, a.dev(lay.mapArea))
 }
 
+// background paints the window's background where nothing opaque will
+// this frame: the HUD's bars (header, sidebar, bottom bar) paint theirs,
+// and the renderer's ground (render.Renderer.Ground) covers its part of
+// the map. That leaves the map's column, with the left and bottom panes,
+// less the ground. The screen keeps its pixels between frames (Run), so
+// painting under them too would only cost a software GL a second pass
+// over half the window. A hi-DPI HUD is composed from its own image,
+// with smoothed edges over whatever lies under them: there the whole
+// screen is painted.
+func (a *App) background(screen *ebiten.Image, lay layoutRects) {
+	if a.dpi() != 1 {
+		b := screen.Bounds()
+		gfx.Fill(screen, float64(b.Min.X), float64(b.Min.Y), float64(b.Dx()), float64(b.Dy()), ui.Background)
+		return
+	}
+	r := image.Rect(0, lay.top.Max.Y, lay.side.Min.X, lay.bottom.Min.Y).Intersect(screen.Bounds())
+	for _, p := range ui.Around(r, a.ground(lay)) {
+		gfx.Fill(screen, float64(p.Min.X), float64(p.Min.Y), float64(p.Dx()), float64(p.Dy()), ui.Background)
+	}
+}
+
+// ground is the part of the map area the renderer's ground will cover
+// this frame, in whole screen pixels a pixel in from its edges (the
+// ground is drawn at fractional positions, smoothed when zoomed out);
+// empty when there is none.
+func (a *App) ground(lay layoutRects) image.Rectangle {
+	if a.frame == nil || a.rend == nil {
+		return image.Rectangle{}
+	}
+	x0, y0, x1, y1, ok := a.rend.Ground(a.frame.State)
+	if !ok {
+		return image.Rectangle{}
+	}
+	sx0, sy0 := a.cam.ToScreen(x0, y0)
+	sx1, sy1 := a.cam.ToScreen(x1, y1)
+	g := image.Rect(int(math.Ceil(sx0))+1, int(math.Ceil(sy0))+1, int(math.Floor(sx1))-1, int(math.Floor(sy1))-1)
+	return g.Intersect(a.dev(lay.mapArea))
+}
+
+// DrawFinalScreen presents the frame without blending (gfx.DrawFinalScreen:
+// the same pixels, without a software GL reading back the window's).
+func (a *App) DrawFinalScreen(screen ebiten.FinalScreen, offscreen *ebiten.Image, geoM ebiten.GeoM) {
+	gfx.DrawFinalScreen(screen, offscreen, geoM)
+}
+
 // view is what the renderer gets this frame.
 func (a *App) view() render.View {
 	v := render.View{
@@ -538,6 +585,8 @@ func (a *App) playerInfos() []sim.PlayerView {
 
 // Run opens the window and runs the app until it is closed.
 func Run(opts Options) error {
+	// Before ebiten starts: the GL it opens (gfx.Setup).
+	gfx.Setup(gfx.OSEnv)
 	a, err := New(opts)
 	if err != nil {
 		return err

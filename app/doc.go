@@ -41,6 +41,18 @@
 // (the game's own fillers take the other seats), and Stop ends a live
 // match, closing its bots.
 //
+// Drawing cost. Under a software GL (llvmpipe: no GPU driver, a virtual
+// machine, Xvfb) every pixel a frame covers costs CPU, so Draw covers each
+// pixel about once: the screen keeps its pixels between frames, the bars
+// (header, sidebar, bottom bar) paint their own opaque backgrounds, and
+// the background is painted only in the map's column less the renderer's
+// opaque ground (Renderer.Ground); frames reach the window through
+// render/gfx (desktop OpenGL on a software GL, chosen by gfx.Setup before
+// ebiten starts; the final copy without blending); text lines drawn in
+// frames running are drawn as one image each (render.NewTextFrame). An
+// idle window skips repainting altogether (ui.Idle). F3 shows the frame
+// time; cmd/arena's TestFrameRatePerGame measures it per game.
+//
 // Files: app.go (the ebiten.Game), commands.go (the command table),
 // input.go and keys.go (input, mouse, test hooks), layout.go, hud.go
 // (drawing the components in order), panes.go (the pane table's rows);

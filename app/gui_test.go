@@ -13,6 +13,7 @@ import (
 
 	aiworms "arena/ai/worms"
 	"arena/render"
+	"arena/render/gfx"
 	wormsrender "arena/render/worms"
 	"arena/sim"
 	"arena/sim/worms"
@@ -150,6 +151,8 @@ func TestMain(m *testing.M) {
 	aiworms.Register()
 	sound.Register(worms.ID, sound.Worms)
 	ebiten.SetWindowSize(1024, 768)
+	// The GL the app opens (Run), so the tests draw as it does.
+	gfx.Setup(gfx.OSEnv)
 	code := 0
 	go func() {
 		defer close(h.done)

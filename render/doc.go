@@ -1,7 +1,8 @@
 // Package render draws games from read-only state. It holds the Renderer
 // interface every game implements (render/<game>), the registry the app looks
 // renderers up in, the camera, the text faces and shared drawing helpers
-// (rectangles, bars, panels, pixel-art sprites, a cosmetic RNG).
+// (rectangles, bars, panels, pixel-art sprites, a cosmetic RNG); render/gfx
+// holds how frames reach the screen cheaply on a software GL.
 //
 // The contract: render never changes state. A Renderer receives sim.State
 // values and events, reads them (type-asserting once to its game's concrete
@@ -45,10 +46,21 @@
 // grids), Outline and FlipH (their outline and mirror image); Pixel and
 // Particle (a shared white pixel, and the square particles of effects
 // drawn with it); DrawWorld (an image placed in world units with nearest
-// filtering); Grid and HoverCell (the G and hover overlays of grid games);
+// filtering) and DrawGround (an opaque ground, copied); WriteCells (the
+// changed cells of a cached image uploaded); Grid and HoverCell (the G and hover overlays of grid games);
 // PlayerColor (one colour per seat, as in the HUD); EventRand (cosmetic
 // randomness seeded by an event); PointHash, PointRand, Noise and Quantize
 // (procedural textures from positions).
+//
+// Drawing cost. Under a software GL a frame costs CPU for every pixel it
+// covers and every draw call, so the renderers keep static layers in
+// images made once (terrain, board, city, field) and updated by the
+// cells that change (WriteCells uploads only those), name the opaque
+// ground they draw first (Renderer.Ground, drawn with DrawGround: copied,
+// not blended) so the app paints no background under it, and Rect paints
+// large rectangles through render/gfx's texture-free shader. Text lines
+// drawn in frames running are drawn as one image each (textcache.go;
+// NewTextFrame starts a frame), pixel for pixel as text.Draw draws them.
 //
 // The GUI tests of every package here (build tag gui) share one harness,
 // render/guitest: it runs them inside ebiten.RunGame, posts work to the

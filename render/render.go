@@ -80,6 +80,13 @@ type Renderer interface {
 	// Cook to Apple, +1") for the app's messages pane; s is the state right
 	// after the event. ok=false (the default) leaves the event unworded.
 	Message(s sim.State, e sim.Event) (text string, ok bool)
+
+	// Ground is the world rectangle Draw covers with opaque pixels before
+	// anything else, every frame at every zoom (the map's terrain, board
+	// or city image), so the app leaves the window's background out under
+	// it: under a software GL every pixel painted twice costs CPU.
+	// ok=false, the default, means none.
+	Ground(s sim.State) (x0, y0, x1, y1 float64, ok bool)
 }
 
 // Base is embedded by renderers for the defaults of Renderer's optional
@@ -124,6 +131,9 @@ func (Base) InfoLines(sim.State) []InfoLine { return nil }
 
 // Message words no event.
 func (Base) Message(sim.State, sim.Event) (string, bool) { return "", false }
+
+// Ground is none: the app paints the whole map area's background.
+func (Base) Ground(sim.State) (x0, y0, x1, y1 float64, ok bool) { return 0, 0, 0, 0, false }
 
 // View is everything a Renderer needs for one frame.
 type View struct {

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"image/color"
 	"strings"
+	"sync"
 	"unicode"
 
 	"github.com/go-text/typesetting/font"
@@ -84,11 +85,36 @@ func (f Face) LineHeight() float64 { return (cellH + 2) * f.scale() }
 // last.
 func (f Face) Measure(s string) (w, h float64) {
 	lines := strings.Split(s, "\n")
-	tf := f.TextFace()
 	for _, l := range lines {
-		w = max(w, text.Advance(l, tf))
+		w = max(w, advance(l, f))
 	}
 	return w, float64(len(lines))*f.LineHeight() - 2*f.scale()
+}
+
+// advances remembers text.Advance of the lines measured lately: the HUD
+// measures the same labels every frame, and each measure shapes the line
+// anew. Measure may be called from any goroutine (tests do), so it is
+// locked; it is cleared when it grows past maxAdvances.
+var advances = struct {
+	sync.Mutex
+	m map[lineKey]float64
+}{m: map[lineKey]float64{}}
+
+const maxAdvances = 4096
+
+func advance(l string, f Face) float64 {
+	k := lineKey{l, f}
+	advances.Lock()
+	defer advances.Unlock()
+	if w, ok := advances.m[k]; ok {
+		return w
+	}
+	if len(advances.m) >= maxAdvances {
+		clear(advances.m)
+	}
+	w := text.Advance(l, f.TextFace())
+	advances.m[k] = w
+	return w
 }
 
 // Missing returns the runes of s the font has no glyph for (they would
@@ -120,16 +146,14 @@ func Text(dst *ebiten.Image, s string, x, y float64, f Face, clr color.Color) {
 	drawText(dst, s, x, y, f, clr)
 }
 
+// drawText draws s line by line through the line cache (textcache.go),
+// each line placed as text.Draw places it.
 func drawText(dst *ebiten.Image, s string, x, y float64, f Face, clr color.Color) {
-	var op text.DrawOptions
-	op.GeoM.Translate(x, y)
-	op.ColorScale.ScaleWithColor(clr)
-	tf := f.TextFace()
 	for i, line := range strings.Split(s, "\n") {
 		if i > 0 {
-			op.GeoM.Translate(0, f.LineHeight())
+			y += f.LineHeight()
 		}
-		text.Draw(dst, line, tf, &op)
+		drawLine(dst, line, x, y, f, clr)
 	}
 }
 

@@ -109,3 +109,28 @@ func Flow(widths []int, group []bool, x0, y0, maxX, gap int) ([]image.Rectangle,
 	}
 	return out, rows
 }
+
+// Around splits r less hole into at most four rectangles (the bands
+// above and below the hole, then its left and right sides), which cover
+// every pixel of r outside hole once. An empty hole leaves r whole.
+func Around(r, hole image.Rectangle) []image.Rectangle {
+	hole = hole.Intersect(r)
+	if hole.Empty() {
+		if r.Empty() {
+			return nil
+		}
+		return []image.Rectangle{r}
+	}
+	var out []image.Rectangle
+	for _, p := range []image.Rectangle{
+		{r.Min, image.Pt(r.Max.X, hole.Min.Y)},
+		{image.Pt(r.Min.X, hole.Max.Y), r.Max},
+		{image.Pt(r.Min.X, hole.Min.Y), image.Pt(hole.Min.X, hole.Max.Y)},
+		{image.Pt(hole.Max.X, hole.Min.Y), image.Pt(r.Max.X, hole.Max.Y)},
+	} {
+		if !p.Empty() {
+			out = append(out, p)
+		}
+	}
+	return out
+}

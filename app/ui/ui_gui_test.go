@@ -133,3 +133,37 @@ func TestCycleSettings(t *testing.T) {
 		t.Error("cycled a setting without values")
 	}
 }
+
+// TestAround: the pieces around a hole cover every pixel of the
+// rectangle outside the hole exactly once, and none inside it.
+func TestAround(t *testing.T) {
+	r := image.Rect(0, 26, 40, 60)
+	for _, hole := range []image.Rectangle{
+		{}, image.Rect(10, 30, 30, 50), image.Rect(-5, 20, 50, 70), image.Rect(0, 26, 40, 40),
+		image.Rect(30, 40, 60, 80), image.Rect(100, 100, 120, 120), image.Rect(5, 10, 15, 30),
+	} {
+		count := map[image.Point]int{}
+		for _, p := range Around(r, hole) {
+			if p.Empty() {
+				t.Errorf("hole %v: an empty piece %v", hole, p)
+			}
+			for y := p.Min.Y; y < p.Max.Y; y++ {
+				for x := p.Min.X; x < p.Max.X; x++ {
+					count[image.Pt(x, y)]++
+				}
+			}
+		}
+		for y := r.Min.Y - 2; y < r.Max.Y+2; y++ {
+			for x := r.Min.X - 2; x < r.Max.X+2; x++ {
+				pt := image.Pt(x, y)
+				want := 0
+				if pt.In(r) && !pt.In(hole) {
+					want = 1
+				}
+				if count[pt] != want {
+					t.Fatalf("hole %v: pixel %v covered %d times, want %d", hole, pt, count[pt], want)
+				}
+			}
+		}
+	}
+}

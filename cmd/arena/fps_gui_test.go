@@ -53,6 +53,7 @@ func TestFrameRatePerGame(t *testing.T) {
 	ebiten.SetScreenClearedEveryFrame(false)
 	defer ebiten.SetScreenClearedEveryFrame(true)
 	empty := emptyLoop(frames)
+	t.Logf("GL: %s (render/gfx.Setup; ARENA_GL overrides), LP_NUM_THREADS=%q", guitest.GL, os.Getenv("LP_NUM_THREADS"))
 	t.Logf("empty loop: %v", empty)
 	for _, e := range games.Table {
 		id := e.ID()

@@ -23,6 +23,7 @@ type board struct {
 	rgba  *image.RGBA
 	img   *ebiten.Image
 	solid *ebiten.Image
+	buf   []byte // render.WriteCells' scratch
 }
 
 const (
@@ -171,7 +172,7 @@ func (b *board) build(st *cr.State) {
 			b.paintCell(st, i/cr.Cols, i%cr.Cols)
 		}
 	}
-	b.img.WritePixels(b.rgba.Pix)
+	render.WriteCells(b.img, b.rgba, dirty[:], cr.Cols, PPU, &b.buf)
 }
 
 func (b *board) paintCell(st *cr.State, r, c int) {

@@ -73,6 +73,11 @@ func (c *planCache) get(st *cr.State) []cr.Plan {
 // Bounds is the map size in cells: 25 columns by 16 rows.
 func (r *Renderer) Bounds(s sim.State) (w, h float64) { return cr.Cols, cr.Rows }
 
+// Ground is the board image, opaque over the whole map.
+func (r *Renderer) Ground(s sim.State) (x0, y0, x1, y1 float64, ok bool) {
+	return 0, 0, cr.Cols, cr.Rows, state(s) != nil
+}
+
 // TickLimit is the match length (reference §1.1: 700 turns by default).
 func (r *Renderer) TickLimit(s sim.State) int {
 	if st := state(s); st != nil {
@@ -156,9 +161,15 @@ func (r *Renderer) Draw(dst *ebiten.Image, v render.View) {
 	cam := v.Camera
 	x0, y0 := cam.ToScreen(0, 0)
 	x1, y1 := cam.ToScreen(cr.Cols, cr.Rows)
-	render.Rect(dst, x0-6, y0-6, x1-x0+12, y1-y0+12, color.RGBA{8, 8, 14, 255})
+	// A dark margin around the board (the opaque board covers the rest:
+	// each strip reaches a pixel under it, so no seam can open).
+	margin := color.RGBA{8, 8, 14, 255}
+	render.Rect(dst, x0-6, y0-6, x1-x0+12, 7, margin)
+	render.Rect(dst, x0-6, y1-1, x1-x0+12, 7, margin)
+	render.Rect(dst, x0-6, y0, 7, y1-y0, margin)
+	render.Rect(dst, x1-1, y0, 7, y1-y0, margin)
 	render.Frame(dst, x0-4, y0-4, x1-x0+8, y1-y0+8, 2, color.RGBA{70, 62, 96, 255})
-	render.DrawWorld(dst, r.board.image(st), cam, 0, 0, PPU, nil)
+	render.DrawGround(dst, r.board.image(st), cam, PPU)
 
 	r.drawGold(dst, v, st, prev, alpha)
 	if layer(v, setVisits) {

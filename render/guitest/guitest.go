@@ -15,6 +15,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"arena/ai"
+	"arena/render/gfx"
 	"arena/sim"
 )
 
@@ -73,6 +74,19 @@ func (l *loop) Draw(screen *ebiten.Image) {
 	}
 }
 
+// DrawFinalScreen presents the frame as the hosted game does (the app
+// copies it without blending, render/gfx), else as the app would.
+func (l *loop) DrawFinalScreen(screen ebiten.FinalScreen, offscreen *ebiten.Image, geoM ebiten.GeoM) {
+	l.mu.Lock()
+	g := l.host
+	l.mu.Unlock()
+	if d, ok := g.(ebiten.FinalScreenDrawer); ok {
+		d.DrawFinalScreen(screen, offscreen, geoM)
+		return
+	}
+	gfx.DrawFinalScreen(screen, offscreen, geoM)
+}
+
 func (l *loop) Layout(w, h int) (int, int) {
 	l.mu.Lock()
 	g := l.host
@@ -88,9 +102,14 @@ func (l *loop) Layout(w, h int) (int, int) {
 // any set-up (registering games, the window size).
 func Main(m *testing.M) { os.Exit(Run(m)) }
 
+// GL is the OpenGL flavour Run chose (gfx.Setup): the tests draw through
+// the same GL as the app.
+var GL string
+
 // Run is Main without the exit, for a TestMain that cleans up after the
 // tests; it returns m's exit code.
 func Run(m *testing.M) int {
+	GL = gfx.Setup(gfx.OSEnv)
 	code := 0
 	go func() {
 		defer close(lp.done)

@@ -191,16 +191,22 @@ func (r *Renderer) drawGround(dst *ebiten.Image, g *geo) {
 	})
 }
 
-// place draws a texture at one sprite pixel per PPU-th of a cell, its
-// top-left corner on whole pixels, so copies side by side meet exactly.
+// place draws a ground texture (opaque, TestGroundIsOpaque) at one
+// sprite pixel per PPU-th of a cell, its top-left corner on whole
+// pixels, so copies side by side meet exactly. Texel for pixel or
+// larger it is copied, which gives the blend's pixels without a
+// software GL reading back those under it; smoothed, its edge pixels
+// are partly outside it and must blend.
 func place(dst *ebiten.Image, g *geo, img *ebiten.Image, x, y float64) {
 	var op ebiten.DrawImageOptions
 	op.GeoM.Scale(g.scale, g.scale)
 	sx, sy := g.screen(x, y)
 	op.GeoM.Translate(math.Round(sx), math.Round(sy))
 	op.Filter = ebiten.FilterNearest
+	op.Blend = ebiten.BlendCopy
 	if g.scale < 1 {
 		op.Filter = ebiten.FilterLinear
+		op.Blend = ebiten.BlendSourceOver
 	}
 	dst.DrawImage(img, &op)
 }

@@ -592,3 +592,26 @@ func TestGroundCachedBySize(t *testing.T) {
 		}
 	}
 }
+
+// TestGroundIsOpaque: the road and verge textures are opaque in every
+// pixel, so place may copy them instead of blending (the same pixels).
+func TestGroundIsOpaque(t *testing.T) {
+	var g ground
+	for _, size := range [][2]int{{10, 40}, {20, 60}, {baseRows + 2, 96}} {
+		var imgs [3]*image.RGBA
+		guitest.OnLoop(func() {
+			road, top, bot, _ := g.images(size[0], size[1])
+			for i, img := range []*ebiten.Image{road, top, bot} {
+				imgs[i] = guitest.Pixels(img)
+			}
+		})
+		for i, img := range imgs {
+			for p := 3; p < len(img.Pix); p += 4 {
+				if img.Pix[p] != 255 {
+					q := p / 4
+					t.Fatalf("%d×%d: texture %d (road, top, bottom) has alpha %d at (%d,%d)", size[0], size[1], i, img.Pix[p], q%img.Rect.Dx(), q/img.Rect.Dx())
+				}
+			}
+		}
+	}
+}

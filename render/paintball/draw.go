@@ -25,7 +25,7 @@ func (r *Renderer) Draw(dst *ebiten.Image, v render.View) {
 	r.mem.observe(l)
 	r.noteLandings(l)
 	cam := v.Camera
-	render.DrawWorld(dst, r.field.image(st, l.groundDomain()), cam, 0, 0, PPU, nil)
+	render.DrawGround(dst, r.field.image(st, l.groundDomain()), cam, PPU)
 	x0, y0 := cam.ToScreen(0, 0)
 	x1, y1 := cam.ToScreen(pb.Size, pb.Size)
 	render.Frame(dst, x0-3, y0-3, x1-x0+6, y1-y0+6, 3, color.RGBA{226, 222, 200, 255})

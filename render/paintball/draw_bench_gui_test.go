@@ -18,14 +18,25 @@ import (
 // BenchmarkDraw draws a mid-game scene between the default built-ins
 // (drawbench.Run).
 func BenchmarkDraw(b *testing.B) {
+	drawbench.Run(b, New(), pb.ID, benchScene(b), []string{"captain", "captain"}, 60)
+}
+
+// TestGround: the ground Ground names comes out of Draw opaque
+// (drawbench.CheckGround), in the benchmark's scene.
+func TestGround(t *testing.T) {
+	drawbench.CheckGround(t, New(), pb.ID, benchScene(t), []string{"captain", "captain"}, 60)
+}
+
+// benchScene is a new game with the default built-ins registered.
+func benchScene(tb testing.TB) sim.State {
 	if len(ai.Bots(pb.ID)) == 0 {
 		aipaintball.Register()
 	}
 	g, err := pb.Game{}.New(sim.Config{Seed: 7})
 	if err != nil {
-		b.Fatal(err)
+		tb.Fatal(err)
 	}
-	drawbench.Run(b, New(), pb.ID, g, []string{"captain", "captain"}, 60)
+	return g
 }
 
 // TestTimelineMarkersAreSparse plays a whole game between two captains and

@@ -69,6 +69,11 @@ func state(s sim.State) *pb.State {
 // Bounds is the field size in spaces.
 func (r *Renderer) Bounds(s sim.State) (w, h float64) { return pb.Size, pb.Size }
 
+// Ground is the field image, grass under everything.
+func (r *Renderer) Ground(s sim.State) (x0, y0, x1, y1 float64, ok bool) {
+	return 0, 0, pb.Size, pb.Size, state(s) != nil
+}
+
 // TickLimit is the length of a game (Rules §5.1: 150 rounds).
 func (r *Renderer) TickLimit(s sim.State) int { return pb.Rounds }
 

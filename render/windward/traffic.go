@@ -24,7 +24,11 @@ func (r *Renderer) drawCity(dst *ebiten.Image, v render.View, st *ws.State) {
 	if v.Camera.Zoom < ppu {
 		op.Filter = ebiten.FilterLinear
 	} else {
+		// Opaque texels one to one or larger: copying gives the blend's
+		// pixels without reading them back (render.DrawGround). Smoothed,
+		// the edge pixels are partly outside the image and must blend.
 		op.Filter = ebiten.FilterNearest
+		op.Blend = ebiten.BlendCopy
 	}
 	dst.DrawImage(img, &op)
 }

@@ -65,6 +65,15 @@ func (r *Renderer) Bounds(s sim.State) (w, h float64) {
 	return 1, 1
 }
 
+// Ground is the city image (full or halved, drawn at every zoom), opaque
+// over the whole map.
+func (r *Renderer) Ground(s sim.State) (x0, y0, x1, y1 float64, ok bool) {
+	if st := state(s); st != nil {
+		return 0, 0, float64(st.Map.W), float64(st.Map.H), true
+	}
+	return 0, 0, 0, 0, false
+}
+
 // Headline is "Round R / N  ·  map M  ·  tick T".
 func (r *Renderer) Headline(s sim.State) string {
 	st := state(s)

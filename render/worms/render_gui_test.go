@@ -42,10 +42,51 @@ func tinyState(t *testing.T) *ws.State {
 // draw renders s at 16 pixels per cell (one sprite pixel per screen pixel)
 // and reads the pixels back.
 func draw(t *testing.T, s sim.State, ov render.Overlays) *image.RGBA {
+	return drawWith(New(), s, ov)
+}
+
+// drawWith is draw through r, whose caches carry over between calls.
+func drawWith(r *Renderer, s sim.State, ov render.Overlays) *image.RGBA {
 	return guitest.Shot(8*PPU, 8*PPU, func(dst *ebiten.Image) {
 		cam := render.Camera{X: 4, Y: 4, Zoom: PPU, W: 8 * PPU, H: 8 * PPU}
-		New().Draw(dst, render.View{Cur: s, Alpha: 1, Camera: cam, Overlays: ov})
+		r.Draw(dst, render.View{Cur: s, Alpha: 1, Camera: cam, Overlays: ov})
 	})
+}
+
+// TestTerrainRepaintsChangedCells draws a state, changes cells (dirt dug
+// to air, which takes the grass off and the shadow from the cells around
+// it; air filled with dirt; deep space at the edge) and checks the cached
+// terrain, re-composed and uploaded cell by cell, matches a fresh
+// renderer's.
+func TestTerrainRepaintsChangedCells(t *testing.T) {
+	s := tinyState(t)
+	r := New()
+	drawWith(r, s, render.Overlays{})
+	next := s.Clone().(*ws.State)
+	for _, e := range []string{"cell 3 3 air", "cell 4 4 dirt", "cell 1 6 air", "cell 6 0 air"} {
+		if err := next.ApplyEdit(e); err != nil {
+			t.Fatal(err)
+		}
+	}
+	cached := drawWith(r, next, render.Overlays{})
+	fresh := draw(t, next, render.Overlays{})
+	if d := differ(cached, fresh); d != 0 {
+		t.Errorf("the repainted terrain differs from a fresh one in %d pixels", d)
+	}
+	if differ(cached, drawWith(r, s, render.Overlays{})) == 0 {
+		t.Error("changing the cells changed nothing")
+	}
+}
+
+// differ counts the pixels where a and b differ.
+func differ(a, b *image.RGBA) int {
+	n := 0
+	for i := 0; i < len(a.Pix); i += 4 {
+		if [4]byte(a.Pix[i:i+4]) != [4]byte(b.Pix[i:i+4]) {
+			n++
+		}
+	}
+	return n
 }
 
 func at(img *image.RGBA, cx, cy int, fx, fy float64) color.RGBA {

@@ -13,15 +13,18 @@ import (
 
 // terrain caches the map drawn at PPU pixels per cell. The three textures
 // (air, dirt, deep space) are computed once per map size as continuous
-// layers, so texture flows across cell borders; each change of the cells
-// re-composes the image from them by copying, then adds edges (grass on
-// dirt under air, shadows under overhangs).
+// layers, so texture flows across cell borders; a changed cell and its
+// four neighbours (whose edges read it) are re-composed from them by
+// copying, then get their edges (grass on dirt under air, shadows under
+// overhangs), and only those cells are uploaded.
 type terrain struct {
 	size   int
 	cells  []ws.Cell
 	layers [3]*image.RGBA
 	rgba   *image.RGBA
 	img    *ebiten.Image
+	dirty  []bool
+	buf    []byte // render.WriteCells' scratch
 }
 
 func airPixel(px, py, total int) color.RGBA {
@@ -87,26 +90,41 @@ func (t *terrain) ensureLayers(size int) {
 	t.cells = nil
 }
 
-// image returns the terrain of s, re-composing it only when cells changed.
+// image returns the terrain of s, re-composing the cells that changed
+// (all of them after a new map size).
 func (t *terrain) image(s *ws.State) *ebiten.Image {
 	t.ensureLayers(s.Size)
 	if slices.Equal(t.cells, s.Cells) {
 		return t.img
 	}
-	t.cells = append(t.cells[:0], s.Cells...)
-	n := s.Size * PPU
-	for cy := 0; cy < s.Size; cy++ {
-		for cx := 0; cx < s.Size; cx++ {
-			src := t.layers[s.At(cx, cy)]
-			for py := 0; py < PPU; py++ {
-				o := (cy*PPU+py)*t.rgba.Stride + cx*PPU*4
-				copy(t.rgba.Pix[o:o+PPU*4], src.Pix[o:o+PPU*4])
+	full := len(t.cells) != len(s.Cells)
+	t.dirty = slices.Grow(t.dirty[:0], len(s.Cells))[:len(s.Cells)]
+	clear(t.dirty)
+	for i := range s.Cells {
+		if !full && t.cells[i] == s.Cells[i] {
+			continue
+		}
+		cx, cy := i%s.Size, i/s.Size
+		for _, d := range [5][2]int{{0, 0}, {-1, 0}, {1, 0}, {0, -1}, {0, 1}} {
+			if x, y := cx+d[0], cy+d[1]; s.In(x, y) {
+				t.dirty[y*s.Size+x] = true
 			}
-			t.edges(s, cx, cy)
 		}
 	}
-	_ = n
-	t.img.WritePixels(t.rgba.Pix)
+	t.cells = append(t.cells[:0], s.Cells...)
+	for i, d := range t.dirty {
+		if !d {
+			continue
+		}
+		cx, cy := i%s.Size, i/s.Size
+		src := t.layers[s.At(cx, cy)]
+		for py := 0; py < PPU; py++ {
+			o := (cy*PPU+py)*t.rgba.Stride + cx*PPU*4
+			copy(t.rgba.Pix[o:o+PPU*4], src.Pix[o:o+PPU*4])
+		}
+		t.edges(s, cx, cy)
+	}
+	render.WriteCells(t.img, t.rgba, t.dirty, s.Size, PPU, &t.buf)
 	return t.img
 }
 

@@ -46,6 +46,15 @@ func (r *Renderer) Bounds(s sim.State) (w, h float64) {
 	return 1, 1
 }
 
+// Ground is the terrain image, opaque over the whole map (air, dirt and
+// deep space all have texture).
+func (r *Renderer) Ground(s sim.State) (x0, y0, x1, y1 float64, ok bool) {
+	if st := state(s); st != nil {
+		return 0, 0, float64(st.Size), float64(st.Size), true
+	}
+	return 0, 0, 0, 0, false
+}
+
 // Headline is "Round N / MAX" with N the rounds played, the same number as
 // the timeline's turn (State.Tick), so the header and the timeline never
 // disagree by one.
@@ -170,7 +179,7 @@ func (r *Renderer) Draw(dst *ebiten.Image, v render.View) {
 	r.ensure()
 	prev := state(v.Prev)
 	cam := v.Camera
-	render.DrawWorld(dst, r.terr.image(st), cam, 0, 0, PPU, nil)
+	render.DrawGround(dst, r.terr.image(st), cam, PPU)
 	// A frame around the map so its edge reads against the window.
 	x0, y0 := cam.ToScreen(0, 0)
 	x1, y1 := cam.ToScreen(float64(st.Size), float64(st.Size))
