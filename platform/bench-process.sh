@@ -7,6 +7,8 @@
 #     (built here) as the floors, and beside the original C++ engine when MADMAX_ORIG names
 #     its Game binary (built by you from the public framework, never part of this repo):
 #     the same game, its .res compared byte for byte, and the ratio arena / original;
+#   - CodeRunner, 700 turns between two C bots that answer at once (platform/instant), beside the
+#     original 2013 engine (coderunner.jar) when CODERUNNER_JAR names it;
 #   - a Windwardopolis 2 round of ten built-ins (five tycoon, five sample) through `arenactl run`:
 #     ticks per CPU-second, the process start included;
 #   - tournaments with -j 1 (Worms hunter/sample, CodeRunner digger/sample, Paintball
@@ -63,6 +65,36 @@ if [ ${#orig[@]} -gt 0 ]; then
     'BEGIN { printf "Madmax, the original C++ engine, the same game: %s ms CPU; arena / original: %.3f; .res files %s\n", o, a / o, s }'
 else
   echo "Madmax, the original C++ engine: not measured (set MADMAX_ORIG to its Game binary)"
+fi
+
+# CodeRunner, 700 turns between two bots that answer NONE at once (platform/instant, built here
+# when there is a C compiler): the runner's own cost with its process bots, beside the original
+# 2013 engine playing the same when CODERUNNER_JAR names its coderunner.jar (fetched by you from
+# the public repository, never part of this repo) and java is there. Both CPU times include the
+# bots' (each process's rusage counts the children it waited for).
+CR_MAP=${CR_MAP:-../shared/reference/data/coderunner/map01.txt}
+if command -v cc >/dev/null && [ -f "$CR_MAP" ]; then
+  cc -O2 -o "$TMP/instant" platform/instant/coderunner.c
+  cr=(run --game coderunner --ruleset classic --map "$CR_MAP" --player "proc:$TMP/instant" --player "proc:$TMP/instant")
+  jar=()
+  if [ -n "${CODERUNNER_JAR:-}" ] && [ -f "$CODERUNNER_JAR" ] && command -v java >/dev/null; then
+    jar=(java -cp "$CODERUNNER_JAR" icpc.challenge.main.Game -view turns "$TMP/turns.txt"
+      -player pipe 1 "$TMP/instant" -player pipe 1 "$TMP/instant" -map "$CR_MAP")
+  fi
+  for _ in 1 2 3 4 5; do
+    cpu "$A" "${cr[@]}" | cut -d' ' -f1 >>"$TMP/cr"
+    if [ ${#jar[@]} -gt 0 ]; then
+      cpu "${jar[@]}" | cut -d' ' -f1 >>"$TMP/jar"
+    fi
+  done
+  if [ ${#jar[@]} -gt 0 ]; then
+    awk -v a="$(median <"$TMP/cr")" -v o="$(median <"$TMP/jar")" \
+      'BEGIN { printf "CodeRunner, 700 turns, two instant C bots: %s ms CPU; the original 2013 engine: %s ms; arena / original: %.3f\n", a, o, a / o }'
+  else
+    printf 'CodeRunner, 700 turns, two instant C bots: %s ms CPU (set CODERUNNER_JAR to the original coderunner.jar to compare)\n' "$(median <"$TMP/cr")"
+  fi
+else
+  echo "CodeRunner with two instant C bots: not measured (no cc, or no $CR_MAP)"
 fi
 
 ww=(run --game windward --seed 7 --rounds 1)
