@@ -65,12 +65,25 @@ var swept = func() (t [3][3][]Dir) {
 // order given. It returns what happened.
 func (s *State) Advance(asked [4][]Instr) []sim.Event {
 	var evs []sim.Event
-	if s.hist != nil {
-		h := &history{prev: s.hist}
-		for p := range 4 {
-			h.asked[p] = append([]Instr(nil), asked[p]...)
+	// One array holds this round's instructions as asked, then as done:
+	// the history and s.Asked share the asked copies (neither is ever
+	// written in place), and each player's done instructions are appended
+	// in one run, so a round costs one allocation, not a dozen.
+	total := 0
+	for p := range 4 {
+		total += len(asked[p])
+	}
+	buf := make([]Instr, 0, 2*total)
+	var kept [4][]Instr
+	for p := range 4 {
+		n := len(buf)
+		if len(asked[p]) > 0 { // nil when empty, as a copy by append gives
+			buf = append(buf, asked[p]...)
+			kept[p] = buf[n:len(buf):len(buf)]
 		}
-		s.hist = h
+	}
+	if s.hist != nil {
+		s.hist = &history{prev: s.hist, asked: kept}
 	}
 	s.Round++
 	start := s.RNG // S: the game stream before the round's draws
@@ -84,11 +97,9 @@ func (s *State) Advance(asked [4][]Instr) []sim.Event {
 	// Rules §1.3 step 3: each player's instructions in its order; in the
 	// original each player's idle cars default-move right after its list.
 	commanded := make([]bool, len(s.Cars))
-	for p := range 4 {
-		s.Asked[p] = append([]Instr(nil), asked[p]...)
-		s.Done[p] = nil
-	}
+	s.Asked = kept
 	for _, p := range perm {
+		done := len(buf)
 		for _, in := range asked[p] {
 			// Rules §1.3: invalid instructions are ignored; only the
 			// first instruction that applies to a car counts.
@@ -107,8 +118,12 @@ func (s *State) Advance(asked [4][]Instr) []sim.Event {
 			}
 			if ok {
 				commanded[in.Car] = true
-				s.Done[p] = append(s.Done[p], in)
+				buf = append(buf, in) // within buf's capacity: kept stays put
 			}
+		}
+		s.Done[p] = nil
+		if len(buf) > done {
+			s.Done[p] = buf[done:len(buf):len(buf)]
 		}
 		// Rules §1.1: by default a car moves one column forward.
 		first := p * s.Params.CarsPerPlayer
