@@ -17,10 +17,11 @@ const drawErrors = 8
 
 // inspector writes the replay's "wire" and "draw" lines (Options.Inspect):
 // the protocol inspector's record of every turn and the bots' debug
-// drawing. A runner without one (the default, and every tournament) pays
-// one nil check per turn; everything here runs only when recording.
+// drawing, and keeps them for Runner.Inspected. A runner without one (the
+// default, and every tournament) pays one nil check per turn; everything
+// here runs only when recording.
 type inspector struct {
-	w        *replay.Writer
+	w        *replay.Writer // nil: the lines are only kept (Options.Viewer)
 	framing  string
 	wireUsed int  // bytes of wire lines written, against replay.WireGameCap
 	wireFull bool // the cap was reached: no more wire lines
@@ -81,7 +82,9 @@ func (in *inspector) put(l replay.Wire) {
 		in.wireFull = true
 		l.Cut = append(l.Cut, "game")
 	}
-	in.w.Wire(l)
+	if in.w != nil {
+		in.w.Wire(l)
+	}
 	in.mu.Lock()
 	in.wires = append(in.wires, l)
 	in.mu.Unlock()
@@ -167,7 +170,9 @@ func (in *inspector) draw(tick, i int, stderr []byte, agent ai.Agent) {
 	if in.shapes >= replay.DrawGameCap {
 		in.drawFull, d.Cut = true, true
 	}
-	in.w.Draw(d)
+	if in.w != nil {
+		in.w.Draw(d)
+	}
 	in.mu.Lock()
 	in.draws = append(in.draws, d)
 	in.mu.Unlock()

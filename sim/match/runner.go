@@ -51,11 +51,18 @@ type Options struct {
 	// the match's configuration; the replay then opens with a snapshot of
 	// Start so that it re-simulates from there.
 	Start sim.State
-	// Inspect also records, with Replay, what every bot was sent and
-	// answered ("wire" lines, for the protocol inspector and `arenactl
-	// replay-turn`) and the bots' debug drawing ("draw" lines). Off, the
-	// per-turn cost is one nil check.
+	// Inspect also records, with Replay or Viewer, what every bot was
+	// sent and answered ("wire" lines, for the protocol inspector and
+	// `arenactl replay-turn`) and the bots' debug drawing ("draw" lines).
+	// Off, the per-turn cost is one nil check.
 	Inspect bool
+	// Viewer keeps in memory what a viewer saves beside its timeline,
+	// where a replay stream would carry it: the bots' stderr lines
+	// (Runner.StderrLogs) and, with Inspect, the wire and draw lines
+	// (Runner.Inspected). sim/session sets it instead of streaming a
+	// replay it would never read: encoding and compressing every tick
+	// cost the window more than its built-ins' moves.
+	Viewer bool
 }
 
 // logTailCap is how much stderr a frame shows per player.
@@ -112,11 +119,13 @@ type Runner struct {
 	turns   []ai.Turn
 	asks    []int
 	rec     *replay.Writer
-	insp    *inspector // nil unless Options.Inspect and Replay
-	recErr  error
-	tl      *replay.Timeline
-	result  *Result
-	frame   atomic.Pointer[Frame]
+	insp    *inspector // nil unless Options.Inspect, and Replay or Viewer
+	// logs are the bots' stderr lines kept for Options.Viewer.
+	logs   []replay.Log
+	recErr error
+	tl     *replay.Timeline
+	result *Result
+	frame  atomic.Pointer[Frame]
 
 	editMu sync.Mutex
 	edits  []string
@@ -188,14 +197,14 @@ func New(g sim.Game, cfg sim.Config, agents []ai.Agent, opt Options) (*Runner, e
 		if r.rec, err = replay.NewWriter(opt.Replay, r.header()); err != nil {
 			return nil, fmt.Errorf("replay: %v", err)
 		}
-		if opt.Inspect {
-			r.insp = newInspector(r.rec, r.codec)
-		}
 		if opt.Start != nil {
 			if err := r.rec.Snap(r.state.Tick(), r.state); err != nil {
 				return nil, fmt.Errorf("replay: %v", err)
 			}
 		}
+	}
+	if opt.Inspect && (r.rec != nil || opt.Viewer) {
+		r.insp = newInspector(r.rec, r.codec)
 	}
 	if opt.Timeline {
 		r.tl = replay.NewLive(g, cfg, r.state)

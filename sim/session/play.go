@@ -1,7 +1,6 @@
 package session
 
 import (
-	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -210,11 +209,9 @@ func (s *Session) closeRunner(cut int) {
 	}
 	if s.runner != nil {
 		s.runner.Close()
-		if logs, err := streamLogs(s.stream); err == nil {
-			s.stderr = append(s.stderr, logs...)
-		}
+		s.stderr = append(s.stderr, s.runner.StderrLogs()...)
 		s.insp.keep(math.MaxInt)
-		s.runner, s.stream, s.agents = nil, nil, nil
+		s.runner, s.agents = nil, nil
 		clear(s.avatars)
 	}
 	s.insp.keep(before)
@@ -225,21 +222,6 @@ func (s *Session) closeRunner(cut int) {
 		}
 	}
 	s.stderr = keep
-}
-
-// streamLogs reads the stderr lines back from a runner's replay stream.
-func streamLogs(b *lockedBuffer) ([]replay.Log, error) {
-	rp, err := replay.Read(bytes.NewReader(b.bytes()), "live match")
-	if err != nil {
-		return nil, err
-	}
-	var out []replay.Log
-	for _, l := range rp.Logs {
-		if !l.IsFault() {
-			out = append(out, l)
-		}
-	}
-	return out, nil
 }
 
 // resume starts a runner that plays on from start, the state at the
@@ -256,10 +238,9 @@ func (s *Session) resume(start sim.State) error {
 			cfg.Players[i] = s.header.Players[i].Name
 		}
 	}
-	stream := &lockedBuffer{}
 	opt := s.opt
-	opt.Replay, opt.Agents = stream, append([]string(nil), s.seats...)
-	opt.Inspect = true
+	opt.Replay, opt.Agents = nil, append([]string(nil), s.seats...)
+	opt.Inspect, opt.Viewer = true, true
 	r, err := match.Resume(s.game, cfg, agents, opt, s.tl, start)
 	if err != nil {
 		closeAgents(agents)
@@ -275,6 +256,6 @@ func (s *Session) resume(start sim.State) error {
 			s.meta.Players[i].Name, s.meta.Players[i].Agent = names[i], spec
 		}
 	}
-	s.runner, s.stream, s.agents, s.forked = r, stream, agents, true
+	s.runner, s.agents, s.forked = r, agents, true
 	return nil
 }

@@ -132,16 +132,7 @@ func writeOps(w *replay.Writer, t int, ops []replay.Op) {
 func (s *Session) stderrLogs() ([]replay.Log, error) {
 	logs := append([]replay.Log(nil), s.stderr...)
 	if s.runner != nil {
-		// The runner flushes its stream about once a second; the last
-		// ticks must be in it before it is read back.
-		if err := s.runner.Flush(); err != nil {
-			return nil, err
-		}
-		more, err := streamLogs(s.stream)
-		if err != nil {
-			return nil, err
-		}
-		logs = append(logs, more...)
+		logs = append(logs, s.runner.StderrLogs()...)
 	}
 	return logs, nil
 }

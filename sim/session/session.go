@@ -46,12 +46,11 @@ type Session struct {
 	opt    match.Options
 	reg    *match.Registry // resolves seats' specs; nil = match.Default
 
-	// runner plays new positions from position from of tl on; its replay
-	// stream (stream) is read back only for the bots' stderr logs, which
-	// the timeline does not keep. stderr holds those of earlier runners
-	// and of the opened file.
+	// runner plays new positions from position from of tl on; it keeps
+	// the bots' stderr lines (match.Options.Viewer), which the timeline
+	// does not. stderr holds those of earlier runners and of the opened
+	// file.
 	runner *match.Runner
-	stream *lockedBuffer
 	stderr []replay.Log
 
 	// seats are the specs playing on from a fork uses: the recorded
@@ -127,10 +126,9 @@ func Start(sp Spec) (*Session, error) {
 	if err != nil {
 		return nil, err
 	}
-	stream := &lockedBuffer{}
 	opt := sp.Options
-	opt.Replay, opt.Agents, opt.Timeline, opt.Start = stream, sp.Players, true, nil
-	opt.Inspect = true
+	opt.Replay, opt.Agents, opt.Timeline, opt.Start = nil, sp.Players, true, nil
+	opt.Inspect, opt.Viewer = true, true
 	r, err := match.New(g, cfg, agents, opt)
 	if err != nil {
 		closeAgents(agents)
@@ -147,7 +145,7 @@ func Start(sp Spec) (*Session, error) {
 	}
 	s := newSession(g, h)
 	s.opt, s.reg = sp.Options, sp.Registry
-	s.tl, s.runner, s.stream, s.agents = r.Timeline(), r, stream, agents
+	s.tl, s.runner, s.agents = r.Timeline(), r, agents
 	s.insp.setLive(r)
 	s.runnerFrame(r.Frame(), nil, true)
 	return s, nil
@@ -442,25 +440,6 @@ func (s *Session) isMarker(k sim.EventKind) bool {
 		s.marks = append([]sim.EventKind{sim.KindFault}, s.game.Info().Markers...)
 	}
 	return slices.Contains(s.marks, k)
-}
-
-// lockedBuffer is a runner's replay stream in memory: the runner writes it
-// while ticking or closing, the session reads it back when saving.
-type lockedBuffer struct {
-	mu  sync.Mutex
-	buf bytes.Buffer
-}
-
-func (b *lockedBuffer) Write(p []byte) (int, error) {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	return b.buf.Write(p)
-}
-
-func (b *lockedBuffer) bytes() []byte {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	return bytes.Clone(b.buf.Bytes())
 }
 
 // Diverged is the first recorded hash of an opened replay this engine did
