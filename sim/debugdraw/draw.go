@@ -168,6 +168,11 @@ func message(rest string, n int) string {
 		}
 		rest = strings.TrimLeft(rest[i:], " \t")
 	}
+	return cleanText(rest)
+}
+
+// cleanText is message's cleaning of a text already cut from its line.
+func cleanText(rest string) string {
 	var b strings.Builder
 	count := 0
 	for _, r := range strings.ToValidUTF8(rest, "\uFFFD") {
@@ -284,14 +289,60 @@ func (c *Canvas) Mark(x, y float64, col string) {
 	c.add(Shape{Kind: Mark, X1: x, Y1: y, Color: col})
 }
 
-// add goes through the canonical text so that a built-in's shape is
-// exactly what a process bot writing the same command gets; an invalid
-// shape (a bug in the bot) is dropped.
+// add keeps the shape Parse would read from its canonical text, so that a
+// built-in's shape is exactly what a process bot writing the same command
+// gets; an invalid shape (a bug in the bot) is dropped.
 func (c *Canvas) add(s Shape) {
 	if c == nil {
 		return
 	}
-	if p, err := Parse(s.String()); err == nil {
+	if p, ok := canon(s); ok {
 		c.Shapes = append(c.Shapes, p)
 	}
+}
+
+// canon is Parse(s.String()) without the text: the window records every
+// built-in's drawing every tick, and formatting then parsing each number
+// was most of that cost. Numbers come back unchanged (String writes the
+// shortest text that parses to the same float64) unless Parse refuses
+// them; the color is the one field left when the text is split at blanks;
+// a text is cleaned as Parse cleans what follows its two numbers.
+// TestCanonIsParse holds it to Parse.
+func canon(s Shape) (Shape, bool) {
+	ok := func(v float64) bool { return !math.IsNaN(v) && math.Abs(v) <= MaxCoord }
+	p := Shape{Kind: s.Kind, X1: s.X1, Y1: s.Y1}
+	if !ok(s.X1) || !ok(s.Y1) {
+		return Shape{}, false
+	}
+	switch s.Kind {
+	case Line:
+		if !ok(s.X2) || !ok(s.Y2) {
+			return Shape{}, false
+		}
+		p.X2, p.Y2 = s.X2, s.Y2
+	case Circle:
+		if !ok(s.R) || s.R < 0 {
+			return Shape{}, false
+		}
+		p.R = s.R
+	case Text:
+		p.Text = cleanText(strings.TrimLeft(strings.TrimRight(s.Text, "\r\n"), " \t"))
+		return p, p.Text != ""
+	case Mark:
+	default:
+		return Shape{}, false
+	}
+	col := s.Color
+	if _, named := Colors[col]; !named {
+		f := strings.Fields(col)
+		if len(f) != 1 {
+			return Shape{}, false
+		}
+		var err error
+		if col, err = canonColor(f[0]); err != nil {
+			return Shape{}, false
+		}
+	}
+	p.Color = col
+	return p, true
 }
