@@ -197,13 +197,22 @@ func canonColor(s string) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	return fmt.Sprintf("#%02x%02x%02x%02x", c.R, c.G, c.B, c.A), nil
+	// "#%02x%02x%02x%02x", without fmt: bots draw in hex colours every
+	// tick.
+	const digits = "0123456789abcdef"
+	b := []byte{'#', 0, 0, 0, 0, 0, 0, 0, 0}
+	for i, v := range [4]uint8{c.R, c.G, c.B, c.A} {
+		b[1+2*i], b[2+2*i] = digits[v>>4], digits[v&15]
+	}
+	return string(b), nil
 }
 
 func parseHex(s string) (color.RGBA, error) {
-	bad := fmt.Errorf("unknown color %q (a name such as red, or #rgb, #rrggbb, #rrggbbaa)", clip(s, 16))
+	bad := func() error {
+		return fmt.Errorf("unknown color %q (a name such as red, or #rgb, #rrggbb, #rrggbbaa)", clip(s, 16))
+	}
 	if !strings.HasPrefix(s, "#") {
-		return color.RGBA{}, bad
+		return color.RGBA{}, bad()
 	}
 	h := s[1:]
 	if len(h) == 3 {
@@ -213,11 +222,11 @@ func parseHex(s string) (color.RGBA, error) {
 		h += "ff"
 	}
 	if len(h) != 8 {
-		return color.RGBA{}, bad
+		return color.RGBA{}, bad()
 	}
 	v, err := strconv.ParseUint(h, 16, 32)
 	if err != nil {
-		return color.RGBA{}, bad
+		return color.RGBA{}, bad()
 	}
 	return color.RGBA{uint8(v >> 24), uint8(v >> 16), uint8(v >> 8), uint8(v)}, nil
 }

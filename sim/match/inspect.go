@@ -116,7 +116,12 @@ func (in *inspector) turn(tick, i int, t ai.Turn, a answer, act sim.Action, limi
 		// whenever it is played (a fork, a scenario, a tournament).
 		l.Framing, l.US = "built-in: the action is passed in memory", 0
 	}
-	if act != nil {
+	switch {
+	case act == nil:
+	case pl.builtin && pl.faults == faultsBefore && pl.lastAct == nil && pl.lastReply != "":
+		// take has just written it: a built-in's reply is its action.
+		l.Decoded = pl.lastReply
+	default:
 		l.Decoded = act.String()
 	}
 	if pl.faults > faultsBefore {

@@ -126,6 +126,9 @@ type Runner struct {
 	tl     *replay.Timeline
 	result *Result
 	frame  atomic.Pointer[Frame]
+	// skimming says the tick being played is one of Skim's: its frame
+	// carries no state. Only the goroutine that ticks reads or sets it.
+	skimming bool
 
 	editMu sync.Mutex
 	edits  []string
@@ -318,7 +321,9 @@ func (r *Runner) Config() sim.Config { return r.cfg }
 // Limits are the limits in force.
 func (r *Runner) Limits() sim.Limits { return r.limits }
 
-// Frame is the newest published frame; never nil after New.
+// Frame is the newest published frame; never nil after New. Ticks played
+// with Skim publish none: Frame is then older than the match until
+// Publish.
 func (r *Runner) Frame() *Frame { return r.frame.Load() }
 
 // Timeline is the live timeline when Options.Timeline was set. It belongs to
@@ -361,6 +366,28 @@ func (r *Runner) Tick(ctx context.Context) (*Frame, error) {
 	defer cancel()
 	defer context.AfterFunc(r.stop, cancel)()
 	return r.tickOnce(ctx, true)
+}
+
+// Skim plays one tick as Tick does, for a viewer that will not show it:
+// the frame it returns has the tick's events, players and outcome but no
+// State (nil) and is not published, so no copy of the state is made;
+// the final frame of a match, which shares the final state, is published
+// as Tick publishes it. Publish makes a frame of the state after a run of
+// skimmed ticks. A window playing a thousand ticks a second shows one
+// tick in about sixteen: sim/session skims the others.
+func (r *Runner) Skim(ctx context.Context) (*Frame, error) {
+	r.skimming = true
+	defer func() { r.skimming = false }()
+	return r.Tick(ctx)
+}
+
+// Publish publishes a frame of the current state, for a viewer that
+// skimmed the ticks before it (the events went with their ticks' frames),
+// and returns it. Like Tick, it must not run beside Tick or Run.
+func (r *Runner) Publish() *Frame {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.publish()
 }
 
 // tickOnce plays one tick under ctx, which Close cancels. Headless, a tick
@@ -454,9 +481,14 @@ func (r *Runner) recordStep(tick int, actions []sim.Action) {
 
 // publish builds and stores a frame from the current state. The final
 // frame shares the final state, which nothing changes once the match is over.
+// A skimmed tick's frame (Skim) has no state and is not stored.
 func (r *Runner) publish() *Frame {
 	st := r.state
-	if !r.finished {
+	light := r.skimming && !r.finished
+	switch {
+	case light:
+		st = nil
+	case !r.finished:
 		st = st.Clone()
 	}
 	f := &Frame{Tick: r.state.Tick(), State: st, Events: r.events, End: r.state.Tick(), Done: r.finished}
@@ -478,7 +510,9 @@ func (r *Runner) publish() *Frame {
 		}
 		f.Players = append(f.Players, v)
 	}
-	r.frame.Store(f)
+	if !light {
+		r.frame.Store(f)
+	}
 	return f
 }
 

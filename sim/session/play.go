@@ -17,6 +17,7 @@ import (
 // the runner (starting one from the end of an opened replay when every seat
 // can play on). It returns ErrEnded at the end of a finished match.
 func (s *Session) Next(ctx context.Context) (*Frame, error) {
+	s.fresh(false)
 	prev := s.frame.State
 	if s.pos < s.tl.Len() {
 		v, err := s.tl.Seek(s.pos + 1)
@@ -47,8 +48,38 @@ func (s *Session) Next(ctx context.Context) (*Frame, error) {
 	return s.runnerFrame(mf, prev, true), nil
 }
 
+// Skim is Next for a position the viewer will not show (a window playing
+// faster than it draws shows one tick in many): at the end of a live
+// match the runner plays the tick without copying its state
+// (match.Runner.Skim), and the frame returned has the tick's events,
+// players and outcome but no State. The players, logs and markers are
+// recorded as Next records them. Current, and every other method, first
+// makes the frame of the state reached (fresh); Next after skimmed ticks
+// gives its frame the same Prev as after played ones. Elsewhere (a
+// recorded position, no runner, the end) Skim is Next.
+func (s *Session) Skim(ctx context.Context) (*Frame, error) {
+	if s.runner == nil || s.done || s.pos < s.tl.Len() {
+		return s.Next(ctx)
+	}
+	mf, err := s.runner.Skim(ctx)
+	if err != nil {
+		return s.Current(), err
+	}
+	if mf.State != nil {
+		// The final frame, which shares the final state: shown as Next
+		// shows it.
+		prev := s.prevState()
+		s.stale = false
+		return s.runnerFrame(mf, prev, true), nil
+	}
+	f := s.runnerFrame(mf, nil, true)
+	s.stale = true
+	return f, nil
+}
+
 // Seek moves the cursor to any recorded position (clamped to 0..Len).
 func (s *Session) Seek(pos int) (*Frame, error) {
+	s.fresh(true)
 	pos = max(0, min(pos, s.tl.Len()))
 	if pos == s.pos {
 		return s.frame, nil
@@ -73,6 +104,7 @@ func (s *Session) Seek(pos int) (*Frame, error) {
 // timeline forks at the cursor and the seats' players play on from the
 // edited state.
 func (s *Session) Edit(text string) (*Frame, error) {
+	s.fresh(true)
 	pos := s.pos
 	if pos == s.tl.Len() && s.runner != nil && !s.done {
 		if err := s.runner.Edit(text); err != nil {
@@ -110,6 +142,7 @@ func (s *Session) Edit(text string) (*Frame, error) {
 // makes the seats' players (see SetPlayer) ready to play on from there:
 // the cursor moves to pos and Next plays the next tick.
 func (s *Session) Fork(pos int) (*Frame, error) {
+	s.fresh(true)
 	if pos < 0 || pos > s.tl.Len() {
 		return s.frame, fmt.Errorf("fork at %d: out of range 0..%d", pos, s.tl.Len())
 	}
@@ -160,6 +193,7 @@ func (s *Session) CanPlayOn() bool {
 // Stop ends the running match where it is (the original server's Stop):
 // the runner closes its agents, and the timeline keeps what was played.
 func (s *Session) Stop() error {
+	s.fresh(true)
 	if s.runner == nil || s.done {
 		return errors.New("nothing to stop: no live match is running")
 	}

@@ -38,6 +38,7 @@ func (s *Session) Logs(p, pos, n int) []LogEntry {
 
 // Save writes the whole timeline to path as a replay file.
 func (s *Session) Save(path string) error {
+	s.fresh(true)
 	w, err := replay.Create(path, s.header)
 	if err != nil {
 		return err
@@ -47,6 +48,7 @@ func (s *Session) Save(path string) error {
 
 // Encode writes the whole timeline to out as a gzipped replay stream.
 func (s *Session) Encode(out io.Writer) error {
+	s.fresh(true)
 	w, err := replay.NewWriter(out, s.header)
 	if err != nil {
 		return err

@@ -77,8 +77,11 @@ type Session struct {
 	agents  []ai.Agent
 	avatars map[int]image.Image
 
-	pos     int
-	frame   *Frame
+	pos   int
+	frame *Frame
+	// stale says the runner played on past frame with skimmed ticks
+	// (Skim): frame's state is older than pos until fresh.
+	stale   bool
 	views   map[int][]sim.PlayerView
 	markers []Marker
 	done    bool
@@ -253,7 +256,48 @@ func stepIndex(steps []replay.Step, t int) int {
 func (s *Session) Meta() Meta { return s.meta }
 
 // Current is the frame at the cursor; never nil.
-func (s *Session) Current() *Frame { return s.frame }
+func (s *Session) Current() *Frame {
+	s.fresh(true)
+	return s.frame
+}
+
+// fresh makes the frame of the state the runner reached after skimmed
+// ticks (Skim), with, when withPrev is set, the state one position before
+// as its Prev: the timeline's, re-simulated from its nearest snapshot, the
+// state the frame before would have had. Next, which takes the fresh
+// frame's own state as its Prev, does without.
+func (s *Session) fresh(withPrev bool) {
+	if !s.stale {
+		return
+	}
+	s.stale = false
+	var prev sim.State
+	if withPrev {
+		prev = s.timelineState(s.tl.Len() - 1)
+	}
+	s.runnerFrame(s.runner.Publish(), prev, false)
+}
+
+// prevState is the state one position before the runner's, for the frame
+// of the tick it just played: the last frame's when it was not skimmed.
+func (s *Session) prevState() sim.State {
+	if !s.stale {
+		return s.frame.State
+	}
+	return s.timelineState(s.tl.Len() - 1)
+}
+
+// timelineState is a copy of the state at timeline position pos, or nil.
+func (s *Session) timelineState(pos int) sim.State {
+	if pos < 0 {
+		return nil
+	}
+	v, err := s.tl.Seek(pos)
+	if err != nil {
+		return nil
+	}
+	return v.State
+}
 
 // Pos is the cursor's position.
 func (s *Session) Pos() int { return s.pos }
@@ -273,6 +317,7 @@ func (s *Session) Markers() []Marker { return append([]Marker(nil), s.markers...
 
 // Close stops a running match; what was played stays in the session.
 func (s *Session) Close() error {
+	s.fresh(true)
 	s.closeRunner(s.tl.Len())
 	return nil
 }
