@@ -23,7 +23,7 @@ FUZZLONG ?= 2m
 FUZZLONGMIN ?= 30s
 ARGS ?=
 
-.PHONY: run deps test-deps build arenactl test test-unit test-race test-gui test-fuzz test-sfx lint bench bench-compare bench-draw bench-process strength fuzz
+.PHONY: run deps test-deps build arenactl test test-unit test-race test-gui test-fuzz test-sfx lint bench bench-compare bench-draw bench-fps bench-process strength fuzz
 
 deps:
 	@bash platform/install-deps.sh
@@ -80,6 +80,7 @@ bench:
 	@$(MAKE) --no-print-directory bench-compare
 	@$(MAKE) --no-print-directory bench-process
 	@$(MAKE) --no-print-directory bench-draw
+	@$(MAKE) --no-print-directory bench-fps
 
 # The whole-process figures: arenactl's CPU time for a Madmax game with its .res, a
 # Windwardopolis round of ten built-ins, tournaments (-j 1, and -j 2 over -j 1); see
@@ -91,6 +92,13 @@ bench-process: arenactl
 # overlays) under Xvfb's software GL, one CPU, three runs to compare.
 bench-draw:
 	xvfb-run -a $(GO) test -tags gui -run '^$$' -bench Draw -benchtime 20x -count 3 -cpu 1 ./render/worms/ ./render/coderunner/ ./render/madmax/ ./render/paintball/ ./render/windward/
+
+# The window at 1000 ticks/s under Xvfb at 1280x800 (TestFrameRatePerGame): each game's
+# frames per second and CPU a frame, playing and paused, beside an empty ebiten loop, and the
+# CPU a tick costs the window's worker; see platform/bench-fps.sh. FPSRUNS=N runs the test N
+# times (the load average is printed beside each run).
+bench-fps:
+	@bash platform/bench-fps.sh
 
 # Each game's match played by the engine and its bots in a plain loop, then
 # through match.Runner headless and recording a replay; benchratio prints

@@ -166,8 +166,10 @@ type App struct {
 	charts   charts.Pane
 	scanPath string
 	clip     clips.Marks // clip marks and export (Comma, Period, Ctrl+E)
-	// summaryChart is where the summary last drew its score chart.
+	// summaryChart is where the summary last drew its score chart;
+	// sumCache keeps the summary as drawn (summarycache.go).
 	summaryChart image.Rectangle
+	sumCache     summaryCache
 
 	// Test hooks: frames drawn, the HUD's text (nil: not recorded), and a
 	// callback after each Draw.

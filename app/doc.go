@@ -49,9 +49,12 @@
 // opaque ground (Renderer.Ground); frames reach the window through
 // render/gfx (desktop OpenGL on a software GL, chosen by gfx.Setup before
 // ebiten starts; the final copy without blending); text lines drawn in
-// frames running are drawn as one image each (render.NewTextFrame). An
-// idle window skips repainting altogether (ui.Idle). F3 shows the frame
-// time; cmd/arena's TestFrameRatePerGame measures it per game.
+// frames running are drawn as one image each (render.NewTextFrame); the
+// end-of-match summary, whose antialiased score chart was the dearest thing
+// a paused window drew, is drawn once and copied while it shows the same
+// (summarycache.go). An idle window skips repainting altogether (ui.Idle).
+// F3 shows the frame time; cmd/arena's TestFrameRatePerGame measures it per
+// game (make bench-fps).
 //
 // Files: app.go (the ebiten.Game), commands.go (the command table),
 // input.go and keys.go (input, mouse, test hooks), layout.go, hud.go

@@ -103,6 +103,9 @@ var advances = struct {
 const maxAdvances = 4096
 
 func advance(l string, f Face) float64 {
+	if w, ok := asciiAdvance(l, f); ok {
+		return w
+	}
 	k := lineKey{l, f}
 	advances.Lock()
 	defer advances.Unlock()
@@ -115,6 +118,31 @@ func advance(l string, f Face) float64 {
 	w := text.Advance(l, f.TextFace())
 	advances.m[k] = w
 	return w
+}
+
+// asciiWidths is the advance of one printable ASCII character in each
+// face: Go Mono gives them all the same one and pairs none (no kerning,
+// no ligatures), so a line of them is as wide as its length times it,
+// which TestASCIIAdvance holds to text.Advance. The HUD measures lines
+// that change every frame (scores, ticks) and were shaped anew each time.
+var asciiWidths = func() (ws [Huge + 1]float64) {
+	for f := Small; f <= Huge; f++ {
+		ws[f] = text.Advance("M", faces[f])
+	}
+	return ws
+}()
+
+// asciiAdvance is text.Advance of l in f when l is printable ASCII.
+func asciiAdvance(l string, f Face) (float64, bool) {
+	if f < Small || f > Huge {
+		return 0, false
+	}
+	for i := 0; i < len(l); i++ {
+		if l[i] < 0x20 || l[i] > 0x7e {
+			return 0, false
+		}
+	}
+	return float64(len(l)) * asciiWidths[f], true
 }
 
 // Missing returns the runes of s the font has no glyph for (they would

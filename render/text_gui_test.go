@@ -137,3 +137,31 @@ func TestNonASCIIDraws(t *testing.T) {
 		t.Errorf("the line inks up to x=%d, measured to end at %.0f", box.Max.X, 2+w)
 	}
 }
+
+// TestASCIIAdvance holds Measure's shortcut for printable ASCII to
+// text.Advance: every character alone and beside every other, in every
+// face, and longer lines of them.
+func TestASCIIAdvance(t *testing.T) {
+	var chars []string
+	for c := byte(0x20); c <= 0x7e; c++ {
+		chars = append(chars, string(c))
+	}
+	lines := []string{"", "score 1,234 (5,678)", "#1  hunter (2)  1200  DONE", strings.Repeat("Wm.", 40), "  leading and trailing  ", "a\tb"}
+	for _, a := range chars {
+		lines = append(lines, a, a+"W", "i"+a)
+		for _, b := range chars {
+			lines = append(lines, a+b)
+		}
+	}
+	for f := Small; f <= Huge; f++ {
+		for _, l := range lines {
+			got, ok := asciiAdvance(l, f)
+			if want := text.Advance(l, f.TextFace()); ok && got != want {
+				t.Fatalf("face %d, %q: %v, text.Advance %v", f, l, got, want)
+			}
+			if ok == strings.Contains(l, "\t") {
+				t.Fatalf("face %d, %q: shortcut taken %v", f, l, ok)
+			}
+		}
+	}
+}

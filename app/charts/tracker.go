@@ -20,6 +20,17 @@ type Tracker struct {
 	// position it reached.
 	scanning bool
 	scanned  int
+	// version counts the changes to the series, for drawings of them
+	// kept while it stands (Version).
+	version uint64
+}
+
+// Version changes whenever the series do: a drawing of them made at one
+// version stays true until it changes.
+func (t *Tracker) Version() uint64 {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return t.version
 }
 
 // Reset forgets the series for a new source. When replay is a file path,
@@ -30,6 +41,7 @@ func (t *Tracker) Reset(replay string) {
 	defer t.mu.Unlock()
 	t.stopLocked()
 	t.acc.Reset()
+	t.version++
 	t.gen++
 	t.scanned = -1
 	if replay == "" {
@@ -112,6 +124,7 @@ func (t *Tracker) add(gen, pos int, st sim.State, scan bool) bool {
 	}
 	// Samples only reads the state: frames are immutable once published.
 	t.acc.Add(pos, series.Samples(st))
+	t.version++
 	return true
 }
 
@@ -126,6 +139,7 @@ func (t *Tracker) Observe(f *session.Frame) {
 	t.mu.Lock()
 	if f.End < t.acc.Last() {
 		t.acc.Truncate(f.End)
+		t.version++
 		t.stopLocked()
 		t.gen++
 	}

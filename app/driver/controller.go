@@ -37,6 +37,12 @@ type Controller struct {
 	playing atomic.Bool
 	full    atomic.Bool
 	credits atomic.Int64
+	// grant is the last Grant's tick count: more credits than that left
+	// mean the worker is behind the clock.
+	grant atomic.Int64
+	// taken says the UI has read the newest frame (Frame) since the
+	// worker published it.
+	taken atomic.Bool
 	// busy is set while the worker is inside Next (a bot may be thinking).
 	busy atomic.Bool
 	// since is when the current tick began (unix nanoseconds), for Waiting.
@@ -49,6 +55,10 @@ type Controller struct {
 	reqs chan request
 	wake chan struct{}
 	stop context.CancelFunc
+
+	// skimmed says the worker played ticks without publishing their
+	// frames (skimmer); only the worker reads and sets it.
+	skimmed bool
 
 	mu      sync.Mutex
 	src     Source
@@ -79,6 +89,7 @@ func (c *Controller) setSource(src Source) {
 	c.events = nil
 	c.jumped = true
 	c.mu.Unlock()
+	c.skimmed = false
 	c.frame.Store(src.Current())
 }
 
@@ -93,7 +104,10 @@ func (c *Controller) Close() {
 }
 
 // Frame returns the newest published frame.
-func (c *Controller) Frame() *session.Frame { return c.frame.Load() }
+func (c *Controller) Frame() *session.Frame {
+	c.taken.Store(true)
+	return c.frame.Load()
+}
 
 // Meta returns the current source's description.
 func (c *Controller) Meta() session.Meta {
@@ -176,6 +190,7 @@ func (c *Controller) Grant(n int) {
 		return
 	}
 	c.full.Store(false)
+	c.grant.Store(int64(n))
 	if n > 0 {
 		// Cap the backlog: a slow bot must not cause a burst afterwards.
 		if c.credits.Add(int64(n)) > int64(2*n+2) {
@@ -241,6 +256,7 @@ func (c *Controller) run(ctx context.Context) {
 			c.tick(ctx)
 			continue
 		}
+		c.catchUp()
 		select {
 		case <-ctx.Done():
 			return
@@ -251,13 +267,56 @@ func (c *Controller) run(ctx context.Context) {
 	}
 }
 
+// skimmer is a Source that can play a tick nobody will see without
+// making its frame (session.Session.Skim): the frame it returns has no
+// State, and Current makes the frame of the position reached.
+type skimmer interface {
+	Skim(ctx context.Context) (*session.Frame, error)
+}
+
+// shown says whether the tick about to be played will be on screen, so
+// its frame is made and published: the last tick granted (the window
+// takes the newest frame once a frame, when the ticks it granted are
+// played), or, at Full speed or when the worker is behind the clock, the
+// next one after the window took a frame. The ticks between are skimmed:
+// at 1000 ticks a second the window shows one in about sixteen, and
+// copying the state for the others was a tenth of playing them.
+func (c *Controller) shown() bool {
+	if c.full.Load() {
+		return c.taken.Load()
+	}
+	n := c.credits.Load()
+	return n <= 1 || c.taken.Load() && n > c.grant.Load()
+}
+
+// catchUp publishes the frame of the position reached, when the ticks
+// played last were skimmed: before the worker waits, so that the window
+// shows where playback stopped.
+func (c *Controller) catchUp() {
+	if !c.skimmed {
+		return
+	}
+	c.skimmed = false
+	c.mu.Lock()
+	src := c.src
+	c.mu.Unlock()
+	c.publish(src, src.Current(), false)
+}
+
 func (c *Controller) tick(ctx context.Context) {
 	c.mu.Lock()
 	src := c.src
 	c.mu.Unlock()
 	c.since.Store(time.Now().UnixNano())
 	c.busy.Store(true)
-	f, err := src.Next(ctx)
+	var f *session.Frame
+	var err error
+	sk, skim := src.(skimmer)
+	if skim = skim && !c.shown(); skim {
+		f, err = sk.Skim(ctx)
+	} else {
+		f, err = src.Next(ctx)
+	}
 	c.busy.Store(false)
 	if !c.full.Load() {
 		c.credits.Add(-1)
@@ -270,10 +329,25 @@ func (c *Controller) tick(ctx context.Context) {
 		c.playing.Store(false)
 		c.Note(err.Error())
 	}
-	c.publish(src, f, false)
+	if skim && f != nil && f.State == nil {
+		c.keepEvents(src, f)
+	} else {
+		c.publish(src, f, false)
+	}
 	if f != nil && f.Done && f.Tick == f.End {
 		c.playing.Store(false)
 	}
+}
+
+// keepEvents keeps a skimmed tick's events for the window (Drain); its
+// frame, which has no state, is not published.
+func (c *Controller) keepEvents(src Source, f *session.Frame) {
+	c.mu.Lock()
+	if src == c.src && len(f.Events) > 0 && len(c.events) < 2000 {
+		c.events = append(c.events, f.Events...)
+	}
+	c.mu.Unlock()
+	c.skimmed = true
 }
 
 func (c *Controller) publish(src Source, f *session.Frame, jump bool) {
@@ -293,7 +367,9 @@ func (c *Controller) publish(src Source, f *session.Frame, jump bool) {
 	}
 	c.markers = src.Markers()
 	c.mu.Unlock()
+	c.skimmed = false
 	c.frame.Store(f)
+	c.taken.Store(false)
 }
 
 func (c *Controller) serve(r request) {

@@ -114,3 +114,66 @@ func TestControllerPlaysSeeksAndEdits(t *testing.T) {
 	waitFor(t, "the new source", func() bool { return c.Frame().Tick == 0 })
 	waitFor(t, "the old source closed", func() bool { return src.closed })
 }
+
+// skimSource is a countSource that can skim: Skim plays a tick whose
+// frame has no state, Next and Current make frames with one (a stand-in
+// state: the frame's tick).
+type skimSource struct {
+	countSource
+	skims, nexts int
+}
+
+type tickState struct{ sim.State }
+
+func (s *skimSource) Skim(ctx context.Context) (*session.Frame, error) {
+	s.skims++
+	f, err := s.countSource.Next(ctx)
+	return f, err
+}
+
+func (s *skimSource) Next(ctx context.Context) (*session.Frame, error) {
+	s.nexts++
+	f, err := s.countSource.Next(ctx)
+	f.State = tickState{}
+	return f, err
+}
+
+func (s *skimSource) Current() *session.Frame {
+	f := s.countSource.Current()
+	f.State = tickState{}
+	return f
+}
+
+// TestControllerSkimsTicksNotShown checks that of the ticks granted for a
+// frame only the last is played with a frame (Next); the others are
+// skimmed, and their events still reach the window. Paused in the middle
+// of a run, the position reached is published.
+func TestControllerSkimsTicksNotShown(t *testing.T) {
+	src := &skimSource{countSource: countSource{limit: 100}}
+	c := New(src)
+	defer c.Close()
+	c.SetPlaying(true)
+	c.Grant(6)
+	waitFor(t, "six ticks", func() bool { return c.Frame().Tick == 6 })
+	if evs, _ := c.Drain(); len(evs) != 6 {
+		t.Errorf("%d events drained, want 6", len(evs))
+	}
+	c.SetPlaying(false)
+	done := make(chan error, 1)
+	c.Call(func(Source) (*session.Frame, error) { return nil, nil }, done)
+	<-done
+	if src.nexts != 1 || src.skims != 5 {
+		t.Errorf("%d ticks played with a frame, %d skimmed; want 1 and 5", src.nexts, src.skims)
+	}
+	if f := c.Frame(); f.State == nil {
+		t.Error("a skimmed frame was published")
+	}
+	// Full speed: a frame after each one the window takes; stopped, the
+	// last position is published.
+	c.SetPlaying(true)
+	c.Grant(-1)
+	waitFor(t, "the end", func() bool { f := c.Frame(); return f.Tick == 100 && f.State != nil })
+	if src.skims == 5 {
+		t.Error("nothing was skimmed at full speed")
+	}
+}

@@ -4,6 +4,7 @@ package main
 
 import (
 	"errors"
+	"fmt"
 	"os"
 	"strings"
 	"testing"
@@ -55,6 +56,8 @@ func TestFrameRatePerGame(t *testing.T) {
 	empty := emptyLoop(frames)
 	t.Logf("GL: %s (render/gfx.Setup; ARENA_GL overrides), LP_NUM_THREADS=%q", guitest.GL, os.Getenv("LP_NUM_THREADS"))
 	t.Logf("empty loop: %v", empty)
+	var table []fpsRow
+	defer func() { t.Logf("the window at 1000 ticks/s (make bench-fps):\n%s", fpsTable(empty, table)) }()
 	for _, e := range games.Table {
 		id := e.ID()
 		if renderers[id] == nil {
@@ -119,8 +122,30 @@ func TestFrameRatePerGame(t *testing.T) {
 			guitest.OnLoop(func() { a.Controller().SetPlaying(false) })
 			guitest.WaitFrames(5)
 			p := measureFrames(frames/2, nil)
-			t.Logf("%s paused: %v; playing cost %.2f ms of CPU a tick over drawing", id, p,
-				((r.cpuMs+r.xvMs)*frames-(p.cpuMs+p.xvMs)*frames)/max(float64(played), 1))
+			cost := ((r.cpuMs+r.xvMs)*frames - (p.cpuMs+p.xvMs)*frames) / max(float64(played), 1)
+			t.Logf("%s paused: %v; playing cost %.2f ms of CPU a tick over drawing", id, p, cost)
+			table = append(table, fpsRow{id, r, p, float64(played) / el, cost})
 		})
 	}
+}
+
+// fpsRow is one game's line of the table TestFrameRatePerGame ends with.
+type fpsRow struct {
+	game            string
+	playing, paused frameRate
+	ticks, cost     float64 // ticks a second played; CPU ms a tick over drawing
+}
+
+// fpsTable is the test's figures as the README's Figures table gives
+// them: for each game, frames per second and the CPU a frame costs this
+// process, playing at 1000 ticks/s and paused, beside the empty loop.
+func fpsTable(empty frameRate, rows []fpsRow) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%-12s %9s %9s %8s %9s %9s %10s\n", "", "fps", "CPU ms", "ticks/s", "paused", "CPU ms", "ms/tick")
+	fmt.Fprintf(&b, "%-12s %9.1f %9.1f %8s %9s %9s %10s\n", "empty loop", empty.fps, empty.cpuMs, "", "", "", "")
+	for _, r := range rows {
+		fmt.Fprintf(&b, "%-12s %9.1f %9.1f %8.0f %9.1f %9.1f %10.2f\n", r.game, r.playing.fps, r.playing.cpuMs, r.ticks,
+			r.paused.fps, r.paused.cpuMs, r.cost)
+	}
+	return b.String()
 }

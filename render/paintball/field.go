@@ -1,6 +1,7 @@
 package paintball
 
 import (
+	"bytes"
 	"image"
 	"image/color"
 	"math"
@@ -23,6 +24,11 @@ type field struct {
 	built bool
 	rgba  *image.RGBA
 	img   *ebiten.Image
+	// shown is what img holds (rgba's pixels as last uploaded), dirty
+	// and buf upload's scratch.
+	shown []byte
+	dirty []bool
+	buf   []byte
 }
 
 const fieldPx = pb.Size * PPU
@@ -186,8 +192,33 @@ func (f *field) image(s *pb.State, dom *[pb.Size * pb.Size]int8) *ebiten.Image {
 			}
 		}
 	}
-	f.img.WritePixels(f.rgba.Pix)
+	f.upload()
 	return f.img
+}
+
+// upload writes to img the squares of PPU pixels whose pixels changed
+// since the last upload (render.WriteCells): a child's moves change its
+// team's domain, a few squares of the field, every tick, and uploading the
+// whole field each frame cost a software GL a copy of a megabyte.
+func (f *field) upload() {
+	const cells = fieldPx / PPU
+	first := f.shown == nil
+	if first {
+		f.shown, f.dirty = make([]byte, len(f.rgba.Pix)), make([]bool, cells*cells)
+	}
+	row := PPU * 4
+	for i := range f.dirty {
+		f.dirty[i] = first
+		for y := 0; y < PPU; y++ {
+			o := f.rgba.PixOffset(i%cells*PPU, i/cells*PPU+y)
+			if first || !bytes.Equal(f.rgba.Pix[o:o+row], f.shown[o:o+row]) {
+				f.dirty[i] = true
+				break
+			}
+		}
+	}
+	copy(f.shown, f.rgba.Pix)
+	render.WriteCells(f.img, f.rgba, f.dirty, cells, PPU, &f.buf)
 }
 
 // Wall colours: high walls are stone with a brick face, low walls

@@ -168,6 +168,11 @@ func message(rest string, n int) string {
 		}
 		rest = strings.TrimLeft(rest[i:], " \t")
 	}
+	return cleanText(rest)
+}
+
+// cleanText is message's cleaning of a text already cut from its line.
+func cleanText(rest string) string {
 	var b strings.Builder
 	count := 0
 	for _, r := range strings.ToValidUTF8(rest, "\uFFFD") {
@@ -192,13 +197,22 @@ func canonColor(s string) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	return fmt.Sprintf("#%02x%02x%02x%02x", c.R, c.G, c.B, c.A), nil
+	// "#%02x%02x%02x%02x", without fmt: bots draw in hex colours every
+	// tick.
+	const digits = "0123456789abcdef"
+	b := []byte{'#', 0, 0, 0, 0, 0, 0, 0, 0}
+	for i, v := range [4]uint8{c.R, c.G, c.B, c.A} {
+		b[1+2*i], b[2+2*i] = digits[v>>4], digits[v&15]
+	}
+	return string(b), nil
 }
 
 func parseHex(s string) (color.RGBA, error) {
-	bad := fmt.Errorf("unknown color %q (a name such as red, or #rgb, #rrggbb, #rrggbbaa)", clip(s, 16))
+	bad := func() error {
+		return fmt.Errorf("unknown color %q (a name such as red, or #rgb, #rrggbb, #rrggbbaa)", clip(s, 16))
+	}
 	if !strings.HasPrefix(s, "#") {
-		return color.RGBA{}, bad
+		return color.RGBA{}, bad()
 	}
 	h := s[1:]
 	if len(h) == 3 {
@@ -208,11 +222,11 @@ func parseHex(s string) (color.RGBA, error) {
 		h += "ff"
 	}
 	if len(h) != 8 {
-		return color.RGBA{}, bad
+		return color.RGBA{}, bad()
 	}
 	v, err := strconv.ParseUint(h, 16, 32)
 	if err != nil {
-		return color.RGBA{}, bad
+		return color.RGBA{}, bad()
 	}
 	return color.RGBA{uint8(v >> 24), uint8(v >> 16), uint8(v >> 8), uint8(v)}, nil
 }
@@ -284,14 +298,60 @@ func (c *Canvas) Mark(x, y float64, col string) {
 	c.add(Shape{Kind: Mark, X1: x, Y1: y, Color: col})
 }
 
-// add goes through the canonical text so that a built-in's shape is
-// exactly what a process bot writing the same command gets; an invalid
-// shape (a bug in the bot) is dropped.
+// add keeps the shape Parse would read from its canonical text, so that a
+// built-in's shape is exactly what a process bot writing the same command
+// gets; an invalid shape (a bug in the bot) is dropped.
 func (c *Canvas) add(s Shape) {
 	if c == nil {
 		return
 	}
-	if p, err := Parse(s.String()); err == nil {
+	if p, ok := canon(s); ok {
 		c.Shapes = append(c.Shapes, p)
 	}
+}
+
+// canon is Parse(s.String()) without the text: the window records every
+// built-in's drawing every tick, and formatting then parsing each number
+// was most of that cost. Numbers come back unchanged (String writes the
+// shortest text that parses to the same float64) unless Parse refuses
+// them; the color is the one field left when the text is split at blanks;
+// a text is cleaned as Parse cleans what follows its two numbers.
+// TestCanonIsParse holds it to Parse.
+func canon(s Shape) (Shape, bool) {
+	ok := func(v float64) bool { return !math.IsNaN(v) && math.Abs(v) <= MaxCoord }
+	p := Shape{Kind: s.Kind, X1: s.X1, Y1: s.Y1}
+	if !ok(s.X1) || !ok(s.Y1) {
+		return Shape{}, false
+	}
+	switch s.Kind {
+	case Line:
+		if !ok(s.X2) || !ok(s.Y2) {
+			return Shape{}, false
+		}
+		p.X2, p.Y2 = s.X2, s.Y2
+	case Circle:
+		if !ok(s.R) || s.R < 0 {
+			return Shape{}, false
+		}
+		p.R = s.R
+	case Text:
+		p.Text = cleanText(strings.TrimLeft(strings.TrimRight(s.Text, "\r\n"), " \t"))
+		return p, p.Text != ""
+	case Mark:
+	default:
+		return Shape{}, false
+	}
+	col := s.Color
+	if _, named := Colors[col]; !named {
+		f := strings.Fields(col)
+		if len(f) != 1 {
+			return Shape{}, false
+		}
+		var err error
+		if col, err = canonColor(f[0]); err != nil {
+			return Shape{}, false
+		}
+	}
+	p.Color = col
+	return p, true
 }

@@ -1,6 +1,8 @@
 package debugdraw
 
 import (
+	"math"
+	"math/rand/v2"
 	"strings"
 	"testing"
 )
@@ -92,6 +94,45 @@ func TestCanvasMatchesParse(t *testing.T) {
 	}
 	var nilc *Canvas
 	nilc.Mark(1, 1, "red") // must not panic
+}
+
+// TestCanonIsParse holds the Canvas's shortcut to Parse of the canonical
+// text, on edge values of every field and on random mixes of them.
+func TestCanonIsParse(t *testing.T) {
+	nums := []float64{0, math.Copysign(0, -1), 1, -2.5, 0.1, 1.0 / 3, 1e-300, MaxCoord, -MaxCoord, math.Nextafter(MaxCoord, 2e6),
+		1e7, math.Inf(1), math.Inf(-1), math.NaN(), 123456.789, -1e-7}
+	cols := []string{"red", "RED", "Grey", "gray", "#abc", "#ABCDEF", "#11223344", "#12345", "chartreuse", "", " ", " red", "red ",
+		"red\n", "red\r\n", "re d", "red\tblue", "\tgreen", "#fff\r", "\u00a0red", "red\u2003"}
+	texts := []string{"target", "", " ", "  two  spaces ", "\t tab", "x\r\n", "\r\n", "a\x00b\xffc", "line\nbreak", " é ",
+		strings.Repeat("é", 90), "\u2003wide space\u2003", "ends \r", "#arena text 1 2 x"}
+	check := func(s Shape) {
+		t.Helper()
+		got, ok := canon(s)
+		want, err := Parse(s.String())
+		if ok != (err == nil) || (ok && (got != want || math.Signbit(got.X1) != math.Signbit(want.X1))) {
+			t.Fatalf("canon(%#v) = %#v, %v; Parse(%q) = %#v, %v", s, got, ok, s.String(), want, err)
+		}
+	}
+	for _, k := range []Kind{Line, Circle, Text, Mark} {
+		for _, v := range nums {
+			check(Shape{Kind: k, X1: v, Y1: 1, X2: 2, Y2: 3, R: 1, Color: "red", Text: "t"})
+			check(Shape{Kind: k, X1: 1, Y1: v, X2: v, Y2: 3, R: v, Color: "blue", Text: "t"})
+			check(Shape{Kind: k, X1: 1, Y1: 2, X2: 2, Y2: v, R: 1, Color: "blue", Text: "t"})
+		}
+		for _, c := range cols {
+			check(Shape{Kind: k, X1: 1, Y1: 2, X2: 3, Y2: 4, R: 5, Color: c, Text: "t"})
+		}
+		for _, m := range texts {
+			check(Shape{Kind: k, X1: 1, Y1: 2, X2: 3, Y2: 4, R: 5, Color: "red", Text: m})
+		}
+	}
+	rng := rand.New(rand.NewPCG(1, 2))
+	pick := func(n int) int { return rng.IntN(n) }
+	for range 20000 {
+		check(Shape{Kind: Kind(pick(6)), X1: nums[pick(len(nums))], Y1: nums[pick(len(nums))], X2: nums[pick(len(nums))],
+			Y2: nums[pick(len(nums))], R: nums[pick(len(nums))] * float64(pick(3)-1), Color: cols[pick(len(cols))], Text: texts[pick(len(texts))]})
+		check(Shape{Kind: Kind(1 + pick(4)), X1: rng.NormFloat64() * 1e3, Y1: rng.Float64(), X2: float64(pick(100)), Y2: -rng.ExpFloat64(), R: rng.Float64() * 10, Color: cols[pick(len(cols))], Text: texts[pick(len(texts))]})
+	}
 }
 
 func TestColors(t *testing.T) {

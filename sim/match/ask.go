@@ -499,9 +499,23 @@ func (r *Runner) keepStderr(i, tick int, ms int64, stderr []byte) {
 	if n := len(pl.logTail); n > logTailCap {
 		pl.logTail = append([]byte(nil), pl.logTail[n-logTailCap:]...)
 	}
-	if r.rec != nil {
-		r.rec.Log(replay.Log{T: tick, P: sim.PlayerID(i), MS: ms, Stderr: string(stderr)})
+	if r.rec != nil || r.opt.Viewer {
+		l := replay.Log{T: tick, P: sim.PlayerID(i), MS: ms, Stderr: string(stderr)}
+		if r.rec != nil {
+			r.rec.Log(l)
+		}
+		if r.opt.Viewer {
+			r.logs = append(r.logs, l)
+		}
 	}
+}
+
+// StderrLogs returns the bots' stderr lines kept so far (Options.Viewer),
+// in the order they were written; the slice is the caller's.
+func (r *Runner) StderrLogs() []replay.Log {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return append([]replay.Log(nil), r.logs...)
 }
 
 // take turns one answer into player i's action, or a fault.

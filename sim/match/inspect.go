@@ -17,10 +17,11 @@ const drawErrors = 8
 
 // inspector writes the replay's "wire" and "draw" lines (Options.Inspect):
 // the protocol inspector's record of every turn and the bots' debug
-// drawing. A runner without one (the default, and every tournament) pays
-// one nil check per turn; everything here runs only when recording.
+// drawing, and keeps them for Runner.Inspected. A runner without one (the
+// default, and every tournament) pays one nil check per turn; everything
+// here runs only when recording.
 type inspector struct {
-	w        *replay.Writer
+	w        *replay.Writer // nil: the lines are only kept (Options.Viewer)
 	framing  string
 	wireUsed int  // bytes of wire lines written, against replay.WireGameCap
 	wireFull bool // the cap was reached: no more wire lines
@@ -81,7 +82,9 @@ func (in *inspector) put(l replay.Wire) {
 		in.wireFull = true
 		l.Cut = append(l.Cut, "game")
 	}
-	in.w.Wire(l)
+	if in.w != nil {
+		in.w.Wire(l)
+	}
 	in.mu.Lock()
 	in.wires = append(in.wires, l)
 	in.mu.Unlock()
@@ -113,7 +116,12 @@ func (in *inspector) turn(tick, i int, t ai.Turn, a answer, act sim.Action, limi
 		// whenever it is played (a fork, a scenario, a tournament).
 		l.Framing, l.US = "built-in: the action is passed in memory", 0
 	}
-	if act != nil {
+	switch {
+	case act == nil:
+	case pl.builtin && pl.faults == faultsBefore && pl.lastAct == nil && pl.lastReply != "":
+		// take has just written it: a built-in's reply is its action.
+		l.Decoded = pl.lastReply
+	default:
 		l.Decoded = act.String()
 	}
 	if pl.faults > faultsBefore {
@@ -167,7 +175,9 @@ func (in *inspector) draw(tick, i int, stderr []byte, agent ai.Agent) {
 	if in.shapes >= replay.DrawGameCap {
 		in.drawFull, d.Cut = true, true
 	}
-	in.w.Draw(d)
+	if in.w != nil {
+		in.w.Draw(d)
+	}
 	in.mu.Lock()
 	in.draws = append(in.draws, d)
 	in.mu.Unlock()

@@ -51,11 +51,18 @@ type Options struct {
 	// the match's configuration; the replay then opens with a snapshot of
 	// Start so that it re-simulates from there.
 	Start sim.State
-	// Inspect also records, with Replay, what every bot was sent and
-	// answered ("wire" lines, for the protocol inspector and `arenactl
-	// replay-turn`) and the bots' debug drawing ("draw" lines). Off, the
-	// per-turn cost is one nil check.
+	// Inspect also records, with Replay or Viewer, what every bot was
+	// sent and answered ("wire" lines, for the protocol inspector and
+	// `arenactl replay-turn`) and the bots' debug drawing ("draw" lines).
+	// Off, the per-turn cost is one nil check.
 	Inspect bool
+	// Viewer keeps in memory what a viewer saves beside its timeline,
+	// where a replay stream would carry it: the bots' stderr lines
+	// (Runner.StderrLogs) and, with Inspect, the wire and draw lines
+	// (Runner.Inspected). sim/session sets it instead of streaming a
+	// replay it would never read: encoding and compressing every tick
+	// cost the window more than its built-ins' moves.
+	Viewer bool
 }
 
 // logTailCap is how much stderr a frame shows per player.
@@ -112,11 +119,16 @@ type Runner struct {
 	turns   []ai.Turn
 	asks    []int
 	rec     *replay.Writer
-	insp    *inspector // nil unless Options.Inspect and Replay
-	recErr  error
-	tl      *replay.Timeline
-	result  *Result
-	frame   atomic.Pointer[Frame]
+	insp    *inspector // nil unless Options.Inspect, and Replay or Viewer
+	// logs are the bots' stderr lines kept for Options.Viewer.
+	logs   []replay.Log
+	recErr error
+	tl     *replay.Timeline
+	result *Result
+	frame  atomic.Pointer[Frame]
+	// skimming says the tick being played is one of Skim's: its frame
+	// carries no state. Only the goroutine that ticks reads or sets it.
+	skimming bool
 
 	editMu sync.Mutex
 	edits  []string
@@ -188,14 +200,14 @@ func New(g sim.Game, cfg sim.Config, agents []ai.Agent, opt Options) (*Runner, e
 		if r.rec, err = replay.NewWriter(opt.Replay, r.header()); err != nil {
 			return nil, fmt.Errorf("replay: %v", err)
 		}
-		if opt.Inspect {
-			r.insp = newInspector(r.rec, r.codec)
-		}
 		if opt.Start != nil {
 			if err := r.rec.Snap(r.state.Tick(), r.state); err != nil {
 				return nil, fmt.Errorf("replay: %v", err)
 			}
 		}
+	}
+	if opt.Inspect && (r.rec != nil || opt.Viewer) {
+		r.insp = newInspector(r.rec, r.codec)
 	}
 	if opt.Timeline {
 		r.tl = replay.NewLive(g, cfg, r.state)
@@ -309,7 +321,9 @@ func (r *Runner) Config() sim.Config { return r.cfg }
 // Limits are the limits in force.
 func (r *Runner) Limits() sim.Limits { return r.limits }
 
-// Frame is the newest published frame; never nil after New.
+// Frame is the newest published frame; never nil after New. Ticks played
+// with Skim publish none: Frame is then older than the match until
+// Publish.
 func (r *Runner) Frame() *Frame { return r.frame.Load() }
 
 // Timeline is the live timeline when Options.Timeline was set. It belongs to
@@ -352,6 +366,28 @@ func (r *Runner) Tick(ctx context.Context) (*Frame, error) {
 	defer cancel()
 	defer context.AfterFunc(r.stop, cancel)()
 	return r.tickOnce(ctx, true)
+}
+
+// Skim plays one tick as Tick does, for a viewer that will not show it:
+// the frame it returns has the tick's events, players and outcome but no
+// State (nil) and is not published, so no copy of the state is made;
+// the final frame of a match, which shares the final state, is published
+// as Tick publishes it. Publish makes a frame of the state after a run of
+// skimmed ticks. A window playing a thousand ticks a second shows one
+// tick in about sixteen: sim/session skims the others.
+func (r *Runner) Skim(ctx context.Context) (*Frame, error) {
+	r.skimming = true
+	defer func() { r.skimming = false }()
+	return r.Tick(ctx)
+}
+
+// Publish publishes a frame of the current state, for a viewer that
+// skimmed the ticks before it (the events went with their ticks' frames),
+// and returns it. Like Tick, it must not run beside Tick or Run.
+func (r *Runner) Publish() *Frame {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.publish()
 }
 
 // tickOnce plays one tick under ctx, which Close cancels. Headless, a tick
@@ -445,9 +481,14 @@ func (r *Runner) recordStep(tick int, actions []sim.Action) {
 
 // publish builds and stores a frame from the current state. The final
 // frame shares the final state, which nothing changes once the match is over.
+// A skimmed tick's frame (Skim) has no state and is not stored.
 func (r *Runner) publish() *Frame {
 	st := r.state
-	if !r.finished {
+	light := r.skimming && !r.finished
+	switch {
+	case light:
+		st = nil
+	case !r.finished:
 		st = st.Clone()
 	}
 	f := &Frame{Tick: r.state.Tick(), State: st, Events: r.events, End: r.state.Tick(), Done: r.finished}
@@ -469,7 +510,9 @@ func (r *Runner) publish() *Frame {
 		}
 		f.Players = append(f.Players, v)
 	}
-	r.frame.Store(f)
+	if !light {
+		r.frame.Store(f)
+	}
 	return f
 }
 

@@ -57,6 +57,10 @@ type Timeline struct {
 	events   []sim.Event
 	diverged *Divergence
 	finalErr error // Load: the result line's hash does not match the final state
+	// settled is how many steps have their hash and canonical actions:
+	// RecordStep leaves them to settle, since only a saved file or a
+	// scenario reads them.
+	settled int
 }
 
 // NewLive starts an empty timeline at initial, for recording a match as it
@@ -178,6 +182,7 @@ func Load(g sim.Game, rp *Replay) (*Timeline, error) {
 		}
 	}
 	h.Version = Version // every hash in rp is now this version's
+	t.settled = len(t.steps)
 	if err := t.applyNextOps(); err != nil {
 		return nil, fmt.Errorf("%s: %v", rp.Name, err)
 	}
@@ -321,6 +326,7 @@ func (t *Timeline) Fork(pos int) (View, error) {
 		t.tail = append([]Op(nil), t.steps[pos].Pre...)
 		t.steps = t.steps[:pos:pos]
 	}
+	t.settled = min(t.settled, pos)
 	t.snaps = t.snaps[:pos/SnapEvery+1]
 	if t.diverged != nil && t.diverged.Index >= pos {
 		t.diverged = nil
@@ -339,10 +345,11 @@ func (t *Timeline) RecordOp(op Op) {
 
 // RecordStep records a step played live: tick is State.Tick() before it,
 // actions what Step was given and after the state after it (cloned only at
-// snapshot positions).
+// snapshot positions). The step's hash and the actions' text are made
+// when they are read (settle): a window playing a thousand ticks a second
+// hashed every state for a file it rarely saves.
 func (t *Timeline) RecordStep(tick int, actions []sim.Action, after sim.State) {
-	st := step{Step: Step{T: tick, Pre: t.tail, Actions: Canonical(actions), Hash: after.Hash()},
-		actions: append([]sim.Action(nil), actions...)}
+	st := step{Step: Step{T: tick, Pre: t.tail}, actions: append([]sim.Action(nil), actions...)}
 	t.tail = nil
 	t.steps = append(t.steps, st)
 	if n := len(t.steps); n%SnapEvery == 0 && len(t.snaps) == n/SnapEvery {

@@ -33,6 +33,7 @@ type Branch struct {
 // marker shows the fork point. The cursor moves to pos; Next plays the
 // next tick with the new player.
 func (s *Session) ForkWith(pos, seat int, spec string) (*Frame, error) {
+	s.fresh(true)
 	if pos < 0 || pos > s.tl.Len() {
 		return s.frame, fmt.Errorf("fork at %d: out of range 0..%d", pos, s.tl.Len())
 	}

@@ -13,6 +13,15 @@
 // logs per position, timeline markers, and saving the timeline as a replay
 // file whose hashes any engine of this version reproduces.
 //
+// What a viewer does not show costs nothing per tick. The runner streams
+// no replay (match.Options.Viewer keeps the bots' stderr and the
+// inspector's lines in memory); the timeline hashes a step and writes its
+// actions' text only when a file or a scenario reads them (it re-simulates
+// from its snapshots then); and Skim plays a tick without copying its
+// state for a frame, for a window that shows one tick in many: the next
+// frame made (Next, Current, any other method) shows what Next would
+// have shown there, its Prev included.
+//
 // ForkWith gives a seat a new player at any position and keeps the
 // timeline it leaves as a Branch that can still be saved; the fork is a
 // KindFork marker. Scenario writes the cursor's position as a scenario file

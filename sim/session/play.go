@@ -1,7 +1,6 @@
 package session
 
 import (
-	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -18,6 +17,7 @@ import (
 // the runner (starting one from the end of an opened replay when every seat
 // can play on). It returns ErrEnded at the end of a finished match.
 func (s *Session) Next(ctx context.Context) (*Frame, error) {
+	s.fresh(false)
 	prev := s.frame.State
 	if s.pos < s.tl.Len() {
 		v, err := s.tl.Seek(s.pos + 1)
@@ -48,8 +48,38 @@ func (s *Session) Next(ctx context.Context) (*Frame, error) {
 	return s.runnerFrame(mf, prev, true), nil
 }
 
+// Skim is Next for a position the viewer will not show (a window playing
+// faster than it draws shows one tick in many): at the end of a live
+// match the runner plays the tick without copying its state
+// (match.Runner.Skim), and the frame returned has the tick's events,
+// players and outcome but no State. The players, logs and markers are
+// recorded as Next records them. Current, and every other method, first
+// makes the frame of the state reached (fresh); Next after skimmed ticks
+// gives its frame the same Prev as after played ones. Elsewhere (a
+// recorded position, no runner, the end) Skim is Next.
+func (s *Session) Skim(ctx context.Context) (*Frame, error) {
+	if s.runner == nil || s.done || s.pos < s.tl.Len() {
+		return s.Next(ctx)
+	}
+	mf, err := s.runner.Skim(ctx)
+	if err != nil {
+		return s.Current(), err
+	}
+	if mf.State != nil {
+		// The final frame, which shares the final state: shown as Next
+		// shows it.
+		prev := s.prevState()
+		s.stale = false
+		return s.runnerFrame(mf, prev, true), nil
+	}
+	f := s.runnerFrame(mf, nil, true)
+	s.stale = true
+	return f, nil
+}
+
 // Seek moves the cursor to any recorded position (clamped to 0..Len).
 func (s *Session) Seek(pos int) (*Frame, error) {
+	s.fresh(true)
 	pos = max(0, min(pos, s.tl.Len()))
 	if pos == s.pos {
 		return s.frame, nil
@@ -74,6 +104,7 @@ func (s *Session) Seek(pos int) (*Frame, error) {
 // timeline forks at the cursor and the seats' players play on from the
 // edited state.
 func (s *Session) Edit(text string) (*Frame, error) {
+	s.fresh(true)
 	pos := s.pos
 	if pos == s.tl.Len() && s.runner != nil && !s.done {
 		if err := s.runner.Edit(text); err != nil {
@@ -111,6 +142,7 @@ func (s *Session) Edit(text string) (*Frame, error) {
 // makes the seats' players (see SetPlayer) ready to play on from there:
 // the cursor moves to pos and Next plays the next tick.
 func (s *Session) Fork(pos int) (*Frame, error) {
+	s.fresh(true)
 	if pos < 0 || pos > s.tl.Len() {
 		return s.frame, fmt.Errorf("fork at %d: out of range 0..%d", pos, s.tl.Len())
 	}
@@ -161,6 +193,7 @@ func (s *Session) CanPlayOn() bool {
 // Stop ends the running match where it is (the original server's Stop):
 // the runner closes its agents, and the timeline keeps what was played.
 func (s *Session) Stop() error {
+	s.fresh(true)
 	if s.runner == nil || s.done {
 		return errors.New("nothing to stop: no live match is running")
 	}
@@ -210,11 +243,9 @@ func (s *Session) closeRunner(cut int) {
 	}
 	if s.runner != nil {
 		s.runner.Close()
-		if logs, err := streamLogs(s.stream); err == nil {
-			s.stderr = append(s.stderr, logs...)
-		}
+		s.stderr = append(s.stderr, s.runner.StderrLogs()...)
 		s.insp.keep(math.MaxInt)
-		s.runner, s.stream, s.agents = nil, nil, nil
+		s.runner, s.agents = nil, nil
 		clear(s.avatars)
 	}
 	s.insp.keep(before)
@@ -225,21 +256,6 @@ func (s *Session) closeRunner(cut int) {
 		}
 	}
 	s.stderr = keep
-}
-
-// streamLogs reads the stderr lines back from a runner's replay stream.
-func streamLogs(b *lockedBuffer) ([]replay.Log, error) {
-	rp, err := replay.Read(bytes.NewReader(b.bytes()), "live match")
-	if err != nil {
-		return nil, err
-	}
-	var out []replay.Log
-	for _, l := range rp.Logs {
-		if !l.IsFault() {
-			out = append(out, l)
-		}
-	}
-	return out, nil
 }
 
 // resume starts a runner that plays on from start, the state at the
@@ -256,10 +272,9 @@ func (s *Session) resume(start sim.State) error {
 			cfg.Players[i] = s.header.Players[i].Name
 		}
 	}
-	stream := &lockedBuffer{}
 	opt := s.opt
-	opt.Replay, opt.Agents = stream, append([]string(nil), s.seats...)
-	opt.Inspect = true
+	opt.Replay, opt.Agents = nil, append([]string(nil), s.seats...)
+	opt.Inspect, opt.Viewer = true, true
 	r, err := match.Resume(s.game, cfg, agents, opt, s.tl, start)
 	if err != nil {
 		closeAgents(agents)
@@ -275,6 +290,6 @@ func (s *Session) resume(start sim.State) error {
 			s.meta.Players[i].Name, s.meta.Players[i].Agent = names[i], spec
 		}
 	}
-	s.runner, s.stream, s.agents, s.forked = r, stream, agents, true
+	s.runner, s.agents, s.forked = r, agents, true
 	return nil
 }

@@ -38,6 +38,7 @@ func (s *Session) Logs(p, pos, n int) []LogEntry {
 
 // Save writes the whole timeline to path as a replay file.
 func (s *Session) Save(path string) error {
+	s.fresh(true)
 	w, err := replay.Create(path, s.header)
 	if err != nil {
 		return err
@@ -47,6 +48,7 @@ func (s *Session) Save(path string) error {
 
 // Encode writes the whole timeline to out as a gzipped replay stream.
 func (s *Session) Encode(out io.Writer) error {
+	s.fresh(true)
 	w, err := replay.NewWriter(out, s.header)
 	if err != nil {
 		return err
@@ -132,16 +134,7 @@ func writeOps(w *replay.Writer, t int, ops []replay.Op) {
 func (s *Session) stderrLogs() ([]replay.Log, error) {
 	logs := append([]replay.Log(nil), s.stderr...)
 	if s.runner != nil {
-		// The runner flushes its stream about once a second; the last
-		// ticks must be in it before it is read back.
-		if err := s.runner.Flush(); err != nil {
-			return nil, err
-		}
-		more, err := streamLogs(s.stream)
-		if err != nil {
-			return nil, err
-		}
-		logs = append(logs, more...)
+		logs = append(logs, s.runner.StderrLogs()...)
 	}
 	return logs, nil
 }

@@ -14,6 +14,7 @@ import (
 // extra edits, which are checked on a copy of the current state first.
 // The session itself is left as it is.
 func (s *Session) Scenario(extra ...string) (*scenario.Scenario, error) {
+	s.fresh(true)
 	if d := s.tl.Diverged(); d != nil && d.Index < s.pos {
 		return nil, fmt.Errorf("this engine does not reproduce the replay from tick %d on (%v), before position %d", d.Tick, d, s.pos)
 	}

@@ -46,12 +46,11 @@ type Session struct {
 	opt    match.Options
 	reg    *match.Registry // resolves seats' specs; nil = match.Default
 
-	// runner plays new positions from position from of tl on; its replay
-	// stream (stream) is read back only for the bots' stderr logs, which
-	// the timeline does not keep. stderr holds those of earlier runners
-	// and of the opened file.
+	// runner plays new positions from position from of tl on; it keeps
+	// the bots' stderr lines (match.Options.Viewer), which the timeline
+	// does not. stderr holds those of earlier runners and of the opened
+	// file.
 	runner *match.Runner
-	stream *lockedBuffer
 	stderr []replay.Log
 
 	// seats are the specs playing on from a fork uses: the recorded
@@ -78,8 +77,11 @@ type Session struct {
 	agents  []ai.Agent
 	avatars map[int]image.Image
 
-	pos     int
-	frame   *Frame
+	pos   int
+	frame *Frame
+	// stale says the runner played on past frame with skimmed ticks
+	// (Skim): frame's state is older than pos until fresh.
+	stale   bool
 	views   map[int][]sim.PlayerView
 	markers []Marker
 	done    bool
@@ -127,10 +129,9 @@ func Start(sp Spec) (*Session, error) {
 	if err != nil {
 		return nil, err
 	}
-	stream := &lockedBuffer{}
 	opt := sp.Options
-	opt.Replay, opt.Agents, opt.Timeline, opt.Start = stream, sp.Players, true, nil
-	opt.Inspect = true
+	opt.Replay, opt.Agents, opt.Timeline, opt.Start = nil, sp.Players, true, nil
+	opt.Inspect, opt.Viewer = true, true
 	r, err := match.New(g, cfg, agents, opt)
 	if err != nil {
 		closeAgents(agents)
@@ -147,7 +148,7 @@ func Start(sp Spec) (*Session, error) {
 	}
 	s := newSession(g, h)
 	s.opt, s.reg = sp.Options, sp.Registry
-	s.tl, s.runner, s.stream, s.agents = r.Timeline(), r, stream, agents
+	s.tl, s.runner, s.agents = r.Timeline(), r, agents
 	s.insp.setLive(r)
 	s.runnerFrame(r.Frame(), nil, true)
 	return s, nil
@@ -255,7 +256,48 @@ func stepIndex(steps []replay.Step, t int) int {
 func (s *Session) Meta() Meta { return s.meta }
 
 // Current is the frame at the cursor; never nil.
-func (s *Session) Current() *Frame { return s.frame }
+func (s *Session) Current() *Frame {
+	s.fresh(true)
+	return s.frame
+}
+
+// fresh makes the frame of the state the runner reached after skimmed
+// ticks (Skim), with, when withPrev is set, the state one position before
+// as its Prev: the timeline's, re-simulated from its nearest snapshot, the
+// state the frame before would have had. Next, which takes the fresh
+// frame's own state as its Prev, does without.
+func (s *Session) fresh(withPrev bool) {
+	if !s.stale {
+		return
+	}
+	s.stale = false
+	var prev sim.State
+	if withPrev {
+		prev = s.timelineState(s.tl.Len() - 1)
+	}
+	s.runnerFrame(s.runner.Publish(), prev, false)
+}
+
+// prevState is the state one position before the runner's, for the frame
+// of the tick it just played: the last frame's when it was not skimmed.
+func (s *Session) prevState() sim.State {
+	if !s.stale {
+		return s.frame.State
+	}
+	return s.timelineState(s.tl.Len() - 1)
+}
+
+// timelineState is a copy of the state at timeline position pos, or nil.
+func (s *Session) timelineState(pos int) sim.State {
+	if pos < 0 {
+		return nil
+	}
+	v, err := s.tl.Seek(pos)
+	if err != nil {
+		return nil
+	}
+	return v.State
+}
 
 // Pos is the cursor's position.
 func (s *Session) Pos() int { return s.pos }
@@ -275,6 +317,7 @@ func (s *Session) Markers() []Marker { return append([]Marker(nil), s.markers...
 
 // Close stops a running match; what was played stays in the session.
 func (s *Session) Close() error {
+	s.fresh(true)
 	s.closeRunner(s.tl.Len())
 	return nil
 }
@@ -442,25 +485,6 @@ func (s *Session) isMarker(k sim.EventKind) bool {
 		s.marks = append([]sim.EventKind{sim.KindFault}, s.game.Info().Markers...)
 	}
 	return slices.Contains(s.marks, k)
-}
-
-// lockedBuffer is a runner's replay stream in memory: the runner writes it
-// while ticking or closing, the session reads it back when saving.
-type lockedBuffer struct {
-	mu  sync.Mutex
-	buf bytes.Buffer
-}
-
-func (b *lockedBuffer) Write(p []byte) (int, error) {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	return b.buf.Write(p)
-}
-
-func (b *lockedBuffer) bytes() []byte {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	return bytes.Clone(b.buf.Bytes())
 }
 
 // Diverged is the first recorded hash of an opened replay this engine did

@@ -195,9 +195,23 @@ func (s Summary) rect(area image.Rectangle, lines []Line) image.Rectangle {
 // Draw draws the panel in area; lines that do not fit its height are
 // left out (the table is the first to go in a tiny window).
 func (s Summary) Draw(dst *ebiten.Image, area image.Rectangle) {
+	s.DrawShadow(dst, area)
+	s.DrawPanel(dst, area)
+}
+
+// DrawShadow draws the panel's shadow, the one part of Draw that blends
+// with what lies under the panel.
+func (s Summary) DrawShadow(dst *ebiten.Image, area image.Rectangle) {
+	r := s.Rect(area)
+	render.Rect(dst, float64(r.Min.X+4), float64(r.Min.Y+4), float64(r.Dx()), float64(r.Dy()), ui.Shadow)
+}
+
+// DrawPanel draws the rest of Draw: the opaque panel, Rect(area), and
+// its text. Its pixels depend on nothing drawn before, so a drawing of it
+// can be kept (app's summary cache) and copied.
+func (s Summary) DrawPanel(dst *ebiten.Image, area image.Rectangle) {
 	lines := s.Lines(wrapWidth(area))
 	r := s.rect(area, lines)
-	render.Rect(dst, float64(r.Min.X+4), float64(r.Min.Y+4), float64(r.Dx()), float64(r.Dy()), ui.Shadow)
 	render.Rect(dst, float64(r.Min.X), float64(r.Min.Y), float64(r.Dx()), float64(r.Dy()), ui.Opaque)
 	render.Frame(dst, float64(r.Min.X), float64(r.Min.Y), float64(r.Dx()), float64(r.Dy()), 1, render.PanelBorder)
 	y := r.Min.Y + pad - 4
