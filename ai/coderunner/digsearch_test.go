@@ -111,24 +111,26 @@ func TestDigSearch(t *testing.T) {
 }
 
 // TestTourPick checks that a tour weighs golds by the golds beyond them:
-// on a line of golds at 0, 3 and 6 with the runner at 4, the first gold
-// is the one at 6 (2 turns away, then 3 and 3), not the nearest at 3
-// (1 turn, then 3 and 6 back).
+// on a floor with golds at columns 0, 3 and 6 and the runner at 4, the
+// first gold is the one at 6 (2 turns away, then 3 and 3), not the nearest
+// at 3 (1 turn, then 3 and 6 back).
 func TestTourPick(t *testing.T) {
-	pos := []int{0, 3, 6}
-	var tr tour
-	for _, a := range pos {
-		row := make([]int16, len(pos))
-		for j, b := range pos {
-			row[j] = int16(max(a-b, b-a))
-		}
-		tr.dist = append(tr.dist, row)
+	s := digWorld(t, "*..*R.*..................", "=========================")
+	b := NewDigger()
+	b.t.build(s)
+	b.here = 4
+	b.meNode = 4
+	b.oppNode = -1
+	b.updateTour(s)
+	var cands []tourCand
+	for gi := range b.tour.golds {
+		cands = append(cands, tourCand{gi, b.tour.mine[gi]})
 	}
-	cands := []tourCand{{0, 4}, {1, 1}, {2, 2}}
-	if got := tr.pick(cands); got != 2 {
-		t.Errorf("picked candidate %d (gold at %d), want 2 (gold at 6)", got, pos[cands[got].gold])
+	got := b.pick(cands)
+	if got < 0 || b.tour.golds[cands[got].gold] != 6 {
+		t.Errorf("picked candidate %d, want the gold at column 6 (golds %v, turns %v)", got, b.tour.golds, b.tour.mine)
 	}
-	if got := tr.pick(nil); got != -1 {
+	if got := b.pick(nil); got != -1 {
 		t.Errorf("no candidates: picked %d, want -1", got)
 	}
 }

@@ -297,6 +297,28 @@ func (t *terrain) reachOf(c int) int {
 	return int(t.reach[c])
 }
 
+// walks reports whether a runner on cell a gets to cell b by walking and
+// falling.
+func (t *terrain) walks(a, b int) bool {
+	var seen [cells]bool
+	q := append(t.queue[:0], int32(a))
+	seen[a] = true
+	for h := 0; h < len(q); h++ {
+		if int(q[h]) == b {
+			t.queue = q
+			return true
+		}
+		for _, n := range t.walk[q[h]] {
+			if !seen[n] {
+				seen[n] = true
+				q = append(q, int32(n))
+			}
+		}
+	}
+	t.queue = q
+	return false
+}
+
 // landing is where a runner on terrain cell c comes to rest if it stops
 // moving: c itself, or the end of its fall.
 func (t *terrain) landing(c int) int {
