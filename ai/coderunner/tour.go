@@ -190,7 +190,7 @@ func (b *Digger) plan(s *cr.State, p int) (cr.Move, bool) {
 	// suicide), as the 3rd-placed 2013 program did; a pocket it cannot
 	// die in would hold it for good.
 	cands, pocket, later := t.cands[:0], t.pocket[:0], t.later[:0]
-	present := false          // a candidate gold lies there now
+	present := false           // a candidate gold lies there now
 	soonest, soonestT := -1, 0 // the gold the runner may collect first, whoever else comes
 	second, secondD := -1, 0
 	for gi, c := range t.golds {
@@ -370,8 +370,8 @@ func (b *Digger) tracePath(n int, tab *[nodes]uint16) {
 		}
 		if cost == digCost && k+2 < len(fwd) {
 			h := next - cells
-			fwd[k] = n                 // the dig
-			fwd[k+1] = h - cols        // the step onto the hole
+			fwd[k] = n          // the dig
+			fwd[k+1] = h - cols // the step onto the hole
 			k += 2
 		}
 		c := next
