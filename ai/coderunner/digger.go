@@ -30,8 +30,10 @@ type Digger struct {
 	target int
 	// planned says this turn's move follows the route to target (Plan
 	// draws it); dying says it is a planned death the safety check must
-	// not veto.
-	planned, dying bool
+	// not veto; why names what decided the move and vetoed says the safety
+	// check took another (Plan writes both).
+	planned, dying, vetoed bool
+	why                    string
 	// oppNext is the cell the opponent is expected to reach this turn and
 	// oppPath its expected route (from its goal back to its next cell).
 	oppNext int
@@ -63,7 +65,7 @@ func NewDigger() *Digger { return &Digger{prevOpp: -1, target: -1} }
 // doomed (see safety).
 func (b *Digger) Act(st sim.State, p sim.PlayerID) sim.Action {
 	s := state(st)
-	b.planned, b.dying = false, false
+	b.planned, b.dying, b.vetoed, b.why = false, false, false, ""
 	if s == nil {
 		return cr.None
 	}
@@ -71,7 +73,9 @@ func (b *Digger) Act(st sim.State, p sim.PlayerID) sim.Action {
 	if b.dying {
 		return m // dying on purpose (see suicide)
 	}
-	return b.safeAct(s, int(p), m)
+	a := b.safeAct(s, int(p), m)
+	b.vetoed = a != m
+	return a
 }
 
 // nodeOf is the terrain node of a runner on live cell c: inside a hole when
@@ -109,10 +113,12 @@ func (b *Digger) decide(s *cr.State, p int) cr.Move {
 	b.updateTour(s)
 	b.predictOpp(s)
 	if m, ok := b.trapDig(s, p); ok {
+		b.why = "trap"
 		return m
 	}
 	if opp.Alive && b.oppNext >= 0 && b.waited < maxWait {
 		if d, m, ok := b.ambush(s, p); ok {
+			b.why = "ambush"
 			if d == b.here {
 				b.waited++
 				return cr.None // wait for the opponent to step over the brick
@@ -130,6 +136,7 @@ func (b *Digger) decide(s *cr.State, p int) cr.Move {
 		b.planned = b.target >= 0
 		return m
 	}
+	b.why = "flee"
 	return b.flee(s, p)
 }
 

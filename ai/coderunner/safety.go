@@ -202,25 +202,25 @@ func (b *Digger) safeAct(s *cr.State, p int, m cr.Move) cr.Move {
 			tab = &b.t.toGold[b.tour.tab[i-1]]
 		}
 	}
+	// The planned move first; then, at equal life, a move that does not
+	// drop into a pocket, the one that gets soonest to the target, the one
+	// onto the cell enemies reach last.
 	best, bestCost, bestT := m, 0, 0
+	bestOut := true
 	for _, a := range safeMoves {
 		if a == m || !validMove(s, p, a, falling) {
 			continue
 		}
 		r, c := s.Target(me.Row, me.Col, a, false)
 		n := b.nodeOf(s, r*cols+c)
-		cost := 0
+		cost := 1
 		if a == cr.DigLeft || a == cr.DigRight {
 			_, hr, hc := s.CanDig(p, a)
 			r, c = me.Row, me.Col
 			n = cells + hr*cols + hc
 			cost = digCost
-		} else {
-			cost = 1
 		}
-		if r*cols+c != b.here && !b.escapes(r*cols+c) {
-			continue // a drop into a pocket is no way out
-		}
+		out := r*cols+c == b.here || b.escapes(r*cols+c)
 		if tab != nil {
 			cost += int(tab[n])
 		}
@@ -229,10 +229,25 @@ func (b *Digger) safeAct(s *cr.State, p int, m cr.Move) cr.Move {
 			t = 1 << 14 // standing still first: the enemy may pass by
 		}
 		life := b.safe.lives(s, p, a)
-		better := life > bestLife ||
-			(life == bestLife && life == safeDepth && (cost < bestCost || (cost == bestCost && t > bestT)))
+		if !out && !b.canDie(b.t.landing(r*cols+c)) && s.Turn+endgame < s.Rules.Turns {
+			// A pocket the runner can neither climb out of nor die in
+			// holds it for the rest of the game: worse than dying now.
+			life = -1
+		}
+		better := life > bestLife
+		if life == bestLife && a != m {
+			switch {
+			case out != bestOut:
+				better = out
+			case life < safeDepth:
+			case cost != bestCost:
+				better = cost < bestCost
+			default:
+				better = t > bestT
+			}
+		}
 		if better {
-			best, bestLife, bestCost, bestT = a, life, cost, t
+			best, bestLife, bestCost, bestT, bestOut = a, life, cost, t, out
 		}
 	}
 	return best

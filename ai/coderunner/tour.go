@@ -195,8 +195,8 @@ func (b *Digger) plan(s *cr.State, p int) (cr.Move, bool) {
 	second, secondD := -1, 0
 	for gi, c := range t.golds {
 		d, wait := t.mine[gi], t.back[gi]
-		if d <= 0 || wait < 0 {
-			continue
+		if d < 0 || wait < 0 || (d == 0 && wait == 0) {
+			continue // out of reach, not due, or collected by now
 		}
 		arrive := max(d, wait)
 		if (soonest < 0 || arrive < soonestT) && b.escapes(c) {
@@ -244,21 +244,28 @@ func (b *Digger) plan(s *cr.State, p int) (cr.Move, bool) {
 	if i := b.pick(cands); i >= 0 {
 		best = t.golds[cands[i].gold]
 		tab = &b.t.toGold[t.tab[cands[i].gold]]
+		b.why = "gold"
 	}
 	if best < 0 {
 		best = b.explore(s)
+		b.why = "explore"
 	}
 	if best < 0 && b.inPocket(s, p) {
-		b.target = -1
-		b.dying = true
-		return b.suicide(s, p)
+		if m, ok := b.suicide(s, p); ok {
+			b.target = -1
+			b.dying = true
+			b.why = "suicide"
+			return m, true
+		}
 	}
 	if best < 0 {
 		best = second
+		b.why = "contest"
 	}
 	if best < 0 {
 		// Nothing better to do than be where gold comes back first.
 		best = soonest
+		b.why = "wait"
 	}
 	b.target = best
 	if best < 0 {
