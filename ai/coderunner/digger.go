@@ -41,6 +41,9 @@ type Digger struct {
 	// waited counts the turns spent lying in wait (see maxWait).
 	waited int
 	tour   tour
+	// respawn is the turns a collected gold is gone (rule text "Gold
+	// Collection and Respawn").
+	respawn int
 	// threat is the earliest turn a free enemy may stand on each cell
 	// (threatKnown says it is this turn's).
 	threat      [cells]int16
@@ -97,6 +100,7 @@ func (b *Digger) decide(s *cr.State, p int) cr.Move {
 		b.built = true
 	}
 	b.learn(s)
+	b.respawn = s.Rules.GoldRespawn
 	b.threatKnown, b.fromMeKnown = false, false
 	me := &s.Runners[p]
 	if !me.Alive {
@@ -247,11 +251,12 @@ func (b *Digger) trapDig(s *cr.State, p int) (cr.Move, bool) {
 		// the side cell: standing there still, coming from two cells away
 		// towards us, or heading there.
 		opp := &s.Runners[1-p]
-		if opp.Alive && opp.Row == me.Row && closedHole(s, tr, tc) {
+		side := me.Row*cols + me.Col + dir
+		if opp.Alive && closedHole(s, tr, tc) {
 			oc := opp.Row*cols + opp.Col
 			d := (opp.Col - me.Col) * dir
-			side := me.Row*cols + me.Col + dir
-			if (d == 1 && b.prevOpp == oc) || (d == 2 && b.prevOpp == oc+dir) || b.oppNext == side {
+			same := opp.Row == me.Row
+			if b.oppNext == side || (same && d == 1 && b.prevOpp == oc) || (same && d == 2 && b.prevOpp == oc+dir) {
 				return m, true
 			}
 		}

@@ -41,9 +41,8 @@ func (b *Digger) moveTo(s *cr.State, p, goal int, tab *[nodes]uint16, live bool)
 		return cr.None, false
 	}
 	if live && !b.clearRoute(s, next, tab) {
-		if lm, lok := b.liveMove(s, p, goal); lok {
-			return lm, true
-		}
+		// The live map differs on the way: its own route, or none.
+		return b.liveMove(s, p, goal)
 	}
 	return m, true
 }
@@ -56,6 +55,9 @@ func (b *Digger) firstMove(s *cr.State, p int, tab *[nodes]uint16) (cr.Move, int
 	best, bestNode, bestCost := cr.None, -1, unreached+digCost
 	for _, m := range walkMoves {
 		r, c := s.Target(me.Row, me.Col, m, false)
+		if f := landingLive(s, r*cols+c); inPit(s, f/cols, f%cols) && f != b.here {
+			continue // a drop into a pit: its brick closes on the runner
+		}
 		n := b.nodeOf(s, r*cols+c)
 		if d := int(tab[n]); d != unreached && 1+d < bestCost {
 			best, bestNode, bestCost = m, n, 1+d

@@ -125,11 +125,14 @@ func (sf *safety) survive(d int, m cr.Move) int {
 		return safeDepth
 	}
 	if d+1 == safeDepth {
-		// A free enemy this close at the horizon has the runner all but
-		// caught, and a pit holds it until its brick closes: such a line
-		// does not count as a way out.
-		if enemyWithin(next, sf.p, leafGap) || inPit(next, ru.Row, ru.Col) {
+		// A pit holds the runner until its brick closes: such a line does
+		// not count as a way out. A free enemy this close at the horizon
+		// has it all but caught: the line counts as one turn short.
+		switch {
+		case inPit(next, ru.Row, ru.Col):
 			return d
+		case enemyWithin(next, sf.p, leafGap):
+			return safeDepth - 1
 		}
 		return safeDepth
 	}
@@ -190,7 +193,8 @@ func (b *Digger) safeAct(s *cr.State, p int, m cr.Move) cr.Move {
 	}
 	b.predictOppMoves(s, p)
 	bestLife := b.safe.lives(s, p, m)
-	if bestLife == safeDepth {
+	if bestLife == safeDepth || (bestLife == safeDepth-1 && b.why == "trap") {
+		// A trap is worth an enemy near at the horizon.
 		return m
 	}
 	b.computeThreat(s)

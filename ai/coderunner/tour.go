@@ -21,6 +21,10 @@ type tour struct {
 	// Per turn: when each gold is there (turns from now, -1 not due) and
 	// the turns to it from the runner and from the opponent (-1 none).
 	back, mine, theirs []int
+	// ok says, per gold, that it lies outside pockets (see escapes);
+	// avail is the race's scratch.
+	ok    []bool
+	avail []int
 	// oppAt is, per gold, the turn from now the opponent is predicted to
 	// collect it, -1 none (see predictOpp).
 	oppAt []int16
@@ -55,9 +59,14 @@ func (b *Digger) updateTour(s *cr.State) {
 	}
 	n := len(t.golds)
 	t.back, t.mine, t.theirs = resize(t.back, n), resize(t.mine, n), resize(t.theirs, n)
+	if cap(t.ok) < n {
+		t.ok = make([]bool, n)
+	}
+	t.ok = t.ok[:n]
 	for gi, c := range t.golds {
 		tab := &b.t.toGold[t.tab[gi]]
 		t.back[gi] = b.goldDue(s, c)
+		t.ok[gi] = b.escapes(c)
 		t.mine[gi] = turnsOrNone(tab[b.meNode])
 		t.theirs[gi] = -1
 		if b.oppNode >= 0 {
@@ -294,15 +303,12 @@ func (b *Digger) explore(s *cr.State) int {
 	return best
 }
 
-// oppChain is how many golds ahead the opponent's collecting is predicted.
-const oppChain = 4
-
-// predictOpp predicts the golds the opponent collects next and when: the
-// first of its best tour (as pick would choose for it), then repeatedly the
-// gold nearest the last one. oppAt holds, per gold index, the predicted
-// turn from now, or -1 for golds it is not expected to take soon: only
-// those are left to it. It also predicts the opponent's route to the first
-// (oppPath, oppNext).
+// predictOpp predicts the gold the opponent collects next and when: the
+// first of its best tour, as pick would choose for it. oppAt holds, per
+// gold index, the predicted turn from now, or -1: that gold only is left to
+// the opponent (predicting further golds of its tour left the runner too
+// little to go for, and those guesses were mostly wrong). It also predicts
+// the opponent's route there (oppPath, oppNext).
 func (b *Digger) predictOpp(s *cr.State) {
 	t := &b.tour
 	n := len(t.golds)
@@ -328,30 +334,9 @@ func (b *Digger) predictOpp(s *cr.State) {
 	if i < 0 {
 		return
 	}
-	cur, at := cands[i].gold, cands[i].arrive
-	t.oppAt[cur] = int16(at)
-	b.tracePath(b.oppNode, &b.t.toGold[t.tab[cur]])
-	for k := 1; k < oppChain; k++ {
-		best, bestT := -1, 0
-		for gi := range t.golds {
-			if t.oppAt[gi] >= 0 {
-				continue
-			}
-			w := t.back[gi]
-			d := b.leg(cur, gi)
-			if w < 0 || d >= noRoute || w > at+d+2 {
-				continue
-			}
-			if arr := max(at+d, w); best < 0 || arr < bestT {
-				best, bestT = gi, arr
-			}
-		}
-		if best < 0 {
-			return
-		}
-		cur, at = best, bestT
-		t.oppAt[cur] = int16(at)
-	}
+	first := cands[i].gold
+	t.oppAt[first] = int16(cands[i].arrive)
+	b.tracePath(b.oppNode, &b.t.toGold[t.tab[first]])
 }
 
 // tracePath fills oppPath with the opponent's route on the terrain from
