@@ -215,8 +215,10 @@ func (b *Digger) plan(s *cr.State, p int) (cr.Move, bool) {
 			continue
 		}
 		if opp.Alive {
-			if od := int(t.oppAt[gi]); od >= 0 && od < arrive {
-				// Left to the opponent, who gets there first.
+			if od := int(t.oppAt[gi]); od >= 0 && od <= arrive {
+				// Left to the opponent, who gets there first: or at the
+				// same time, when both collect it and neither gains on the
+				// other (rule text "Gold Collection": both score).
 				if wait == 0 && (second < 0 || d < secondD) && b.escapes(c) {
 					second, secondD = c, d
 				}
@@ -248,13 +250,23 @@ func (b *Digger) plan(s *cr.State, p int) (cr.Move, bool) {
 		}
 	}
 	t.cands, t.pocket, t.later = cands, pocket, later
+	// The best tour's first gold, unless a hole on the live map cuts the
+	// way there: then the next best.
+	for range 3 {
+		i := b.pick(cands)
+		if i < 0 {
+			break
+		}
+		c := t.golds[cands[i].gold]
+		if m, ok := b.moveTo(s, p, c, &b.t.toGold[t.tab[cands[i].gold]], true); ok {
+			b.target, b.why = c, "gold"
+			return m, true
+		}
+		cands[i] = cands[len(cands)-1]
+		cands = cands[:len(cands)-1]
+	}
 	best := -1
 	var tab *[nodes]uint16
-	if i := b.pick(cands); i >= 0 {
-		best = t.golds[cands[i].gold]
-		tab = &b.t.toGold[t.tab[cands[i].gold]]
-		b.why = "gold"
-	}
 	if best < 0 {
 		best = b.explore(s)
 		b.why = "explore"
