@@ -164,7 +164,9 @@ func (ds *digSearch) run(g *graph, w *[cells]cr.Cell, start, cd int, limit, hole
 		}
 		// Dig validity (rule text "Destroying Brick Cells", reference §1.5):
 		// supported, not on the bottom row, an empty side cell over Brick.
-		if r >= rows-1 {
+		// Standing on an enemy trapped in a hole is not standing on
+		// anything the rules count as support.
+		if r >= rows-1 || (emptyLike(w[c]) && emptyLike(at(r+1, col))) {
 			continue
 		}
 		for _, dir := range []int{-1, 1} {

@@ -51,6 +51,8 @@ func TestDigSearch(t *testing.T) {
 		goal  [2]int // row, column
 		dist  int
 		first cr.Move
+		// trapped, when set, is the row and column of an enemy in a hole.
+		trapped []int
 	}{
 		{
 			// Dig right (1), step onto the hole (2), fall into it (3) and
@@ -89,6 +91,20 @@ func TestDigSearch(t *testing.T) {
 			},
 			goal: [2]int{3, 0}, dist: 7 + 3 + 7, first: cr.Right,
 		},
+		{
+			// Standing on an enemy trapped in a hole is no support for a
+			// dig (reference §1.5): step right first, dig there, drop and
+			// step back left to the gold.
+			name: "no dig off a trapped enemy",
+			top: []string{
+				".R......................H",
+				"=-======================H",
+				"..*.....................H",
+				floor[:24] + "H",
+			},
+			trapped: []int{1, 1},
+			goal:    [2]int{2, 2}, dist: 6, first: cr.Right,
+		},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			for i, r := range tc.top {
@@ -97,6 +113,9 @@ func TestDigSearch(t *testing.T) {
 				}
 			}
 			s := digWorld(t, tc.top...)
+			if tc.trapped != nil {
+				s.Enemies = append(s.Enemies, cr.Enemy{Row: tc.trapped[0], Col: tc.trapped[1], Alive: true, Master: -1, Chasing: -1})
+			}
 			var g graph
 			g.update(s)
 			var ds digSearch
