@@ -36,8 +36,34 @@ type cellPos struct{ r, c int }
 
 // Apply plays one turn with the runners' moves, in the event order of rule
 // text "Game Event Ordering" as the original engine implements it
-// (reference §1.3), and returns what happened.
+// (reference §1.3), and returns what happened. It is Decide then Resolve.
 func (s *State) Apply(moves [2]Move) []sim.Event {
+	var ebuf [32]Move
+	return s.Resolve(moves, s.Decide(ebuf[:0]))
+}
+
+// Decide runs the first part of a turn: every enemy decides on the
+// start-of-turn world, in list order (reference §1.3 step 3), which
+// advances its program, stack and chase state; it appends their moves to
+// buf. The runners' moves play no part in it, so a look-ahead that tries
+// several moves from one state decides once and resolves each move on a
+// copy of the decided state.
+func (s *State) Decide(buf []Move) []Move {
+	var b bfs
+	t := s.Turn
+	for i := range s.Enemies {
+		e := &s.Enemies[i]
+		m := s.decide(e, t, &b)
+		e.LastMove = m
+		buf = append(buf, m)
+	}
+	return buf
+}
+
+// Resolve plays the rest of the turn Decide began: emoves must be what
+// Decide returned for this turn on this state (or on the state it was
+// copied from). It returns what happened.
+func (s *State) Resolve(moves [2]Move, emoves []Move) []sim.Event {
 	t := s.Turn
 	var evs []sim.Event
 	if !s.Spawned {
@@ -48,21 +74,6 @@ func (s *State) Apply(moves [2]Move) []sim.Event {
 	}
 	for p := range s.Runners {
 		s.Runners[p].LastMove = moves[p]
-	}
-
-	// Step 1a: every enemy decides on the start-of-turn world, in list
-	// order (reference §1.3 step 3).
-	var b bfs
-	var ebuf [32]Move
-	emoves := ebuf[:0]
-	if len(s.Enemies) > len(ebuf) {
-		emoves = make([]Move, 0, len(s.Enemies))
-	}
-	for i := range s.Enemies {
-		e := &s.Enemies[i]
-		m := s.decide(e, t, &b)
-		e.LastMove = m
-		emoves = append(emoves, m)
 	}
 
 	// Step 1b: targets (reference §1.4). A digging runner does not walk.
