@@ -24,9 +24,13 @@ var safeMoves = [7]cr.Move{cr.None, cr.Left, cr.Right, cr.Top, cr.Bottom, cr.Dig
 
 // safety holds the scratch states of the check, one per turn ahead.
 type safety struct {
-	st    [safeDepth + 1]cr.State
-	opp   [safeDepth]cr.Move // the opponent's predicted moves
-	seen  map[int32]int8     // turn, cell and cooldown: the turns lived from there
+	st  [safeDepth + 1]cr.State
+	opp [safeDepth]cr.Move // the opponent's predicted moves
+	// em holds the enemies' moves decided on st[d]: the enemies decide
+	// before the runners' moves count, so st[d] is decided once and every
+	// move tried from it resolves on a copy.
+	em    [safeDepth][]cr.Move
+	seen  map[int32]int8 // turn, cell and cooldown: the turns lived from there
 	p     int
 	nodes int
 }
@@ -102,6 +106,8 @@ func (sf *safety) lives(s *cr.State, p int, m cr.Move) int {
 	clear(sf.seen)
 	sf.p, sf.nodes = p, 0
 	copyInto(&sf.st[0], s)
+	sf.st[0].SetQuiet(true) // only the outcome counts: no events (copies stay quiet)
+	sf.em[0] = sf.st[0].Decide(sf.em[0][:0])
 	return sf.survive(0, m)
 }
 
@@ -116,7 +122,7 @@ func (sf *safety) survive(d int, m cr.Move) int {
 	copyInto(next, cur)
 	var mv [2]cr.Move
 	mv[sf.p], mv[1-sf.p] = m, sf.opp[d]
-	next.Apply(mv)
+	next.Resolve(mv, sf.em[d])
 	ru := &next.Runners[sf.p]
 	if !ru.Alive {
 		return d
@@ -143,6 +149,7 @@ func (sf *safety) survive(d int, m cr.Move) int {
 	tr, tc := next.Target(ru.Row, ru.Col, cr.None, false)
 	falling := tr != ru.Row || tc != ru.Col
 	best := d + 1
+	sf.em[d+1] = next.Decide(sf.em[d+1][:0])
 	for _, m2 := range safeMoves {
 		if !validMove(next, sf.p, m2, falling) {
 			continue

@@ -171,7 +171,15 @@ type State struct {
 	// derived data, left out of snapshots and rebuilt on demand.
 	rev   [Rows * Cols]uint8
 	revOK bool
+	// quiet drops the events: see SetQuiet. Like rev it is not part of
+	// the game and left out of hashes and snapshots.
+	quiet bool
 }
+
+// SetQuiet makes Apply and Resolve record no events (they return nil) when
+// q is set: a look-ahead that plays turns on a copy for their outcome only
+// is spared building them. A copy of a quiet state is quiet.
+func (s *State) SetQuiet(q bool) { s.quiet = q }
 
 // At returns the cell at (r, c); cells off the map count as Brick
 // (reference §1.4), so nobody leaves the field.

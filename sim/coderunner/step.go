@@ -152,7 +152,9 @@ func (s *State) Resolve(moves [2]Move, emoves []Move) []sim.Event {
 		e.Row, e.Col = eto[i].r, eto[i].c
 		if !wasIn && s.At(e.Row, e.Col) == Removed {
 			// Enemy rule 4: an enemy entering a hole is trapped there.
-			evs = append(evs, ev(t, KindEnemyTrapped, -1, e.Row, e.Col, EnemyDetail{Enemy: i, Row: e.Row, Col: e.Col, Master: e.Master}))
+			if !s.quiet {
+				evs = append(evs, ev(t, KindEnemyTrapped, -1, e.Row, e.Col, EnemyDetail{Enemy: i, Row: e.Row, Col: e.Col, Master: e.Master}))
+			}
 		}
 	}
 	for p := range s.Runners {
@@ -180,7 +182,9 @@ func (s *State) Resolve(moves [2]Move, emoves []Move) []sim.Event {
 			}
 		}
 		s.Runners[p].Cooldown = s.Rules.DigCooldown
-		evs = append(evs, ev(t, KindDig, p, r, c, DigDetail{Row: r, Col: c, Move: moves[p]}))
+		if !s.quiet {
+			evs = append(evs, ev(t, KindDig, p, r, c, DigDetail{Row: r, Col: c, Move: moves[p]}))
+		}
 	}
 
 	// Step 4: bricks, gold, enemies and runners come back, in the order
@@ -203,7 +207,9 @@ func (s *State) Resolve(moves [2]Move, emoves []Move) []sim.Event {
 			s.Timers = append(s.Timers, Timer{At: t + s.Rules.GoldRespawn, Kind: RespawnGold, Row: ru.Row, Col: ru.Col})
 		}
 		ru.Golds++
-		evs = append(evs, ev(t, KindGold, p, ru.Row, ru.Col, GoldDetail{Row: ru.Row, Col: ru.Col}))
+		if !s.quiet {
+			evs = append(evs, ev(t, KindGold, p, ru.Row, ru.Col, GoldDetail{Row: ru.Row, Col: ru.Col}))
+		}
 		evs = s.addScore(evs, p, s.Rules.GoldPoints, ScoreGold)
 	}
 
@@ -250,6 +256,9 @@ func (s *State) scoreVisits() {
 func (s *State) addScore(evs []sim.Event, p int, pts int64, why string) []sim.Event {
 	ru := &s.Runners[p]
 	ru.Score += pts
+	if s.quiet {
+		return evs
+	}
 	return append(evs, ev(s.Turn, KindScore, p, ru.Row, ru.Col, ScoreDetail{Points: pts, Total: ru.Score, Reason: why}))
 }
 
@@ -260,12 +269,16 @@ func (s *State) killRunner(evs []sim.Event, p int, cause string, killers uint8) 
 	ru.Alive = false
 	ru.Deaths++
 	s.Timers = append(s.Timers, Timer{At: s.Turn + s.Rules.RunnerRespawn, Kind: RespawnRunner, Index: p, Row: ru.SpawnRow, Col: ru.SpawnCol})
+	if s.quiet {
+		return evs
+	}
 	return append(evs, ev(s.Turn, KindRunnerKilled, p, ru.Row, ru.Col, KillDetail{Row: ru.Row, Col: ru.Col, Cause: cause, Killers: killers}))
 }
 
 // fireTimers runs every timer due in turn t, in insertion order.
 func (s *State) fireTimers(evs []sim.Event, t int) []sim.Event {
-	var due []Timer
+	var dbuf [8]Timer
+	due := dbuf[:0]
 	keep := s.Timers[:0]
 	for _, tm := range s.Timers {
 		if tm.At <= t {
@@ -282,7 +295,9 @@ func (s *State) fireTimers(evs []sim.Event, t int) []sim.Event {
 		case RespawnGold:
 			// Rule text "Gold Collection": gold is back after 150 turns.
 			s.set(tm.Row, tm.Col, Gold)
-			evs = append(evs, ev(t, KindGoldRespawn, -1, tm.Row, tm.Col, GoldDetail{Row: tm.Row, Col: tm.Col}))
+			if !s.quiet {
+				evs = append(evs, ev(t, KindGoldRespawn, -1, tm.Row, tm.Col, GoldDetail{Row: tm.Row, Col: tm.Col}))
+			}
 		case RespawnEnemy:
 			// Rule text "Enemy Death" and "Patrol Mode Program": back at
 			// its respawn cell, from the first instruction, master kept.
@@ -291,12 +306,16 @@ func (s *State) fireTimers(evs []sim.Event, t int) []sim.Event {
 			e.Row, e.Col = e.SpawnRow, e.SpawnCol
 			e.PC = 0
 			e.Stack = e.Stack[:0]
-			evs = append(evs, ev(t, KindRespawn, -1, e.Row, e.Col, RespawnDetail{Enemy: tm.Index, Row: e.Row, Col: e.Col}))
+			if !s.quiet {
+				evs = append(evs, ev(t, KindRespawn, -1, e.Row, e.Col, RespawnDetail{Enemy: tm.Index, Row: e.Row, Col: e.Col}))
+			}
 		case RespawnRunner:
 			ru := &s.Runners[tm.Index]
 			ru.Alive = true
 			ru.Row, ru.Col = ru.SpawnRow, ru.SpawnCol
-			evs = append(evs, ev(t, KindRespawn, tm.Index, ru.Row, ru.Col, RespawnDetail{Enemy: -1, Row: ru.Row, Col: ru.Col}))
+			if !s.quiet {
+				evs = append(evs, ev(t, KindRespawn, tm.Index, ru.Row, ru.Col, RespawnDetail{Enemy: -1, Row: ru.Row, Col: ru.Col}))
+			}
 		}
 	}
 	return evs
@@ -312,7 +331,9 @@ func (s *State) restore(evs []sim.Event, t int, tm Timer) []sim.Event {
 		return evs // an edit already changed the cell
 	}
 	s.set(r, c, Brick)
-	evs = append(evs, ev(t, KindBrickClosed, -1, r, c, BrickDetail{Row: r, Col: c, Diggers: tm.Diggers}))
+	if !s.quiet {
+		evs = append(evs, ev(t, KindBrickClosed, -1, r, c, BrickDetail{Row: r, Col: c, Diggers: tm.Diggers}))
+	}
 	for p := range s.Runners {
 		ru := &s.Runners[p]
 		if !ru.Alive || ru.Row != r || ru.Col != c {
@@ -348,7 +369,9 @@ func (s *State) restore(evs []sim.Event, t int, tm Timer) []sim.Event {
 		e.PC = 0
 		e.Stack = e.Stack[:0]
 		s.Timers = append(s.Timers, Timer{At: t + s.Rules.EnemyRespawn, Kind: RespawnEnemy, Index: i, Row: e.SpawnRow, Col: e.SpawnCol})
-		evs = append(evs, ev(t, KindEnemyKilled, -1, r, c, EnemyDetail{Enemy: i, Row: r, Col: c, Master: e.Master}))
+		if !s.quiet {
+			evs = append(evs, ev(t, KindEnemyKilled, -1, r, c, EnemyDetail{Enemy: i, Row: r, Col: c, Master: e.Master}))
+		}
 		for p := range s.Runners {
 			if tm.Diggers&(1<<p) != 0 {
 				s.Runners[p].EnemyKills++
