@@ -44,6 +44,8 @@ type digSearch struct {
 	// state per cell).
 	minCd  [cells]int8
 	cfirst [cells]cr.Move
+	n      int  // queue[:n] are the states the last run reached
+	ready  bool // dist is -1 outside queue[:n]
 }
 
 // run searches from cell start with the dig cooldown cd, on the world
@@ -52,8 +54,16 @@ type digSearch struct {
 // safeHorizon only while t is below it. holeEnd, when set, bounds the
 // time t a route may be on a cell when positive.
 func (ds *digSearch) run(g *graph, w *[cells]cr.Cell, start, cd int, limit, holeEnd *[cells]int16) {
-	for i := range ds.dist {
-		ds.dist[i] = -1
+	// Only the states the last run reached need clearing: dist is 20k
+	// entries, of which a run reaches a few hundred.
+	if !ds.ready {
+		for i := range ds.dist {
+			ds.dist[i] = -1
+		}
+		ds.ready = true
+	}
+	for _, st := range ds.queue[:ds.n] {
+		ds.dist[st] = -1
 	}
 	for i := range ds.cdist {
 		ds.cdist[i] = -1
@@ -181,6 +191,7 @@ func (ds *digSearch) run(g *graph, w *[cells]cr.Cell, start, cd int, limit, hole
 			push(st, c, cdMax, nfl, m, t, false)
 		}
 	}
+	ds.n = tail
 }
 
 // emptyLike is the reference's class of cells one falls through (§1.4).
