@@ -46,6 +46,10 @@ type digSearch struct {
 	cfirst [cells]cr.Move
 	n      int  // queue[:n] are the states the last run reached
 	ready  bool // dist is -1 outside queue[:n]
+	// stop, when not 0, is one more than the one cell whose answer the
+	// caller reads: the run stops once it has reached that cell (arrivals
+	// come in time order, so its cdist and cfirst are final then).
+	stop int
 }
 
 // run searches from cell start with the dig cooldown cd, on the world
@@ -119,7 +123,7 @@ func (ds *digSearch) run(g *graph, w *[cells]cr.Cell, start, cd int, limit, hole
 		ds.queue[tail] = int32(st)
 		tail++
 	}
-	for head < tail {
+	for head < tail && (ds.stop == 0 || ds.cdist[ds.stop-1] < 0) {
 		st := int(ds.queue[head])
 		head++
 		fl := st % flStates

@@ -149,6 +149,7 @@ func (b *Digger) liveMove(s *cr.State, p, goal int) (cr.Move, bool) {
 		}
 	}
 	me := &s.Runners[p]
+	rt.ds.stop = goal + 1 // only goal's answer is read
 	rt.ds.run(&rt.g, &s.Cells, b.here, me.Cooldown, &rt.limit, &rt.end)
 	if rt.ds.cdist[goal] <= 0 {
 		return cr.None, false
