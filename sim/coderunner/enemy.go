@@ -58,9 +58,7 @@ func (b *bfs) at(i int16) int { return int(b.dist[i]) - 1 }
 // a cell's path is final once found, so the answer for them is the full
 // search's; with no goal it searches the whole radius.
 func (s *State) search(b *bfs, r, c int, pref *[4]Move, limit int, goals [2]int16) {
-	if !s.revOK {
-		s.buildRev()
-	}
+	s.syncRev()
 	for _, i := range b.queue[:b.n] {
 		b.dist[i] = 0
 	}
@@ -240,6 +238,19 @@ func absInt(x int) int {
 	return x
 }
 
+// syncRev brings the planner's cache up to date with Cells: patched around
+// the cells changed since, or built whole.
+func (s *State) syncRev() {
+	if !s.revOK {
+		s.buildRev()
+		return
+	}
+	for _, i := range s.stale[:s.nStale] {
+		s.patchRev(int(i)/Cols, int(i)%Cols)
+	}
+	s.nStale = 0
+}
+
 // buildRev fills the planner's cache of reversible moves for every cell.
 func (s *State) buildRev() {
 	for r := 0; r < Rows; r++ {
@@ -247,7 +258,7 @@ func (s *State) buildRev() {
 			s.rev[r*Cols+c] = s.revBits(r, c)
 		}
 	}
-	s.revOK = true
+	s.revOK, s.nStale = true, 0
 }
 
 // patchRev refreshes the cache around a changed cell. A step from a to b

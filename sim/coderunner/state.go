@@ -167,10 +167,16 @@ type State struct {
 	Spawned bool    // spawn-cell visits scored (turn 0, reference §1.3 step 1)
 
 	// rev caches, per cell, a bit per walking move the enemy planner may
-	// take from it (see reversible); revOK says it matches Cells. It is
-	// derived data, left out of snapshots and rebuilt on demand.
+	// take from it (see reversible); revOK says it matches Cells once the
+	// stale cells are patched (syncRev). It is derived data, left out of
+	// snapshots and rebuilt on demand.
 	rev   [Rows * Cols]uint8
 	revOK bool
+	// stale lists the cells changed since rev was last patched (the first
+	// nStale): the patches wait for the next search, since most turns and
+	// most look-ahead states have no enemy near enough to search.
+	stale  [8]int16
+	nStale uint8
 	// quiet drops the events: see SetQuiet. Like rev it is not part of
 	// the game and left out of hashes and snapshots.
 	quiet bool
@@ -197,7 +203,12 @@ func (s *State) set(r, c int, v Cell) {
 		return // gold coming and going changes no route
 	}
 	if s.revOK {
-		s.patchRev(r, c)
+		if int(s.nStale) == len(s.stale) {
+			s.revOK = false // rebuilt whole at the next search
+		} else {
+			s.stale[s.nStale] = int16(r*Cols + c)
+			s.nStale++
+		}
 	}
 }
 
