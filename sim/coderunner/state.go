@@ -199,8 +199,11 @@ func (s *State) At(r, c int) Cell {
 func (s *State) set(r, c int, v Cell) {
 	old := s.Cells[r*Cols+c]
 	s.Cells[r*Cols+c] = v
-	if aiEmpty(old) && aiEmpty(v) {
-		return // gold coming and going changes no route
+	if (aiEmpty(old) && aiEmpty(v)) || (aiSolid(old) && aiSolid(v)) {
+		// Gold coming and going, a brick dug or restored: the planner
+		// reads cells only as empty, solid (a hole counts as Brick) or
+		// Ladder (aiTarget), so no route changes.
+		return
 	}
 	if s.revOK {
 		if int(s.nStale) == len(s.stale) {
