@@ -126,7 +126,10 @@ func (s *State) Resolve(moves [2]Move, emoves []Move) []sim.Event {
 		a, a2 := rfrom[p], rto[p]
 		for i := range s.Enemies {
 			e := &s.Enemies[i]
-			if !e.Alive {
+			if !e.Alive || absInt(a.r-e.Row) > 1 || absInt(a.c-e.Col) > 1 {
+				// Each moves at most a cell, so positions a quarter,
+				// half and three quarters of the way can only meet
+				// when they start at most a cell apart each way.
 				continue
 			}
 			for k := 1; k <= 3 && !caught[p]; k++ {
