@@ -1,5 +1,7 @@
 package coderunner
 
+import "sync"
+
 // Move preferences of rule text "Pursuit Mode": enemies from the left half
 // prefer Top, Right, Bottom, Left; from the right half Top, Left, Bottom,
 // Right.
@@ -46,6 +48,10 @@ type bfs struct {
 	queue  [Rows * Cols]int16
 	n      int // queue[:n] are the cells the last search reached
 }
+
+// bfsPool holds searches between turns: most turns no enemy searches,
+// and a fresh one is 3 kB to clear.
+var bfsPool = sync.Pool{New: func() any { return new(bfs) }}
 
 // at returns the length of the shortest path the last search found to
 // cell i, -1 when it did not reach it.
@@ -133,7 +139,7 @@ func (b *bfs) path(i int16, buf []Move) []Move {
 
 // decide runs one enemy's AI for turn t on the start-of-turn world and
 // returns its move (reference §1.6).
-func (s *State) decide(e *Enemy, t int, b *bfs) Move {
+func (s *State) decide(e *Enemy, t int, b **bfs) Move {
 	e.Chasing = -1
 	e.Path = e.Path[:0]
 	if !e.Alive {
@@ -182,7 +188,7 @@ func (e *Enemy) nextInstruction() Move {
 // radius along a reversible path (rule text "Pursuit Mode"): the nearer
 // runner wins; on a tie the first move earlier in the preference order
 // wins; red is considered first.
-func (s *State) chase(e *Enemy, b *bfs) (Move, bool) {
+func (s *State) chase(e *Enemy, bp **bfs) (Move, bool) {
 	// A path is never shorter than the rows plus columns between its ends,
 	// so only a runner that near can be within its radius: the search
 	// runs only for those, and stops once it has reached them.
@@ -196,6 +202,10 @@ func (s *State) chase(e *Enemy, b *bfs) (Move, bool) {
 	if goals[0] < 0 && goals[1] < 0 {
 		return None, false
 	}
+	if *bp == nil {
+		*bp = bfsPool.Get().(*bfs)
+	}
+	b := *bp
 	pref := e.prefs()
 	s.search(b, e.Row, e.Col, pref, limit, goals)
 	best, bestDist := -1, 0

@@ -49,13 +49,16 @@ func (s *State) Apply(moves [2]Move) []sim.Event {
 // several moves from one state decides once and resolves each move on a
 // copy of the decided state.
 func (s *State) Decide(buf []Move) []Move {
-	var b bfs
+	var b *bfs // taken from bfsPool by the first enemy that searches
 	t := s.Turn
 	for i := range s.Enemies {
 		e := &s.Enemies[i]
 		m := s.decide(e, t, &b)
 		e.LastMove = m
 		buf = append(buf, m)
+	}
+	if b != nil {
+		bfsPool.Put(b)
 	}
 	return buf
 }
@@ -280,6 +283,15 @@ func (s *State) killRunner(evs []sim.Event, p int, cause string, killers uint8) 
 
 // fireTimers runs every timer due in turn t, in insertion order.
 func (s *State) fireTimers(evs []sim.Event, t int) []sim.Event {
+	n := 0
+	for _, tm := range s.Timers {
+		if tm.At <= t {
+			n++
+		}
+	}
+	if n == 0 {
+		return evs // most turns
+	}
 	var dbuf [8]Timer
 	due := dbuf[:0]
 	keep := s.Timers[:0]
