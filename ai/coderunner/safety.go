@@ -35,9 +35,11 @@ type safety struct {
 	nodes int
 }
 
-// copyInto copies src into dst, reusing dst's slices (the engine grows an
-// enemy's chase stack and path in place, so no two states may share them;
-// the patrol programs never change and are shared).
+// copyInto copies src into dst for the look-ahead, reusing dst's slices
+// (the engine grows an enemy's chase stack and path in place, so no two
+// states may share them; the patrol programs never change and are shared).
+// An enemy's path is left empty: deciding rewrites it before anything
+// reads it, and the look-ahead reads none.
 func copyInto(dst, src *cr.State) {
 	es, tm := dst.Enemies, dst.Timers
 	*dst = *src
@@ -49,7 +51,7 @@ func copyInto(dst, src *cr.State) {
 		st, pa := es[i].Stack[:0], es[i].Path[:0]
 		es[i] = src.Enemies[i]
 		es[i].Stack = append(st, src.Enemies[i].Stack...)
-		es[i].Path = append(pa, src.Enemies[i].Path...)
+		es[i].Path = pa
 	}
 	dst.Enemies = es
 	dst.Timers = append(tm[:0], src.Timers...)
