@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 
+	"arena/ai"
+	"arena/sim"
 	cr "arena/sim/coderunner"
 )
 
@@ -151,5 +153,52 @@ func TestTourPick(t *testing.T) {
 	}
 	if got := b.pick(nil); got != -1 {
 		t.Errorf("no candidates: picked %d, want -1", got)
+	}
+}
+
+// TestReachesCoversDigSearch: the cell search that rules out a dig route
+// before the dig search runs finds every cell the dig search finds, from
+// every runner position of digger against digger on the shipped maps, with
+// holes marked never to be entered, on both sides of it.
+func TestReachesCoversDigSearch(t *testing.T) {
+	for _, m := range shippedMaps(t) {
+		s := cr.NewState(m, cr.DefaultRules())
+		bots := [2]ai.Bot{NewDigger(), NewDigger()}
+		acts := make([]sim.Action, 2)
+		var g graph
+		var ds digSearch
+		var limit [cells]int16
+		for s.Turn < 300 {
+			g.update(s)
+			for i, c := range s.Cells {
+				limit[i] = 1 << 14
+				if c == cr.Removed && (i+s.Turn)%2 == 0 {
+					limit[i] = -1
+				}
+			}
+			for p := range s.Runners {
+				me := &s.Runners[p]
+				if !me.Alive {
+					continue
+				}
+				start := me.Row*cols + me.Col
+				ds.stop = 0
+				ds.run(&g, &s.Cells, start, me.Cooldown, &limit, nil)
+				if ds.reaches(&g, &s.Cells, start, -1, &limit) {
+					t.Fatal("reached cell -1")
+				}
+				for goal := range cells {
+					if ds.cdist[goal] >= 0 && ds.seen[goal] == 0 {
+						t.Fatalf("%s turn %d: the dig search reaches cell %d from %d, the cell search does not", m.Name, s.Turn, goal, start)
+					}
+				}
+			}
+			for p := range bots {
+				acts[p] = bots[p].Act(s, sim.PlayerID(p))
+			}
+			if _, err := s.Step(acts); err != nil {
+				t.Fatal(err)
+			}
+		}
 	}
 }

@@ -149,6 +149,11 @@ func (b *Digger) liveMove(s *cr.State, p, goal int) (cr.Move, bool) {
 		}
 	}
 	me := &s.Runners[p]
+	if !rt.ds.reaches(&rt.g, &s.Cells, b.here, goal, &rt.limit) {
+		// No way there even without the dig search's timing: it would
+		// explore every state to find none.
+		return cr.None, false
+	}
 	rt.ds.stop = goal + 1 // only goal's answer is read
 	rt.ds.run(&rt.g, &s.Cells, b.here, me.Cooldown, &rt.limit, &rt.end)
 	if rt.ds.cdist[goal] <= 0 {
