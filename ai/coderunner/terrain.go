@@ -1,6 +1,10 @@
 package coderunner
 
-import cr "arena/sim/coderunner"
+import (
+	"math/bits"
+
+	cr "arena/sim/coderunner"
+)
 
 // The terrain: the map as it is with every hole closed and no gold (gold
 // does not change where anyone can go). Holes last 25 turns and gold comes
@@ -280,21 +284,83 @@ func (t *terrain) from(src int, dist *[nodes]uint16) {
 // reachOf counts the cells reachable from cell c by walking and falling.
 func (t *terrain) reachOf(c int) int {
 	if t.reach[c] == 0 {
-		var seen [cells]bool
-		q := append(t.queue[:0], int32(c))
-		seen[c] = true
-		for h := 0; h < len(q); h++ {
-			for _, n := range t.walk[q[h]] {
-				if !seen[n] {
-					seen[n] = true
-					q = append(q, int32(n))
+		t.reachAll()
+	}
+	return int(t.reach[c])
+}
+
+// reachAll fills reach for every cell at once (a search from each cell
+// cost as much as a game's thinking). Cells that reach each other, a
+// strongly connected component found by Tarjan's algorithm, reach the same
+// cells: their own and whatever the components they lead to reach, which
+// the algorithm finishes first.
+func (t *terrain) reachAll() {
+	type set [(cells + 63) / 64]uint64
+	var (
+		index, low [cells]int16 // 0 = not yet visited
+		comp       [cells]int16 // -1 while its component is open
+		on         [cells]bool
+		stack      []int16
+		sets       []set
+		next       int16 = 1
+	)
+	var visit func(c int)
+	visit = func(c int) {
+		index[c], low[c] = next, next
+		next++
+		comp[c] = -1
+		stack = append(stack, int16(c))
+		on[c] = true
+		for _, n := range t.walk[c] {
+			switch {
+			case index[n] == 0:
+				visit(int(n))
+				low[c] = min(low[c], low[n])
+			case on[n]:
+				low[c] = min(low[c], index[n])
+			}
+		}
+		if low[c] != index[c] {
+			return
+		}
+		k := int16(len(sets))
+		var s set
+		i := len(stack)
+		for {
+			i--
+			m := stack[i]
+			on[m] = false
+			comp[m] = k
+			s[m/64] |= 1 << (m % 64)
+			if int(m) == c {
+				break
+			}
+		}
+		members := stack[i:]
+		for _, m := range members {
+			for _, n := range t.walk[m] {
+				if comp[n] != k {
+					for w := range s {
+						s[w] |= sets[comp[n]][w]
+					}
 				}
 			}
 		}
-		t.queue = q
-		t.reach[c] = int16(len(q))
+		count := 0
+		for _, w := range s {
+			count += bits.OnesCount64(w)
+		}
+		for _, m := range members {
+			t.reach[m] = int16(count)
+		}
+		sets = append(sets, s)
+		stack = stack[:i]
 	}
-	return int(t.reach[c])
+	for c := range cells {
+		if index[c] == 0 {
+			visit(c)
+		}
+	}
 }
 
 // walks reports whether a runner on cell a gets to cell b by walking and

@@ -136,3 +136,28 @@ func TestTerrainTables(t *testing.T) {
 		}
 	}
 }
+
+// TestReachAll: the reach counts found per component equal a search from
+// each cell, on every shipped map.
+func TestReachAll(t *testing.T) {
+	for _, m := range shippedMaps(t) {
+		var tr terrain
+		tr.build(cr.NewState(m, cr.DefaultRules()))
+		for c := range cells {
+			var seen [cells]bool
+			seen[c] = true
+			q := []int{c}
+			for h := 0; h < len(q); h++ {
+				for _, n := range tr.walk[q[h]] {
+					if !seen[n] {
+						seen[n] = true
+						q = append(q, int(n))
+					}
+				}
+			}
+			if got := tr.reachOf(c); got != len(q) {
+				t.Fatalf("%s: cell %d reaches %d cells, reachOf says %d", m.Name, c, len(q), got)
+			}
+		}
+	}
+}
