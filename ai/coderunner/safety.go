@@ -49,9 +49,12 @@ func copyInto(dst, src *cr.State) {
 	es = es[:len(src.Enemies)]
 	for i := range src.Enemies {
 		st, pa := es[i].Stack[:0], es[i].Path[:0]
-		es[i] = src.Enemies[i]
-		es[i].Stack = append(st, src.Enemies[i].Stack...)
-		es[i].Path = pa
+		e := &es[i]
+		*e = src.Enemies[i]
+		if len(e.Stack) > 0 {
+			st = append(st, e.Stack...)
+		}
+		e.Stack, e.Path = st, pa
 	}
 	dst.Enemies = es
 	dst.Timers = append(tm[:0], src.Timers...)
