@@ -9,7 +9,8 @@ import (
 )
 
 // BenchmarkGame700 plays a 700-turn game between two built-ins on the
-// first shipped map, engine and bots included.
+// first shipped map, engine and bots included; cpu-ms/op is the process's
+// CPU time a game.
 func BenchmarkGame700(b *testing.B) {
 	m := shippedMaps(b)[0]
 	for _, tc := range []struct {
@@ -21,10 +22,12 @@ func BenchmarkGame700(b *testing.B) {
 		{"sample-sample", func() [2]ai.Bot { return [2]ai.Bot{NewSample(), NewSample()} }},
 	} {
 		b.Run(tc.name, func(b *testing.B) {
+			cpu0 := hostCPU()
 			for b.Loop() {
 				bots := tc.bots()
 				play(b, m, cr.DefaultRules(), bots[0], bots[1])
 			}
+			b.ReportMetric(float64(hostCPU()-cpu0)/1e6/float64(b.N), "cpu-ms/op")
 		})
 	}
 }

@@ -5,86 +5,70 @@ import (
 	cr "arena/sim/coderunner"
 )
 
-// Horizons of the digger's planning, in turns.
-const (
-	threatHorizon = 8 // enemies farther away than this (in turns) are ignored
-	safeHorizon   = 2 // beyond this many turns a route ignores enemies
-)
-
-// Digger is the strong built-in: safe gold routes, enemy and opponent
-// traps, exploration.
+// Digger is the strong built-in: gold routes measured on the terrain,
+// traps for enemies and the opponent, and every move checked by running
+// the engine ahead when an enemy is near.
 type Digger struct {
-	g      graph
-	mine   search
-	theirs search
-	threat [cells]int16 // earliest turn an enemy may stand on each cell
-	bucket [threatHorizon + 2][]int16
-	limit  [cells]int16 // route veto for search.run
-	// Positions seen last turn, to tell which way characters are heading
-	// and which enemies moved (an enemy moves every second turn).
+	t     terrain
+	built bool
+	// Memory of the game, as a process bot keeps it from what it is sent:
+	// the cells and positions seen last turn, when each collected gold
+	// comes back (rule text "Gold Collection and Respawn": the engine's
+	// timer turn, 0 none), when each hole was first seen.
+	seen        bool
+	prevCells   [cells]cr.Cell
+	goldBack    [cells]int
+	holeSince   [cells]int
 	prevEnemies []int
 	prevOpp     int
-	// planned says this turn's move follows the route to target, which
-	// Plan (plan.go) then draws.
-	planned bool
-	// here is the runner's cell this turn (where Plan's line starts).
-	here int
+	// This turn: the runner's cell and node, the opponent's node (-1
+	// dead), how far the runner gets around the map from here.
+	here, meNode, oppNode int
+	reachHere             int
 	// target is the cell chosen last turn; keeping it unless something
-	// clearly better turns up stops the runner dithering between two goals.
+	// clearly better turns up stops the runner dithering between goals.
 	target int
+	// planned says this turn's move follows the route to target (Plan
+	// draws it); dying says it is a planned death the safety check must
+	// not veto; why names what decided the move and vetoed says the safety
+	// check took another (Plan writes both).
+	planned, dying, vetoed bool
+	why                    string
 	// oppNext is the cell the opponent is expected to reach this turn and
 	// oppPath its expected route (from its goal back to its next cell).
 	oppNext int
 	oppPath []int
-	// dme and dopp are dig-aware searches from the runner and from the
-	// opponent (see digSearch); tour holds the gold cells and their
-	// distances from each other (see tour).
-	dme, dopp digSearch
-	tour      tour
-	// oppAt is, per gold of tour, the turn from now the opponent is
-	// predicted to collect it, -1 none (see predictOpp).
-	oppAt    []int16
-	oppCands []tourCand
-	// pocket holds the golds in pockets plan may go for; dieKnown caches
-	// canDie per cell: 0 unknown, 1 yes, 2 no.
-	pocket   []tourCand
-	dieKnown [cells]int8
-	// later holds the golds the runner would wait for, the last resort.
-	later []tourCand
-	// closed is the world with every hole restored, esc a search on it:
-	// a cell is a way out only if the runner can still get around the
-	// map from it once the holes it passed are bricks again.
-	closed      graph
-	closedCells [cells]cr.Cell
-	esc         search
-	reach       [cells]int16 // cells reachable in closed from each cell, -1 unknown
-	reachHere   int
-	// goldBack is the turn each collected gold comes back (rule text
-	// "Gold Collection and Respawn": 150 turns), 0 when none is due; it is
-	// learnt from the cells seen, as a process bot would (prevCells).
 	// waited counts the turns spent lying in wait (see maxWait).
-	waited    int
-	goldBack  [cells]int
-	holeSince [cells]int // the turn each hole was first seen
-	// holeEnd is, per hole, the last turn from now a route may be in it.
-	holeEnd   [cells]int16
-	prevCells [cells]cr.Cell
-	seen      bool
-	// safe checks moves by running the engine ahead; dying says this
-	// turn's move is a planned death the check must not veto.
-	safe  safety
-	dying bool
+	waited int
+	tour   tour
+	// respawn is the turns a collected gold is gone (rule text "Gold
+	// Collection and Respawn").
+	respawn int
+	// threat is the earliest turn a free enemy may stand on each cell
+	// (threatKnown says it is this turn's).
+	threat      [cells]int16
+	threatKnown bool
+	bucket      [threatHorizon + 2][]int16
+	safe        safety
+	route       router
+	// fromMe holds the turns from the runner to every node when a turn
+	// needs more than the golds' (fromMeKnown says it is this turn's).
+	fromMe      [nodes]uint16
+	fromMeKnown bool
 }
+
+// threatHorizon bounds the threat map, in turns.
+const threatHorizon = 8
 
 // NewDigger returns a digger bot.
 func NewDigger() *Digger { return &Digger{prevOpp: -1, target: -1} }
 
 // Act picks a trap dig when one is ready, else the first move of the best
-// safe route, and plays it unless the engine, run a few turns ahead, shows
-// it doomed (see safety).
+// route, and plays it unless the engine, run a few turns ahead, shows it
+// doomed (see safety).
 func (b *Digger) Act(st sim.State, p sim.PlayerID) sim.Action {
 	s := state(st)
-	b.planned, b.dying = false, false
+	b.planned, b.dying, b.vetoed, b.why = false, false, false, ""
 	if s == nil {
 		return cr.None
 	}
@@ -92,71 +76,58 @@ func (b *Digger) Act(st sim.State, p sim.PlayerID) sim.Action {
 	if b.dying {
 		return m // dying on purpose (see suicide)
 	}
-	return b.safeAct(s, int(p), m)
+	a := b.safeAct(s, int(p), m)
+	b.vetoed = a != m
+	return a
+}
+
+// nodeOf is the terrain node of a runner on live cell c: inside a hole when
+// the cell is a hole in the terrain's Brick.
+func (b *Digger) nodeOf(s *cr.State, c int) int {
+	if s.Cells[c] == cr.Removed && b.t.cells[c] == cr.Brick {
+		return cells + c
+	}
+	return c
 }
 
 // decide picks the move before the safety check.
 func (b *Digger) decide(s *cr.State, p int) cr.Move {
 	defer b.remember(s, p)
+	if !b.built || closedOf(&s.Cells) != b.t.cells {
+		// The first turn, or the map was edited: measure it again.
+		b.t.build(s)
+		b.tour.reset()
+		b.built = true
+	}
+	b.learn(s)
+	b.respawn = s.Rules.GoldRespawn
+	b.threatKnown, b.fromMeKnown = false, false
 	me := &s.Runners[p]
 	if !me.Alive {
 		return cr.None
 	}
-	b.g.update(s)
-	b.learnGold(s)
-	b.computeThreat(s)
+	b.here = me.Row*cols + me.Col
+	b.meNode = b.nodeOf(s, b.here)
+	b.reachHere = b.reachFrom(b.here)
 	opp := &s.Runners[1-p]
-	b.oppNext = -1
-	b.oppPath = b.oppPath[:0]
+	b.oppNode = -1
 	if opp.Alive {
-		// Guess the opponent's next cell: the first step towards its
-		// nearest gold, the commonest plan.
-		oc := opp.Row*cols + opp.Col
-		b.theirs.run(&b.g, oc, nil, nil)
-		if near := b.theirs.nearest(func(n int) bool { return s.Cells[n] == cr.Gold }); near >= 0 {
-			b.oppNext = int(b.g.next[oc][b.theirs.first[near]])
-			b.oppPath = b.oppPath[:0]
-			for c := near; c != oc; c = int(b.theirs.parent[c]) {
-				b.oppPath = append(b.oppPath, c)
-			}
-		}
+		b.oppNode = b.nodeOf(s, opp.Row*cols+opp.Col)
 	}
-	here := me.Row*cols + me.Col
-	b.closeHoles(s, here)
+	b.updateTour(s)
+	b.predictOpp(s)
 	if m, ok := b.trapDig(s, p); ok {
+		b.why = "trap"
 		return m
 	}
-	// Keep out of enemies' reach, and out of holes that close before the
-	// runner is out again (reference §1.3: a hole first seen in state t is
-	// Brick again in state t+25 and kills whoever is in it); a hole that
-	// stays open a while, such as the runner's own that a dig route drops
-	// through, may be passed.
-	for i, c := range s.Cells {
-		b.limit[i] = b.threat[i]
-		b.holeEnd[i] = 0
-		if c == cr.Removed {
-			end := b.holeSince[i] + s.Rules.BrickRestore - 3 - s.Turn
-			// A pit (Brick below and on both sides) holds the runner
-			// until it closes.
-			r, col := i/cols, i%cols
-			pit := s.At(r+1, col) == cr.Brick && s.At(r, col-1) == cr.Brick && s.At(r, col+1) == cr.Brick
-			// A hole holding an enemy kills whoever walks in (reference
-			// §2: moving sideways into it is allowed).
-			if end <= 0 || pit || b.threat[i] == 0 {
-				b.limit[i] = -1
-			} else {
-				b.holeEnd[i] = int16(end)
-			}
-		}
-	}
-	b.mine.run(&b.g, here, &b.limit, nil)
 	if opp.Alive && b.oppNext >= 0 && b.waited < maxWait {
-		if d, ok := b.ambush(s, p); ok {
-			if d == here {
+		if d, m, ok := b.ambush(s, p); ok {
+			b.why = "ambush"
+			if d == b.here {
 				b.waited++
 				return cr.None // wait for the opponent to step over the brick
 			}
-			return b.mine.first[d]
+			return m
 		}
 	}
 	if b.waited > 0 {
@@ -165,11 +136,12 @@ func (b *Digger) decide(s *cr.State, p int) cr.Move {
 		// gone about its business as long.
 		b.waited = (b.waited + 1) % (2 * maxWait)
 	}
-	if m, ok := b.plan(s, int(p), here); ok {
-		b.planned, b.here = true, here
+	if m, ok := b.plan(s, p); ok {
+		b.planned = b.target >= 0
 		return m
 	}
-	return b.flee(s, here)
+	b.why = "flee"
+	return b.flee(s, p)
 }
 
 // maxWait is how many turns the runner lies in wait for the opponent.
@@ -179,43 +151,42 @@ const maxWait = 12
 // pocket it cannot leave.
 const endgame = 120
 
-// closeHoles builds the world with every hole restored (once per turn).
-func (b *Digger) closeHoles(s *cr.State, here int) {
-	w := *s
-	w.Timers = nil
-	w.Enemies = nil
-	for i, c := range w.Cells {
-		if c == cr.Removed {
-			w.Cells[i] = cr.Brick
+// reachFrom counts the cells a runner on live cell c gets to by walking
+// once the holes are closed: from inside a hole, those its way out leads
+// to (none from a pit).
+func (b *Digger) reachFrom(c int) int {
+	if b.t.cells[c] != cr.Brick {
+		return b.t.reachOf(c)
+	}
+	best := 0
+	r, col := c/cols, c%cols
+	for _, d := range [2]int{-1, 1} {
+		if b.t.at(r, col+d) != cr.Brick {
+			best = max(best, b.t.reachOf(c+d))
 		}
 	}
-	b.closed.update(&w)
-	b.closedCells = w.Cells
-	for i := range b.reach {
-		b.reach[i] = -1
+	if r+1 < rows && b.t.at(r+1, col) != cr.Brick {
+		best = max(best, b.t.reachOf(c+cols))
 	}
-	b.reachHere = b.reachOf(here)
+	return best
 }
 
-// reachOf counts the cells reachable from i once the holes are closed.
-func (b *Digger) reachOf(i int) int {
-	if b.reach[i] < 0 {
-		b.esc.run(&b.closed, i, nil, nil)
-		b.reach[i] = int16(b.esc.n)
-	}
-	return int(b.reach[i])
-}
-
-// escapes reports whether cell i is no pit: from it the runner still
-// reaches about as much of the map as from where it stands.
+// escapes reports whether terrain cell i is no pocket: from where a runner
+// there comes to rest it still reaches about as much of the map as from
+// where it stands.
 func (b *Digger) escapes(i int) bool {
-	return 2*b.reachOf(i) >= b.reachHere
+	return 2*b.t.reachOf(b.t.landing(i)) >= b.reachHere
 }
 
-// computeThreat spreads every free enemy's reach over the runner's
-// movement graph: one turn per fall, two per step since an enemy moves
-// every second turn (the first step may come at once).
+// computeThreat spreads every free enemy's reach over the terrain (enemies
+// plan as if holes were Brick, rule text "Pursuit Mode"): one turn per
+// fall, two per step since an enemy moves every second turn (the first step
+// may come at once). It runs once a turn, when first needed.
 func (b *Digger) computeThreat(s *cr.State) {
+	if b.threatKnown {
+		return
+	}
+	b.threatKnown = true
 	const far = 1 << 14
 	for i := range b.threat {
 		b.threat[i] = far
@@ -241,9 +212,9 @@ func (b *Digger) computeThreat(s *cr.State) {
 			if int(b.threat[a]) < t {
 				continue
 			}
-			falls := int(b.g.next[a][0]) != int(a)
+			falls := int(b.t.walk[a][0]) != int(a)
 			for k := range walkMoves {
-				n := int(b.g.next[a][k])
+				n := int(b.t.walk[a][k])
 				if n == int(a) {
 					continue
 				}
@@ -278,13 +249,14 @@ func (b *Digger) trapDig(s *cr.State, p int) (cr.Move, bool) {
 		}
 		// Moves apply before digs, so the opponent must end this turn on
 		// the side cell: standing there still, coming from two cells away
-		// towards us, or heading there for its nearest gold.
+		// towards us, or heading there.
 		opp := &s.Runners[1-p]
-		if opp.Alive && opp.Row == me.Row && b.closedHole(s, tr, tc) {
+		side := me.Row*cols + me.Col + dir
+		if opp.Alive && closedHole(s, tr, tc) {
 			oc := opp.Row*cols + opp.Col
 			d := (opp.Col - me.Col) * dir
-			side := me.Row*cols + me.Col + dir
-			if (d == 1 && b.prevOpp == oc) || (d == 2 && b.prevOpp == oc+dir) || b.oppNext == side {
+			same := opp.Row == me.Row
+			if b.oppNext == side || (same && d == 1 && b.prevOpp == oc) || (same && d == 2 && b.prevOpp == oc+dir) {
 				return m, true
 			}
 		}
@@ -294,7 +266,7 @@ func (b *Digger) trapDig(s *cr.State, p int) (cr.Move, bool) {
 				continue
 			}
 			d := (e.Col - me.Col) * dir
-			if d < 1 || d > 3 || !b.clearBetween(s, me.Row, me.Col, e.Col) {
+			if d < 1 || d > 3 || !clearBetween(s, me.Row, me.Col, e.Col) {
 				continue
 			}
 			moved := i < len(b.prevEnemies) && b.prevEnemies[i] != e.Row*cols+e.Col
@@ -309,12 +281,12 @@ func (b *Digger) trapDig(s *cr.State, p int) (cr.Move, bool) {
 
 // closedHole reports whether a runner falling into a hole at (r, c) stays
 // there: bricks on both sides and something solid below.
-func (b *Digger) closedHole(s *cr.State, r, c int) bool {
+func closedHole(s *cr.State, r, c int) bool {
 	return s.At(r, c-1) == cr.Brick && s.At(r, c+1) == cr.Brick && s.At(r+1, c) != cr.Empty && s.At(r+1, c) != cr.Gold
 }
 
 // clearBetween reports whether a row has no Brick between two columns.
-func (b *Digger) clearBetween(s *cr.State, r, c1, c2 int) bool {
+func clearBetween(s *cr.State, r, c1, c2 int) bool {
 	if c1 > c2 {
 		c1, c2 = c2, c1
 	}
@@ -326,15 +298,19 @@ func (b *Digger) clearBetween(s *cr.State, r, c1, c2 int) bool {
 	return true
 }
 
-// flee takes the move to the neighbouring cell enemies reach last.
-func (b *Digger) flee(s *cr.State, here int) cr.Move {
+// flee takes the move to the neighbouring cell enemies reach last, never
+// into a hole, a pocket or a drop into a hole.
+func (b *Digger) flee(s *cr.State, p int) cr.Move {
+	b.computeThreat(s)
+	me := &s.Runners[p]
 	best, bestT := cr.None, -1
-	for k, m := range walkMoves {
-		n := int(b.g.next[here][k])
-		if n != here && (s.Cells[n] == cr.Removed || !b.escapes(b.landing(n)) || b.limit[b.g.next[n][0]] < 0) {
-			continue // a hole, a pocket, or a drop into a hole
+	for _, m := range walkMoves {
+		r, c := s.Target(me.Row, me.Col, m, false)
+		n := r*cols + c
+		if n != b.here && (s.Cells[n] == cr.Removed || !b.escapes(n) || s.At(r+1, c) == cr.Removed) {
+			continue
 		}
-		if n == here && s.Cells[n] == cr.Removed && b.holeEnd[n] <= 1 {
+		if n == b.here && s.Cells[n] == cr.Removed && b.holeLeft(s, n) <= 1 {
 			continue // the hole closes on the runner
 		}
 		if t := int(b.threat[n]); t > bestT {
@@ -344,18 +320,32 @@ func (b *Digger) flee(s *cr.State, here int) cr.Move {
 	return best
 }
 
-// learnGold notes when gold that vanished since last turn comes back.
-func (b *Digger) learnGold(s *cr.State) {
+// holeLeft is how many turns the hole at live cell c stays open, counted
+// from the turn it was first seen (reference §1.3: a hole first seen in
+// state t is Brick again in state t+25).
+func (b *Digger) holeLeft(s *cr.State, c int) int {
+	return b.holeSince[c] + s.Rules.BrickRestore - s.Turn
+}
+
+// learn notes, from the cells seen, when gold that vanished since last turn
+// comes back and when each hole opened.
+func (b *Digger) learn(s *cr.State) {
 	if b.seen {
 		for i, c := range s.Cells {
-			if b.prevCells[i] == cr.Gold && c != cr.Gold {
+			old := b.prevCells[i]
+			if old == c {
+				continue
+			}
+			if old == cr.Gold {
 				b.goldBack[i] = s.Turn - 1 + s.Rules.GoldRespawn
 			}
+			if c == cr.Removed {
+				b.holeSince[i] = s.Turn
+			}
+		}
+		for i, c := range s.Cells {
 			if c == cr.Gold {
 				b.goldBack[i] = 0
-			}
-			if c == cr.Removed && b.prevCells[i] != cr.Removed {
-				b.holeSince[i] = s.Turn
 			}
 		}
 	}
@@ -377,10 +367,14 @@ const ambushHorizon = 12
 
 // ambush finds a cell beside the opponent's expected route from which a dig
 // drops it into a hole it cannot leave (+300 when the brick closes), and
-// that the runner reaches in time. It returns that cell.
-func (b *Digger) ambush(s *cr.State, p int) (int, bool) {
+// that the runner reaches in time. It returns that cell and the first move
+// there.
+func (b *Digger) ambush(s *cr.State, p int) (int, cr.Move, bool) {
 	me := &s.Runners[p]
 	n := len(b.oppPath)
+	if n == 0 {
+		return -1, cr.None, false
+	}
 	best, bestT := -1, 1<<30
 	for i, x := range b.oppPath {
 		k := n - i // the opponent ends turn k (from now) on x
@@ -388,7 +382,7 @@ func (b *Digger) ambush(s *cr.State, p int) (int, bool) {
 			continue
 		}
 		xr, xc := x/cols, x%cols
-		if c := s.At(xr, xc); (c != cr.Empty && c != cr.Gold) || s.At(xr+1, xc) != cr.Brick || !b.closedHole(s, xr+1, xc) {
+		if c := s.At(xr, xc); (c != cr.Empty && c != cr.Gold) || s.At(xr+1, xc) != cr.Brick || !closedHole(s, xr+1, xc) {
 			continue
 		}
 		for _, dir := range []int{-1, 1} {
@@ -397,9 +391,13 @@ func (b *Digger) ambush(s *cr.State, p int) (int, bool) {
 				continue
 			}
 			d := xr*cols + dc
-			t := int(b.mine.dist[d])
+			if abs(d/cols-me.Row)+abs(d%cols-me.Col) > k {
+				continue // too far to be there in time
+			}
+			b.measureFromMe()
+			t := int(b.fromMe[d])
 			// Be there when turn k starts, able to dig, and standing.
-			if t < 0 || t > k-1 || me.Cooldown > k-1 || int(b.g.next[d][0]) != d || !b.escapes(d) {
+			if t == unreached || t > k-1 || me.Cooldown > k-1 || int(b.t.walk[d][0]) != d || !b.escapes(d) || s.Cells[d] == cr.Removed {
 				continue
 			}
 			if t < bestT {
@@ -407,5 +405,21 @@ func (b *Digger) ambush(s *cr.State, p int) (int, bool) {
 			}
 		}
 	}
-	return best, best >= 0
+	if best < 0 {
+		return -1, cr.None, false
+	}
+	if best == b.here {
+		return best, cr.None, true
+	}
+	m, ok := b.moveTo(s, p, best, nil, false)
+	return best, m, ok
+}
+
+// measureFromMe fills fromMe with the terrain's turns from the runner's
+// node, once a turn.
+func (b *Digger) measureFromMe() {
+	if !b.fromMeKnown {
+		b.t.from(b.meNode, &b.fromMe)
+		b.fromMeKnown = true
+	}
 }

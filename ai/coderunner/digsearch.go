@@ -44,6 +44,14 @@ type digSearch struct {
 	// state per cell).
 	minCd  [cells]int8
 	cfirst [cells]cr.Move
+	n      int          // queue[:n] are the states the last run reached
+	ready  bool         // dist is -1 outside queue[:n]
+	seen   [cells]uint8 // reaches: how each cell was reached
+	cells  [2 * cells]int16
+	// stop, when not 0, is one more than the one cell whose answer the
+	// caller reads: the run stops once it has reached that cell (arrivals
+	// come in time order, so its cdist and cfirst are final then).
+	stop int
 }
 
 // run searches from cell start with the dig cooldown cd, on the world
@@ -52,8 +60,16 @@ type digSearch struct {
 // safeHorizon only while t is below it. holeEnd, when set, bounds the
 // time t a route may be on a cell when positive.
 func (ds *digSearch) run(g *graph, w *[cells]cr.Cell, start, cd int, limit, holeEnd *[cells]int16) {
-	for i := range ds.dist {
-		ds.dist[i] = -1
+	// Only the states the last run reached need clearing: dist is 20k
+	// entries, of which a run reaches a few hundred.
+	if !ds.ready {
+		for i := range ds.dist {
+			ds.dist[i] = -1
+		}
+		ds.ready = true
+	}
+	for _, st := range ds.queue[:ds.n] {
+		ds.dist[st] = -1
 	}
 	for i := range ds.cdist {
 		ds.cdist[i] = -1
@@ -109,7 +125,7 @@ func (ds *digSearch) run(g *graph, w *[cells]cr.Cell, start, cd int, limit, hole
 		ds.queue[tail] = int32(st)
 		tail++
 	}
-	for head < tail {
+	for head < tail && (ds.stop == 0 || ds.cdist[ds.stop-1] < 0) {
 		st := int(ds.queue[head])
 		head++
 		fl := st % flStates
@@ -164,7 +180,9 @@ func (ds *digSearch) run(g *graph, w *[cells]cr.Cell, start, cd int, limit, hole
 		}
 		// Dig validity (rule text "Destroying Brick Cells", reference §1.5):
 		// supported, not on the bottom row, an empty side cell over Brick.
-		if r >= rows-1 {
+		// Standing on an enemy trapped in a hole is not standing on
+		// anything the rules count as support.
+		if r >= rows-1 || (emptyLike(w[c]) && emptyLike(at(r+1, col))) {
 			continue
 		}
 		for _, dir := range []int{-1, 1} {
@@ -179,7 +197,68 @@ func (ds *digSearch) run(g *graph, w *[cells]cr.Cell, start, cd int, limit, hole
 			push(st, c, cdMax, nfl, m, t, false)
 		}
 	}
+	ds.n = tail
 }
 
 // emptyLike is the reference's class of cells one falls through (§1.4).
 func emptyLike(c cr.Cell) bool { return c == cr.Empty || c == cr.Gold || c == cr.Removed }
+
+// reaches reports whether a dig route from cell start could reach cell goal
+// at all: a search over cells alone, each walked on or in a hole, with
+// every move the dig search may take and none of its checks of time (the
+// limit's timed entries, holeEnd, cooldowns), only its cells never to be
+// entered (a negative limit). It reaches a superset of the dig search's
+// cells, so when it misses goal, so would the dig search; it is far
+// cheaper than a dig search that explores every state to find that out.
+func (ds *digSearch) reaches(g *graph, w *[cells]cr.Cell, start, goal int, limit *[cells]int16) bool {
+	// seen[c] bit 0: walked on c; bit 1: in a hole at c.
+	seen := &ds.seen
+	*seen = [cells]uint8{}
+	q := ds.cells[:0]
+	push := func(n int, mode uint8) {
+		if seen[n]&mode != 0 || (limit != nil && limit[n] < 0) {
+			return
+		}
+		seen[n] |= mode
+		q = append(q, int16(n)<<1|int16(mode>>1))
+	}
+	at := func(r, c int) cr.Cell {
+		if r < 0 || r >= rows || c < 0 || c >= cols {
+			return cr.Brick
+		}
+		return w[r*cols+c]
+	}
+	seen[start] = 1
+	q = append(q, int16(start)<<1)
+	for head := 0; head < len(q); head++ {
+		c, hole := int(q[head]>>1), q[head]&1 != 0
+		if c == goal {
+			return true
+		}
+		r, col := c/cols, c%cols
+		if hole {
+			below := at(r+1, col)
+			if emptyLike(below) || below == cr.Ladder {
+				push(c+cols, 1)
+			}
+			if !emptyLike(below) {
+				if at(r, col-1) != cr.Brick {
+					push(c-1, 1)
+				}
+				if at(r, col+1) != cr.Brick {
+					push(c+1, 1)
+				}
+			}
+			continue
+		}
+		for k := range walkMoves {
+			if n := int(g.next[c][k]); n != c {
+				push(n, 1)
+			}
+		}
+		if r+1 < rows {
+			push(c+cols, 2) // a drop into a hole it dug below
+		}
+	}
+	return false
+}

@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 
+	"arena/ai"
+	"arena/sim"
 	cr "arena/sim/coderunner"
 )
 
@@ -51,6 +53,8 @@ func TestDigSearch(t *testing.T) {
 		goal  [2]int // row, column
 		dist  int
 		first cr.Move
+		// trapped, when set, is the row and column of an enemy in a hole.
+		trapped []int
 	}{
 		{
 			// Dig right (1), step onto the hole (2), fall into it (3) and
@@ -89,6 +93,20 @@ func TestDigSearch(t *testing.T) {
 			},
 			goal: [2]int{3, 0}, dist: 7 + 3 + 7, first: cr.Right,
 		},
+		{
+			// Standing on an enemy trapped in a hole is no support for a
+			// dig (reference §1.5): step right first, dig there, drop and
+			// step back left to the gold.
+			name: "no dig off a trapped enemy",
+			top: []string{
+				".R......................H",
+				"=-======================H",
+				"..*.....................H",
+				floor[:24] + "H",
+			},
+			trapped: []int{1, 1},
+			goal:    [2]int{2, 2}, dist: 6, first: cr.Right,
+		},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			for i, r := range tc.top {
@@ -97,6 +115,9 @@ func TestDigSearch(t *testing.T) {
 				}
 			}
 			s := digWorld(t, tc.top...)
+			if tc.trapped != nil {
+				s.Enemies = append(s.Enemies, cr.Enemy{Row: tc.trapped[0], Col: tc.trapped[1], Alive: true, Master: -1, Chasing: -1})
+			}
 			var g graph
 			g.update(s)
 			var ds digSearch
@@ -111,24 +132,73 @@ func TestDigSearch(t *testing.T) {
 }
 
 // TestTourPick checks that a tour weighs golds by the golds beyond them:
-// on a line of golds at 0, 3 and 6 with the runner at 4, the first gold
-// is the one at 6 (2 turns away, then 3 and 3), not the nearest at 3
-// (1 turn, then 3 and 6 back).
+// on a floor with golds at columns 0, 3 and 6 and the runner at 4, the
+// first gold is the one at 6 (2 turns away, then 3 and 3), not the nearest
+// at 3 (1 turn, then 3 and 6 back).
 func TestTourPick(t *testing.T) {
-	pos := []int{0, 3, 6}
-	var tr tour
-	for _, a := range pos {
-		row := make([]int16, len(pos))
-		for j, b := range pos {
-			row[j] = int16(max(a-b, b-a))
-		}
-		tr.dist = append(tr.dist, row)
+	s := digWorld(t, "*..*R.*..................", "=========================")
+	b := NewDigger()
+	b.t.build(s)
+	b.here = 4
+	b.meNode = 4
+	b.oppNode = -1
+	b.updateTour(s)
+	var cands []tourCand
+	for gi := range b.tour.golds {
+		cands = append(cands, tourCand{gi, b.tour.mine[gi]})
 	}
-	cands := []tourCand{{0, 4}, {1, 1}, {2, 2}}
-	if got := tr.pick(cands); got != 2 {
-		t.Errorf("picked candidate %d (gold at %d), want 2 (gold at 6)", got, pos[cands[got].gold])
+	got := b.pick(cands)
+	if got < 0 || b.tour.golds[cands[got].gold] != 6 {
+		t.Errorf("picked candidate %d, want the gold at column 6 (golds %v, turns %v)", got, b.tour.golds, b.tour.mine)
 	}
-	if got := tr.pick(nil); got != -1 {
+	if got := b.pick(nil); got != -1 {
 		t.Errorf("no candidates: picked %d, want -1", got)
+	}
+}
+
+// TestReachesCoversDigSearch: the cell search that rules out a dig route
+// before the dig search runs finds every cell the dig search finds, from
+// every runner position of digger against digger on the shipped maps, with
+// holes marked never to be entered, on both sides of it.
+func TestReachesCoversDigSearch(t *testing.T) {
+	for _, m := range shippedMaps(t) {
+		s := cr.NewState(m, cr.DefaultRules())
+		bots := [2]ai.Bot{NewDigger(), NewDigger()}
+		acts := make([]sim.Action, 2)
+		var g graph
+		var ds digSearch
+		var limit [cells]int16
+		for s.Turn < 300 {
+			g.update(s)
+			for i, c := range s.Cells {
+				limit[i] = 1 << 14
+				if c == cr.Removed && (i+s.Turn)%2 == 0 {
+					limit[i] = -1
+				}
+			}
+			for p := range s.Runners {
+				me := &s.Runners[p]
+				if !me.Alive {
+					continue
+				}
+				start := me.Row*cols + me.Col
+				ds.stop = 0
+				ds.run(&g, &s.Cells, start, me.Cooldown, &limit, nil)
+				if ds.reaches(&g, &s.Cells, start, -1, &limit) {
+					t.Fatal("reached cell -1")
+				}
+				for goal := range cells {
+					if ds.cdist[goal] >= 0 && ds.seen[goal] == 0 {
+						t.Fatalf("%s turn %d: the dig search reaches cell %d from %d, the cell search does not", m.Name, s.Turn, goal, start)
+					}
+				}
+			}
+			for p := range bots {
+				acts[p] = bots[p].Act(s, sim.PlayerID(p))
+			}
+			if _, err := s.Step(acts); err != nil {
+				t.Fatal(err)
+			}
+		}
 	}
 }

@@ -32,7 +32,8 @@
 // Bots read what the original protocol shows a player (cells, positions,
 // scores, cooldowns) plus the visited grid, which a process bot can keep
 // from the positions it is sent. Digger's safety check copies the whole
-// state, the enemies' chase state included, and steps it with the engine:
+// state, the enemies' chase state included, and steps it with the engine
+// (quietly, deciding the enemies once per state it tries moves from):
 // a process bot knows that state too, since the protocol sends every
 // enemy's patrol program and the enemies follow fixed rules from what
 // every player sees (the 3rd-placed 2013 program simulated them so). Bots

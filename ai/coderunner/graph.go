@@ -20,6 +20,7 @@ type graph struct {
 	trapped [8]int16       // holes holding an enemy last seen (up to 8)
 	sig     [cells]byte
 	valid   bool
+	full    bool // the trapped list was full: sig may have missed an enemy
 	next    [cells][5]int16
 	// adj lists the distinct cells one move away (self-loops dropped),
 	// with the first move reaching each, so searches touch real edges only.
@@ -56,27 +57,57 @@ func (g *graph) update(s *cr.State) {
 	if g.valid && sig == g.sig {
 		return
 	}
-	g.sig, g.valid = sig, true
-	for r := 0; r < rows; r++ {
-		for c := 0; c < cols; c++ {
-			i := r*cols + c
-			g.deg[i] = 0
-			for k, m := range walkMoves {
-				tr, tc := s.Target(r, c, m, false)
-				n := int16(tr*cols + tc)
-				g.next[i][k] = n
-				if int(n) == i {
-					continue
-				}
-				dup := false
-				for j := 0; j < int(g.deg[i]); j++ {
-					dup = dup || g.adj[i][j] == n
-				}
-				if !dup {
-					g.adj[i][g.deg[i]], g.adjM[i][g.deg[i]] = n, m
-					g.deg[i]++
-				}
-			}
+	// A cell's moves read only the cell, its four neighbours and whether a
+	// neighbouring hole holds an enemy, all of which sig records: only the
+	// cells next to a change are recomputed. When the trapped list is
+	// full, sig may miss an enemy, so everything is.
+	full := !g.valid || g.full || nt == len(trapped)
+	old := g.sig
+	g.sig, g.valid, g.full = sig, true, nt == len(trapped)
+	for i := range cells {
+		if full {
+			g.cell(s, i)
+			continue
+		}
+		if sig[i] == old[i] {
+			continue
+		}
+		g.cell(s, i)
+		r, c := i/cols, i%cols
+		// The cells changed are few: a neighbour recomputed twice is harmless.
+		if c > 0 {
+			g.cell(s, i-1)
+		}
+		if c < cols-1 {
+			g.cell(s, i+1)
+		}
+		if r > 0 {
+			g.cell(s, i-cols)
+		}
+		if r < rows-1 {
+			g.cell(s, i+cols)
+		}
+	}
+}
+
+// cell computes the moves from cell i.
+func (g *graph) cell(s *cr.State, i int) {
+	r, c := i/cols, i%cols
+	g.deg[i] = 0
+	for k, m := range walkMoves {
+		tr, tc := s.Target(r, c, m, false)
+		n := int16(tr*cols + tc)
+		g.next[i][k] = n
+		if int(n) == i {
+			continue
+		}
+		dup := false
+		for j := 0; j < int(g.deg[i]); j++ {
+			dup = dup || g.adj[i][j] == n
+		}
+		if !dup {
+			g.adj[i][g.deg[i]], g.adjM[i][g.deg[i]] = n, m
+			g.deg[i]++
 		}
 	}
 }

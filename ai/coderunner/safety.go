@@ -7,9 +7,9 @@ import cr "arena/sim/coderunner"
 // protocol sends every player at the start (reference §3), and from what
 // they have seen since, so a player that replays every turn knows their
 // chase state exactly (the 3rd-placed 2013 program did). The digger runs
-// the engine itself a few turns ahead: a move is doomed when, whatever the
-// runner does next, an enemy catches it or a brick closes on it within
-// safeDepth turns.
+// the engine itself a few turns ahead: a move is safe when, for some way
+// on, the runner is still alive and free safeDepth turns later; when no
+// move is, it takes the one that keeps it alive longest.
 
 // safeDepth is how many turns ahead a move is checked, and safeNodes
 // bounds the turns simulated per check (a check that runs out of them
@@ -24,16 +24,22 @@ var safeMoves = [7]cr.Move{cr.None, cr.Left, cr.Right, cr.Top, cr.Bottom, cr.Dig
 
 // safety holds the scratch states of the check, one per turn ahead.
 type safety struct {
-	st    [safeDepth + 1]cr.State
-	opp   [safeDepth]cr.Move // the opponent's predicted moves
-	seen  map[int32]struct{} // turn, cell and cooldown of runs already failed
+	st  [safeDepth + 1]cr.State
+	opp [safeDepth]cr.Move // the opponent's predicted moves
+	// em holds the enemies' moves decided on st[d]: the enemies decide
+	// before the runners' moves count, so st[d] is decided once and every
+	// move tried from it resolves on a copy.
+	em    [safeDepth][]cr.Move
+	seen  map[int32]int8 // turn, cell and cooldown: the turns lived from there
 	p     int
 	nodes int
 }
 
-// copyInto copies src into dst, reusing dst's slices (the engine grows an
-// enemy's chase stack and path in place, so no two states may share them;
-// the patrol programs never change and are shared).
+// copyInto copies src into dst for the look-ahead, reusing dst's slices
+// (the engine grows an enemy's chase stack and path in place, so no two
+// states may share them; the patrol programs never change and are shared).
+// An enemy's path is left empty: deciding rewrites it before anything
+// reads it, and the look-ahead reads none.
 func copyInto(dst, src *cr.State) {
 	es, tm := dst.Enemies, dst.Timers
 	*dst = *src
@@ -43,9 +49,12 @@ func copyInto(dst, src *cr.State) {
 	es = es[:len(src.Enemies)]
 	for i := range src.Enemies {
 		st, pa := es[i].Stack[:0], es[i].Path[:0]
-		es[i] = src.Enemies[i]
-		es[i].Stack = append(st, src.Enemies[i].Stack...)
-		es[i].Path = append(pa, src.Enemies[i].Path...)
+		e := &es[i]
+		*e = src.Enemies[i]
+		if len(e.Stack) > 0 {
+			st = append(st, e.Stack...)
+		}
+		e.Stack, e.Path = st, pa
 	}
 	dst.Enemies = es
 	dst.Timers = append(tm[:0], src.Timers...)
@@ -92,58 +101,79 @@ func abs(x int) int {
 	return x
 }
 
-// doomed reports whether the runner of seat p dies within safeDepth turns
-// whatever it does after playing m now.
-func (sf *safety) doomed(s *cr.State, p int, m cr.Move) bool {
+// lives returns how many turns, up to safeDepth, the runner of seat p can
+// stay alive after playing m now, safeDepth meaning a line on which it is
+// alive and free at the horizon.
+func (sf *safety) lives(s *cr.State, p int, m cr.Move) int {
 	if sf.seen == nil {
-		sf.seen = make(map[int32]struct{})
+		sf.seen = make(map[int32]int8)
 	}
 	clear(sf.seen)
 	sf.p, sf.nodes = p, 0
 	copyInto(&sf.st[0], s)
-	return !sf.survives(0, m)
+	sf.st[0].SetQuiet(true) // only the outcome counts: no events (copies stay quiet)
+	sf.em[0] = sf.st[0].Decide(sf.em[0][:0])
+	return sf.survive(0, m)
 }
 
-// survives plays m from the state d turns ahead and reports whether some
-// way on keeps the runner alive to the horizon.
-func (sf *safety) survives(d int, m cr.Move) bool {
+// survive plays m from the state d turns ahead and returns the turns the
+// runner lives from there on its best way on.
+func (sf *safety) survive(d int, m cr.Move) int {
 	sf.nodes++
 	if sf.nodes > safeNodes {
-		return true // out of budget: no proof of doom
+		return safeDepth // out of budget: no proof of doom
 	}
 	cur, next := &sf.st[d], &sf.st[d+1]
 	copyInto(next, cur)
 	var mv [2]cr.Move
 	mv[sf.p], mv[1-sf.p] = m, sf.opp[d]
-	next.Apply(mv)
+	next.Resolve(mv, sf.em[d])
 	ru := &next.Runners[sf.p]
 	if !ru.Alive {
-		return false
+		return d
 	}
 	if next.Over() {
-		return true
+		return safeDepth
 	}
 	if d+1 == safeDepth {
-		// A free enemy this close at the horizon has the runner all but
-		// caught: such a line does not count as a way out.
-		return !enemyWithin(next, sf.p, leafGap)
+		// A pit holds the runner until its brick closes: such a line does
+		// not count as a way out. A free enemy this close at the horizon
+		// has it all but caught: the line counts as one turn short.
+		switch {
+		case inPit(next, ru.Row, ru.Col):
+			return d
+		case enemyWithin(next, sf.p, leafGap):
+			return safeDepth - 1
+		}
+		return safeDepth
 	}
 	key := int32(((d+1)*cells+ru.Row*cols+ru.Col)*16 + min(ru.Cooldown, 15))
-	if _, ok := sf.seen[key]; ok {
-		return false // explored from here already, without success
+	if v, ok := sf.seen[key]; ok {
+		return int(v) // explored from here already
 	}
-	sf.seen[key] = struct{}{}
 	tr, tc := next.Target(ru.Row, ru.Col, cr.None, false)
 	falling := tr != ru.Row || tc != ru.Col
+	best := d + 1
+	sf.em[d+1] = next.Decide(sf.em[d+1][:0])
 	for _, m2 := range safeMoves {
 		if !validMove(next, sf.p, m2, falling) {
 			continue
 		}
-		if sf.survives(d+1, m2) {
-			return true
+		if v := sf.survive(d+1, m2); v > best {
+			best = v
+			if best == safeDepth {
+				break
+			}
 		}
 	}
-	return false
+	sf.seen[key] = int8(best)
+	return best
+}
+
+// inPit reports whether a runner at (r, c) is in a hole with Brick on both
+// sides and below: it cannot leave before the brick closes on it.
+func inPit(s *cr.State, r, c int) bool {
+	return s.At(r, c) == cr.Removed && s.At(r, c-1) == cr.Brick && s.At(r, c+1) == cr.Brick && s.At(r+1, c) == cr.Brick
 }
 
 // validMove reports whether m does something for the runner of seat p
@@ -164,55 +194,79 @@ func validMove(s *cr.State, p int, m cr.Move, falling bool) bool {
 	return r != ru.Row || c != ru.Col
 }
 
-// safeAct vetoes a doomed move m: it takes instead the first move that is
-// not doomed, trying first those onto the cells enemies reach last (all
-// doomed: m stands).
+// safeAct keeps move m when the runner can live on after it; otherwise it
+// takes the move after which it can, the one that gets it soonest to its
+// target first (then the one onto the cell enemies reach last); when every
+// move is doomed, the one that keeps it alive longest.
 func (b *Digger) safeAct(s *cr.State, p int, m cr.Move) cr.Move {
 	me := &s.Runners[p]
 	if !me.Alive || !enemyNear(s, p) {
 		return m
 	}
 	b.predictOppMoves(s, p)
-	if !b.safe.doomed(s, p, m) {
+	bestLife := b.safe.lives(s, p, m)
+	if bestLife == safeDepth || (bestLife == safeDepth-1 && b.why == "trap") {
+		// A trap is worth an enemy near at the horizon.
 		return m
 	}
+	b.computeThreat(s)
 	tr, tc := s.Target(me.Row, me.Col, cr.None, false)
 	falling := tr != me.Row || tc != me.Col
-	type alt struct {
-		m cr.Move
-		t int16
+	var tab *[nodes]uint16
+	if b.planned && b.target >= 0 {
+		if i := b.tour.index[b.target]; i > 0 {
+			tab = &b.t.toGold[b.tour.tab[i-1]]
+		}
 	}
-	var alts [len(safeMoves)]alt
-	n := 0
+	// The planned move first; then, at equal life, a move that does not
+	// drop into a pocket, the one that gets soonest to the target, the one
+	// onto the cell enemies reach last.
+	best, bestCost, bestT := m, 0, 0
+	bestOut := true
 	for _, a := range safeMoves {
 		if a == m || !validMove(s, p, a, falling) {
 			continue
 		}
 		r, c := s.Target(me.Row, me.Col, a, false)
+		n := b.nodeOf(s, r*cols+c)
+		cost := 1
 		if a == cr.DigLeft || a == cr.DigRight {
+			_, hr, hc := s.CanDig(p, a)
 			r, c = me.Row, me.Col
+			n = cells + hr*cols + hc
+			cost = digCost
 		}
-		if !b.escapes(b.landing(r*cols + c)) {
-			continue // a drop into a pocket is no way out
+		out := r*cols+c == b.here || b.escapes(r*cols+c)
+		if tab != nil {
+			cost += int(tab[n])
 		}
-		t := b.threat[r*cols+c]
+		t := int(b.threat[r*cols+c])
 		if a == cr.None {
 			t = 1 << 14 // standing still first: the enemy may pass by
 		}
-		i := n
-		for i > 0 && alts[i-1].t < t {
-			alts[i] = alts[i-1]
-			i--
+		life := b.safe.lives(s, p, a)
+		if !out && !b.canDie(b.t.landing(r*cols+c)) && s.Turn+endgame < s.Rules.Turns {
+			// A pocket the runner can neither climb out of nor die in
+			// holds it for the rest of the game: worse than dying now.
+			life = -1
 		}
-		alts[i] = alt{a, t}
-		n++
-	}
-	for _, a := range alts[:n] {
-		if !b.safe.doomed(s, p, a.m) {
-			return a.m
+		better := life > bestLife
+		if life == bestLife && a != m {
+			switch {
+			case out != bestOut:
+				better = out
+			case life < safeDepth:
+			case cost != bestCost:
+				better = cost < bestCost
+			default:
+				better = t > bestT
+			}
+		}
+		if better {
+			best, bestLife, bestCost, bestT, bestOut = a, life, cost, t, out
 		}
 	}
-	return m
+	return best
 }
 
 // predictOppMoves turns the opponent's expected route (oppPath) into its
@@ -227,45 +281,26 @@ func (b *Digger) predictOppMoves(s *cr.State, p int) {
 		return
 	}
 	x := o.Row*cols + o.Col
-	// The gold the opponent is predicted to take first (predictOpp), when
-	// it walks there, is a better guess than its nearest.
-	first, firstT := -1, 0
-	for gi, t := range b.oppAt {
-		if t >= 0 && (first < 0 || int(t) < firstT) {
-			first, firstT = b.tour.golds[gi], int(t)
-		}
-	}
-	if first >= 0 && b.theirs.dist[first] > 0 {
-		b.oppPath = b.oppPath[:0]
-		for c := first; c != x; c = int(b.theirs.parent[c]) {
-			b.oppPath = append(b.oppPath, c)
-		}
-	}
 	for d, k := 0, len(b.oppPath)-1; d < safeDepth && k >= 0; d, k = d+1, k-1 {
 		y := b.oppPath[k]
-		found := false
-		for j, m := range walkMoves {
-			if int(b.g.next[x][j]) == y {
-				b.safe.opp[d], found = m, true
-				break
+		m, ok := cr.None, y == x
+		if y == x && k > 0 {
+			// Standing still on a route: it digs towards its next cell.
+			if z := b.oppPath[k-1]; z == x-1 {
+				m = cr.DigLeft
+			} else if z == x+1 {
+				m = cr.DigRight
 			}
 		}
-		if !found {
+		for j, wm := range walkMoves {
+			if !ok && int(b.t.walk[x][j]) == y {
+				m, ok = wm, true
+			}
+		}
+		if !ok {
 			return
 		}
+		b.safe.opp[d] = m
 		x = y
 	}
-}
-
-// landing is where a runner on cell c comes to rest if it stops moving:
-// c itself, or the end of its fall.
-func (b *Digger) landing(c int) int {
-	for range rows {
-		n := int(b.g.next[c][0])
-		if n == c {
-			break
-		}
-		c = n
-	}
-	return c
 }

@@ -9,52 +9,104 @@ const maxTour = 8
 // noRoute is the cost of a leg between golds with no route between them.
 const noRoute = 400
 
-// tour knows every gold cell of the map (gold comes back where it was:
-// rule text "Gold Collection and Respawn") and the dig-aware turns from
-// each to each on the map with every hole closed, so a runner can weigh a
-// gold by the golds beyond it: the next gold is the first of the shortest
-// tour through a chain of nearby golds rather than merely the nearest.
+// tour knows the gold cells seen so far (gold comes back where it was: rule
+// text "Gold Collection and Respawn") and the terrain's turns between them,
+// so a runner can weigh a gold by the golds beyond it: the next gold is the
+// first of the shortest tour through a chain of nearby golds rather than
+// merely the nearest.
 type tour struct {
 	golds []int        // gold cells, in the order found
+	tab   []int        // per gold, its table's index in the terrain
 	index [cells]int16 // position in golds plus one, 0 for none
-	dist  [][]int16    // dist[i][j]: turns from golds[i] to golds[j], -1 none
-	// Scratch for pick.
-	cands []tourCand
-	f     [1 << maxTour][maxTour]int16
+	// Per turn: when each gold is there (turns from now, -1 not due) and
+	// the turns to it from the runner and from the opponent (-1 none).
+	back, mine, theirs []int
+	// ok says, per gold, that it lies outside pockets (see escapes);
+	// avail is the race's scratch.
+	ok    []bool
+	avail []int
+	// oppAt is, per gold, the turn from now the opponent is predicted to
+	// collect it, -1 none (see predictOpp).
+	oppAt []int16
+	// Scratch.
+	cands, oppCands, pocket, later []tourCand
+	f                              [1 << maxTour][maxTour]int16
+	used                           []bool
 }
 
 // tourCand is a gold the runner may go for: its index in golds and the
 // turn (from now) the runner would collect it.
 type tourCand struct{ gold, arrive int }
 
-// update adds gold cells not seen before and, when there are any, measures
-// the distances again on the closed world w (walking moves in g).
-func (t *tour) update(s *cr.State, g *graph, w *[cells]cr.Cell, ds *digSearch) {
-	grown := false
+// reset forgets the golds (the terrain was measured again).
+func (t *tour) reset() {
+	t.golds = t.golds[:0]
+	t.tab = t.tab[:0]
+	t.index = [cells]int16{}
+}
+
+// update adds gold cells not seen before, and measures when each gold is
+// there and how far the runner and the opponent are from it.
+func (b *Digger) updateTour(s *cr.State) {
+	t := &b.tour
 	for i, c := range s.Cells {
 		if c == cr.Gold && t.index[i] == 0 {
 			t.golds = append(t.golds, i)
+			b.t.gold(i)
+			t.tab = append(t.tab, int(b.t.goldIndex[i])-1)
 			t.index[i] = int16(len(t.golds))
-			grown = true
 		}
 	}
-	if !grown {
-		return
+	n := len(t.golds)
+	t.back, t.mine, t.theirs = resize(t.back, n), resize(t.mine, n), resize(t.theirs, n)
+	if cap(t.ok) < n {
+		t.ok = make([]bool, n)
 	}
-	t.dist = t.dist[:0]
-	for _, a := range t.golds {
-		ds.run(g, w, a, 0, nil, nil)
-		row := make([]int16, len(t.golds))
-		for j, c := range t.golds {
-			row[j] = ds.cdist[c]
+	t.ok = t.ok[:n]
+	for gi, c := range t.golds {
+		tab := &b.t.toGold[t.tab[gi]]
+		t.back[gi] = b.goldDue(s, c)
+		t.ok[gi] = b.escapes(c)
+		t.mine[gi] = turnsOrNone(tab[b.meNode])
+		t.theirs[gi] = -1
+		if b.oppNode >= 0 {
+			t.theirs[gi] = turnsOrNone(tab[b.oppNode])
 		}
-		t.dist = append(t.dist, row)
 	}
 }
 
-// leg is the cost of going from gold i to gold j.
-func (t *tour) leg(i, j int) int {
-	if d := t.dist[i][j]; d >= 0 {
+// goldDue is how many moves from now a runner must make at the least to
+// collect the gold of cell c: 0 when it is there, -1 when it is not due
+// (rule text "Gold Collection and Respawn": the engine brings it back while
+// its timer's turn is played, before gold is collected, so a runner
+// arriving by its move in that turn collects it).
+func (b *Digger) goldDue(s *cr.State, c int) int {
+	switch {
+	case s.Cells[c] == cr.Gold:
+		return 0
+	case s.Cells[c] == cr.Empty && b.goldBack[c] >= s.Turn:
+		return b.goldBack[c] - s.Turn + 1
+	}
+	return -1
+}
+
+func turnsOrNone(d uint16) int {
+	if d == unreached {
+		return -1
+	}
+	return int(d)
+}
+
+func resize(x []int, n int) []int {
+	if cap(x) < n {
+		return make([]int, n)
+	}
+	return x[:n]
+}
+
+// leg is the terrain's turns from gold i to gold j.
+func (b *Digger) leg(i, j int) int {
+	if d := b.t.toGold[b.tour.tab[j]][b.tour.golds[i]]; d != unreached {
 		return int(d)
 	}
 	return noRoute
@@ -64,7 +116,8 @@ func (t *tour) leg(i, j int) int {
 // through a chain of candidates: the soonest one, then repeatedly the gold
 // nearest the last one chained (as the 3rd-placed 2013 program chose its
 // tours), ordered by an exact search over the chain's orders.
-func (t *tour) pick(cands []tourCand) int {
+func (b *Digger) pick(cands []tourCand) int {
+	t := &b.tour
 	if len(cands) == 0 {
 		return -1
 	}
@@ -77,14 +130,21 @@ func (t *tour) pick(cands []tourCand) int {
 	// Longer trips are worth planning further ahead.
 	k := min(maxTour, max(4, (cands[first].arrive*2+4)/5), len(cands))
 	chain := [maxTour]int{first}
-	used := make([]bool, len(cands))
+	if cap(t.used) < len(cands) {
+		t.used = make([]bool, len(cands))
+	}
+	used := t.used[:len(cands)]
+	clear(used)
 	used[first] = true
 	n := 1
 	for n < k {
-		last, next := cands[chain[n-1]].gold, -1
+		last, next, nextD := cands[chain[n-1]].gold, -1, 0
 		for j, c := range cands {
-			if !used[j] && t.dist[last][c.gold] >= 0 && (next < 0 || t.dist[last][c.gold] < t.dist[last][cands[next].gold]) {
-				next = j
+			if used[j] {
+				continue
+			}
+			if d := b.leg(last, c.gold); d < noRoute && (next < 0 || d < nextD) {
+				next, nextD = j, d
 			}
 		}
 		if next < 0 {
@@ -109,7 +169,7 @@ func (t *tour) pick(cands []tourCand) int {
 			best := 1 << 14
 			for j := 0; j < n; j++ {
 				if rest&(1<<j) != 0 {
-					best = min(best, t.leg(cands[chain[i]].gold, cands[chain[j]].gold)+int(t.f[rest][j]))
+					best = min(best, b.leg(cands[chain[i]].gold, cands[chain[j]].gold)+int(t.f[rest][j]))
 				}
 			}
 			t.f[mask][i] = int16(min(best, 1<<14))
@@ -128,14 +188,9 @@ func (t *tour) pick(cands []tourCand) int {
 // runner can collect before its opponent, else the nearest unvisited cell
 // (first-visit points), else the nearest gold anyway rather than drift. It
 // reports false when nothing is reachable.
-func (b *Digger) plan(s *cr.State, p, here int) (cr.Move, bool) {
-	me, opp := &s.Runners[p], &s.Runners[1-p]
-	b.tour.update(s, &b.closed, &b.closedCells, &b.dopp)
-	b.dme.run(&b.g, &s.Cells, here, me.Cooldown, &b.limit, &b.holeEnd)
-	if opp.Alive {
-		b.dopp.run(&b.g, &s.Cells, opp.Row*cols+opp.Col, opp.Cooldown, nil, nil)
-	}
-	b.predictOpp(s, opp)
+func (b *Digger) plan(s *cr.State, p int) (cr.Move, bool) {
+	t := &b.tour
+	opp := &s.Runners[1-p]
 	late := s.Turn+endgame >= s.Rules.Turns
 	// A drop the runner cannot climb back from (rule text "Falling": no
 	// way up but ladders) shuts it in a pocket of the map. Gold there is
@@ -143,47 +198,37 @@ func (b *Digger) plan(s *cr.State, p, here int) (cr.Move, bool) {
 	// runner dies there on purpose and comes back at its spawn cell (see
 	// suicide), as the 3rd-placed 2013 program did; a pocket it cannot
 	// die in would hold it for good.
-	cands, pocket := b.tour.cands[:0], b.pocket[:0]
-	present := false // a candidate gold lies there now
-	later := b.later[:0]
+	cands, pocket, later := t.cands[:0], t.pocket[:0], t.later[:0]
+	present := false           // a candidate gold lies there now
 	soonest, soonestT := -1, 0 // the gold the runner may collect first, whoever else comes
 	second, secondD := -1, 0
-	for gi, c := range b.tour.golds {
-		d := int(b.dme.cdist[c])
-		if d <= 0 {
-			continue
+	for gi, c := range t.golds {
+		d, wait := t.mine[gi], t.back[gi]
+		if d < 0 || wait < 0 || (d == 0 && wait == 0) {
+			continue // out of reach, not due, or collected by now
 		}
-		wait := 0
-		if s.Cells[c] != cr.Gold {
-			// Gold that is back by the time the runner gets there.
-			wait = b.goldBack[c] - s.Turn
-			if s.Cells[c] != cr.Empty || wait <= 0 {
-				continue
-			}
-		}
-		if a := max(d, wait); (soonest < 0 || a < soonestT) && b.escapes(b.landing(c)) {
-			soonest, soonestT = c, a
+		arrive := max(d, wait)
+		if (soonest < 0 || arrive < soonestT) && b.escapes(c) {
+			soonest, soonestT = c, arrive
 		}
 		if wait > d+goldEarly {
 			continue
 		}
-		arrive := max(d, wait)
 		if opp.Alive {
-			if od := int(b.oppAt[gi]); od >= 0 && od < arrive {
-				// Left to the opponent, who gets there first.
-				if wait == 0 && (second < 0 || d < secondD) && b.escapes(b.landing(c)) {
+			if od := int(t.oppAt[gi]); od >= 0 && od <= arrive {
+				// Left to the opponent, who gets there first: or at the
+				// same time, when both collect it and neither gains on the
+				// other (rule text "Gold Collection": both score).
+				if wait == 0 && (second < 0 || d < secondD) && b.escapes(c) {
 					second, secondD = c, d
 				}
 				continue
 			}
 		}
-		// A drop the runner cannot climb back from (rule text "Falling":
-		// no way up but ladders) shuts it in a pocket of the map for good,
-		// which matters less and less as the game ends.
 		if c == b.target {
 			arrive = max(arrive-2, 0) // keep a goal rather than dither
 		}
-		if !late && !b.escapes(b.landing(c)) {
+		if !late && !b.escapes(c) {
 			if b.canDie(c) {
 				pocket = append(pocket, tourCand{gi, arrive})
 			}
@@ -204,105 +249,148 @@ func (b *Digger) plan(s *cr.State, p, here int) (cr.Move, bool) {
 			cands = append(cands, later...)
 		}
 	}
-	b.later = later
-	b.tour.cands, b.pocket = cands, pocket
-	best := -1
-	if i := b.tour.pick(cands); i >= 0 {
-		best = b.tour.golds[cands[i].gold]
-	}
-	if best < 0 {
-		// Unvisited cells are worth a point each (not a hole or the Brick
-		// of one a dig route passes).
-		bestD := 0
-		for i := range s.Cells {
-			if d := int(b.dme.cdist[i]); d > 0 && !s.Visited[i] && (s.Cells[i] == cr.Empty || s.Cells[i] == cr.Ladder) && (best < 0 || d < bestD) && b.escapes(b.landing(i)) {
-				best, bestD = i, d
-			}
+	t.cands, t.pocket, t.later = cands, pocket, later
+	// The best tour's first gold, unless a hole on the live map cuts the
+	// way there: then the next best.
+	for range 3 {
+		i := b.pick(cands)
+		if i < 0 {
+			break
 		}
+		c := t.golds[cands[i].gold]
+		if m, ok := b.moveTo(s, p, c, &b.t.toGold[t.tab[cands[i].gold]], true); ok {
+			b.target, b.why = c, "gold"
+			return m, true
+		}
+		cands[i] = cands[len(cands)-1]
+		cands = cands[:len(cands)-1]
+	}
+	best := -1
+	var tab *[nodes]uint16
+	if best < 0 {
+		best = b.explore(s)
+		b.why = "explore"
 	}
 	if best < 0 && b.inPocket(s, p) {
-		b.target = -1
-		b.dying = true
-		return b.suicide(s, p)
+		if m, ok := b.suicide(s, p); ok {
+			b.target = -1
+			b.dying = true
+			b.why = "suicide"
+			return m, true
+		}
 	}
 	if best < 0 {
 		best = second
+		b.why = "contest"
 	}
 	if best < 0 {
 		// Nothing better to do than be where gold comes back first.
 		best = soonest
+		b.why = "wait"
 	}
 	b.target = best
 	if best < 0 {
 		return cr.None, false
 	}
-	return b.dme.cfirst[best], true
+	if tab == nil && t.index[best] > 0 {
+		tab = &b.t.toGold[t.tab[t.index[best]-1]]
+	}
+	return b.moveTo(s, p, best, tab, true)
 }
 
-// oppChain is how many golds ahead the opponent's collecting is predicted.
-const oppChain = 4
-
-// predictOpp predicts the golds the opponent collects next and when:
-// the first of its best tour (as tour.pick would choose for it), then
-// repeatedly the gold nearest the last one. oppAt holds, per gold index,
-// the predicted turn from now, or -1 for golds it is not expected to take
-// soon: only those are left to it.
-func (b *Digger) predictOpp(s *cr.State, opp *cr.Runner) {
-	n := len(b.tour.golds)
-	b.oppAt = b.oppAt[:0]
-	for range n {
-		b.oppAt = append(b.oppAt, -1)
+// explore returns the nearest unvisited cell worth its first-visit point
+// (not a hole, not in a pocket), -1 none.
+func (b *Digger) explore(s *cr.State) int {
+	b.measureFromMe()
+	best, bestD := -1, 0
+	for i := range s.Cells {
+		d := b.fromMe[i]
+		if d == unreached || d == 0 || s.Visited[i] || (s.Cells[i] != cr.Empty && s.Cells[i] != cr.Ladder) {
+			continue
+		}
+		if (best < 0 || int(d) < bestD) && b.escapes(i) {
+			best, bestD = i, int(d)
+		}
 	}
-	if !opp.Alive {
+	return best
+}
+
+// predictOpp predicts the gold the opponent collects next and when: the
+// first of its best tour, as pick would choose for it. oppAt holds, per
+// gold index, the predicted turn from now, or -1: that gold only is left to
+// the opponent (predicting further golds of its tour left the runner too
+// little to go for, and those guesses were mostly wrong). It also predicts
+// the opponent's route there (oppPath, oppNext).
+func (b *Digger) predictOpp(s *cr.State) {
+	t := &b.tour
+	n := len(t.golds)
+	t.oppAt = t.oppAt[:0]
+	for range n {
+		t.oppAt = append(t.oppAt, -1)
+	}
+	b.oppNext = -1
+	b.oppPath = b.oppPath[:0]
+	if b.oppNode < 0 {
 		return
 	}
-	// back is when gold index gi exists again (0 now), -1 not due.
-	back := func(gi int) int {
-		c := b.tour.golds[gi]
-		if s.Cells[c] == cr.Gold {
-			return 0
-		}
-		if s.Cells[c] != cr.Empty || b.goldBack[c] <= s.Turn {
-			return -1
-		}
-		return b.goldBack[c] - s.Turn
-	}
-	cands := b.oppCands[:0]
-	for gi, c := range b.tour.golds {
-		d := int(b.dopp.cdist[c])
-		w := back(gi)
+	cands := t.oppCands[:0]
+	for gi := range t.golds {
+		d, w := t.theirs[gi], t.back[gi]
 		if d <= 0 || w < 0 || w > d+2 {
 			continue
 		}
 		cands = append(cands, tourCand{gi, max(d, w)})
 	}
-	b.oppCands = cands
-	i := b.tour.pick(cands)
+	t.oppCands = cands
+	i := b.pick(cands)
 	if i < 0 {
 		return
 	}
-	cur, t := cands[i].gold, cands[i].arrive
-	b.oppAt[cur] = int16(t)
-	for k := 1; k < oppChain; k++ {
-		best, bestT := -1, 0
-		for gi := range b.tour.golds {
-			if b.oppAt[gi] >= 0 {
-				continue
-			}
-			w := back(gi)
-			d := b.tour.dist[cur][gi]
-			if w < 0 || d < 0 || w > t+int(d)+2 {
-				continue
-			}
-			if arr := max(t+int(d), w); best < 0 || arr < bestT {
-				best, bestT = gi, arr
+	first := cands[i].gold
+	t.oppAt[first] = int16(cands[i].arrive)
+	b.tracePath(b.oppNode, &b.t.toGold[t.tab[first]])
+}
+
+// tracePath fills oppPath with the opponent's route on the terrain from
+// node n to the goal of tab, from its end back to its first cell, a cell a
+// turn (a dig route's turns are its cell, the cell beside and the hole).
+func (b *Digger) tracePath(n int, tab *[nodes]uint16) {
+	var fwd [64]int
+	k := 0
+	for k < len(fwd) {
+		d := tab[n]
+		if d == 0 || d == unreached {
+			break
+		}
+		next, cost := -1, 0
+		for _, e := range b.t.fwd[b.t.fwdStart[n]:b.t.fwdStart[n+1]] {
+			if tab[e.to] != unreached && int(tab[e.to])+int(e.cost) == int(d) {
+				next, cost = int(e.to), int(e.cost)
+				break
 			}
 		}
-		if best < 0 {
-			return
+		if next < 0 {
+			break
 		}
-		cur, t = best, bestT
-		b.oppAt[cur] = int16(t)
+		if cost == digCost && k+2 < len(fwd) {
+			h := next - cells
+			fwd[k] = n          // the dig
+			fwd[k+1] = h - cols // the step onto the hole
+			k += 2
+		}
+		c := next
+		if c >= cells {
+			c -= cells
+		}
+		fwd[k] = c
+		k++
+		n = next
+	}
+	for i := k - 1; i >= 0; i-- {
+		b.oppPath = append(b.oppPath, fwd[i])
+	}
+	if k > 0 {
+		b.oppNext = fwd[0]
 	}
 }
 
@@ -310,8 +398,7 @@ func (b *Digger) predictOpp(s *cr.State, opp *cr.Runner) {
 // once the holes are closed: a pocket it can leave only by dying.
 func (b *Digger) inPocket(s *cr.State, p int) bool {
 	me := &s.Runners[p]
-	b.esc.run(&b.closed, me.Row*cols+me.Col, nil, nil)
-	return b.esc.dist[me.SpawnRow*cols+me.SpawnCol] < 0
+	return !b.t.walks(b.here, me.SpawnRow*cols+me.SpawnCol)
 }
 
 // suicide gets the runner killed in a hole of its own: it digs a brick
@@ -344,35 +431,37 @@ func (b *Digger) suicide(s *cr.State, p int) (cr.Move, bool) {
 	return cr.None, false
 }
 
-// canDie reports whether the runner, once at cell c, can still get itself
-// killed (see suicide): some cell it can reach from there with the holes
-// closed lets it dig a brick that has something solid below. It is cached
-// per cell: the world with every hole closed does not change.
+// canDie reports whether a runner at terrain cell c can still get itself
+// killed (see suicide): some cell it can walk to lets it dig a brick that
+// has something solid below. It is measured once per cell.
 func (b *Digger) canDie(c int) bool {
-	if b.dieKnown[c] == 0 {
-		b.dieKnown[c] = 2
-		b.esc.run(&b.closed, c, nil, nil)
-		w := &b.closedCells
-		at := func(r, c int) cr.Cell {
-			if r < 0 || r >= rows || c < 0 || c >= cols {
-				return cr.Brick
+	t := &b.t
+	if t.dieAt[c] == 0 {
+		t.dieAt[c] = 2
+		var seen [cells]bool
+		q := append(t.queue[:0], int32(c))
+		seen[c] = true
+		for h := 0; h < len(q); h++ {
+			n := int(q[h])
+			for _, x := range t.walk[n] {
+				if !seen[x] {
+					seen[x] = true
+					q = append(q, int32(x))
+				}
 			}
-			return w[r*cols+c]
-		}
-		for _, n := range b.esc.queue[:b.esc.n] {
-			r, col := int(n)/cols, int(n)%cols
-			if r >= rows-1 || int(b.closed.next[n][0]) != int(n) {
+			r, col := n/cols, n%cols
+			if r >= rows-1 || int(t.walk[n][0]) != n {
 				continue // the bottom row, or falling
 			}
 			for _, dir := range []int{-1, 1} {
-				if emptyLike(at(r, col+dir)) && at(r+1, col+dir) == cr.Brick && !emptyLike(at(r+2, col+dir)) {
-					b.dieKnown[c] = 1
+				if emptyLike(t.at(r, col+dir)) && t.at(r+1, col+dir) == cr.Brick && !emptyLike(t.at(r+2, col+dir)) {
+					t.dieAt[c] = 1
 				}
 			}
 		}
-		// Searches elsewhere rely on reach: it must not see this run.
+		t.queue = q
 	}
-	return b.dieKnown[c] == 1
+	return t.dieAt[c] == 1
 }
 
 // goldEarly is how many turns before a collected gold comes back the

@@ -40,6 +40,13 @@
 // enemy die; digs apply; due timers fire in the order they were queued
 // (bricks, gold, enemy and runner respawns); gold is collected; first
 // visits score; runners sharing an enemy's cell die; cooldowns run down.
+// Apply is Decide (the enemies' decisions, which read nothing of the
+// runners' moves) then Resolve (the rest), so a look-ahead trying several
+// moves from one state decides once and resolves each move on a copy; a
+// quiet state (SetQuiet) builds no events. An enemy searches for a runner
+// only when one is within its chase radius in rows plus columns, and its
+// planner's cache of reversible moves changes only when a cell changes
+// between empty, solid (a hole counts as Brick) and Ladder.
 //
 // # Edits
 //

@@ -1,5 +1,7 @@
 package coderunner
 
+import "sync"
+
 // Move preferences of rule text "Pursuit Mode": enemies from the left half
 // prefer Top, Right, Bottom, Left; from the right half Top, Left, Bottom,
 // Right.
@@ -36,35 +38,59 @@ func (s *State) Radius(e *Enemy, p int) int {
 	return s.Rules.OtherRadius
 }
 
-// bfs is the planner's breadth-first search over reversible steps.
+// bfs is the planner's breadth-first search over reversible steps. Its
+// zero value is ready: dist holds a path length plus one, 0 for a cell not
+// reached, and each search clears only the cells the last one reached.
 type bfs struct {
-	dist   [Rows * Cols]int16 // -1 = unreached
+	dist   [Rows * Cols]int16 // path length + 1; 0 = unreached
 	via    [Rows * Cols]Move  // last move into the cell
 	parent [Rows * Cols]int16
 	queue  [Rows * Cols]int16
+	n      int // queue[:n] are the cells the last search reached
 }
+
+// bfsPool holds searches between turns: most turns no enemy searches,
+// and a fresh one is 3 kB to clear.
+var bfsPool = sync.Pool{New: func() any { return new(bfs) }}
+
+// at returns the length of the shortest path the last search found to
+// cell i, -1 when it did not reach it.
+func (b *bfs) at(i int16) int { return int(b.dist[i]) - 1 }
 
 // search fills b from (r, c) up to depth limit, expanding neighbours in the
 // preference order so the first path found to a cell is the preferred one
-// among the shortest (rule text "Pursuit Mode", reference §1.6).
-func (s *State) search(b *bfs, r, c int, pref *[4]Move, limit int) {
-	if !s.revOK {
-		s.buildRev()
+// among the shortest (rule text "Pursuit Mode", reference §1.6). When goals
+// lists cells (-1 for none), it stops as soon as it has reached them all:
+// a cell's path is final once found, so the answer for them is the full
+// search's; with no goal it searches the whole radius.
+func (s *State) search(b *bfs, r, c int, pref *[4]Move, limit int, goals [2]int16) {
+	s.syncRev()
+	for _, i := range b.queue[:b.n] {
+		b.dist[i] = 0
 	}
-	for i := range b.dist {
-		b.dist[i] = -1
+	left := 0
+	for _, g := range goals {
+		if g >= 0 {
+			left++
+		}
 	}
+	all := left == 0
 	start := int16(r*Cols + c)
-	b.dist[start] = 0
+	b.dist[start] = 1
 	b.parent[start] = -1
 	head, tail := 0, 0
 	b.queue[tail] = start
 	tail++
-	for head < tail {
+	for _, g := range goals {
+		if g == start {
+			left--
+		}
+	}
+	for head < tail && (all || left > 0) {
 		a := b.queue[head]
 		head++
 		d := b.dist[a]
-		if int(d) >= limit {
+		if int(d) > limit {
 			continue
 		}
 		bits := s.rev[a]
@@ -72,9 +98,8 @@ func (s *State) search(b *bfs, r, c int, pref *[4]Move, limit int) {
 			if bits&(1<<m) == 0 {
 				continue
 			}
-			dr, dc := m.Delta()
-			n := a + int16(dr*Cols+dc)
-			if b.dist[n] >= 0 {
+			n := a + stepDelta[m]
+			if b.dist[n] > 0 {
 				continue
 			}
 			b.dist[n] = d + 1
@@ -82,13 +107,22 @@ func (s *State) search(b *bfs, r, c int, pref *[4]Move, limit int) {
 			b.parent[n] = a
 			b.queue[tail] = n
 			tail++
+			for _, g := range goals {
+				if g == n {
+					left--
+				}
+			}
 		}
 	}
+	b.n = tail
 }
+
+// stepDelta is the change of cell index of each walking move.
+var stepDelta = [...]int16{Left: -1, Right: 1, Top: -Cols, Bottom: Cols}
 
 // path returns the moves from the search start to cell i.
 func (b *bfs) path(i int16, buf []Move) []Move {
-	n := int(b.dist[i])
+	n := b.at(i)
 	if n <= 0 {
 		return buf[:0]
 	}
@@ -105,7 +139,7 @@ func (b *bfs) path(i int16, buf []Move) []Move {
 
 // decide runs one enemy's AI for turn t on the start-of-turn world and
 // returns its move (reference §1.6).
-func (s *State) decide(e *Enemy, t int, b *bfs) Move {
+func (s *State) decide(e *Enemy, t int, b **bfs) Move {
 	e.Chasing = -1
 	e.Path = e.Path[:0]
 	if !e.Alive {
@@ -154,20 +188,34 @@ func (e *Enemy) nextInstruction() Move {
 // radius along a reversible path (rule text "Pursuit Mode"): the nearer
 // runner wins; on a tie the first move earlier in the preference order
 // wins; red is considered first.
-func (s *State) chase(e *Enemy, b *bfs) (Move, bool) {
-	// Nothing beyond the larger of the two radii can be chased.
-	limit := max(s.Radius(e, 0), s.Radius(e, 1))
+func (s *State) chase(e *Enemy, bp **bfs) (Move, bool) {
+	// A path is never shorter than the rows plus columns between its ends,
+	// so only a runner that near can be within its radius: the search
+	// runs only for those, and stops once it has reached them.
+	goals, limit := [2]int16{-1, -1}, 0
+	for p := 0; p < 2; p++ {
+		ru := &s.Runners[p]
+		if rad := s.Radius(e, p); ru.Alive && absInt(ru.Row-e.Row)+absInt(ru.Col-e.Col) <= rad {
+			goals[p], limit = int16(ru.Row*Cols+ru.Col), max(limit, rad)
+		}
+	}
+	if goals[0] < 0 && goals[1] < 0 {
+		return None, false
+	}
+	if *bp == nil {
+		*bp = bfsPool.Get().(*bfs)
+	}
+	b := *bp
 	pref := e.prefs()
-	s.search(b, e.Row, e.Col, pref, limit)
+	s.search(b, e.Row, e.Col, pref, limit, goals)
 	best, bestDist := -1, 0
 	var bestMove Move
 	for p := 0; p < 2; p++ {
-		ru := &s.Runners[p]
-		if !ru.Alive {
+		i := goals[p]
+		if i < 0 {
 			continue
 		}
-		i := int16(ru.Row*Cols + ru.Col)
-		d := int(b.dist[i])
+		d := b.at(i)
 		if d < 0 || d > s.Radius(e, p) {
 			continue
 		}
@@ -189,9 +237,28 @@ func (s *State) chase(e *Enemy, b *bfs) (Move, bool) {
 		return None, false
 	}
 	e.Chasing = best
-	ru := &s.Runners[best]
-	e.Path = b.path(int16(ru.Row*Cols+ru.Col), e.Path)
+	e.Path = b.path(goals[best], e.Path)
 	return bestMove, true
+}
+
+func absInt(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// syncRev brings the planner's cache up to date with Cells: patched around
+// the cells changed since, or built whole.
+func (s *State) syncRev() {
+	if !s.revOK {
+		s.buildRev()
+		return
+	}
+	for _, i := range s.stale[:s.nStale] {
+		s.patchRev(int(i)/Cols, int(i)%Cols)
+	}
+	s.nStale = 0
 }
 
 // buildRev fills the planner's cache of reversible moves for every cell.
@@ -201,7 +268,7 @@ func (s *State) buildRev() {
 			s.rev[r*Cols+c] = s.revBits(r, c)
 		}
 	}
-	s.revOK = true
+	s.revOK, s.nStale = true, 0
 }
 
 // patchRev refreshes the cache around a changed cell. A step from a to b

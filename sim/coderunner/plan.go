@@ -47,7 +47,7 @@ type Plan struct {
 // program counter, the stack and the planner's cache.
 func (s *State) Plans() []Plan {
 	c := s.Copy()
-	var b bfs
+	b := new(bfs)
 	out := make([]Plan, len(c.Enemies))
 	t := c.Turn
 	for i := range c.Enemies {
@@ -62,10 +62,10 @@ func (s *State) Plans() []Plan {
 			p.Mode = ModeDead
 			continue
 		}
-		c.search(&b, e.Row, e.Col, e.prefs(), max(p.Radius[0], p.Radius[1]))
+		c.search(b, e.Row, e.Col, e.prefs(), max(p.Radius[0], p.Radius[1]), [2]int16{-1, -1})
 		for k, d := range b.dist {
-			if d >= 0 && d <= 127 {
-				p.Dist[k] = int8(d)
+			if d > 0 && d <= 128 {
+				p.Dist[k] = int8(d - 1)
 			}
 		}
 		falling := aiEmpty(c.At(e.Row, e.Col)) && aiEmpty(c.At(e.Row+1, e.Col))

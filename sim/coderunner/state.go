@@ -167,11 +167,25 @@ type State struct {
 	Spawned bool    // spawn-cell visits scored (turn 0, reference §1.3 step 1)
 
 	// rev caches, per cell, a bit per walking move the enemy planner may
-	// take from it (see reversible); revOK says it matches Cells. It is
-	// derived data, left out of snapshots and rebuilt on demand.
+	// take from it (see reversible); revOK says it matches Cells once the
+	// stale cells are patched (syncRev). It is derived data, left out of
+	// snapshots and rebuilt on demand.
 	rev   [Rows * Cols]uint8
 	revOK bool
+	// stale lists the cells changed since rev was last patched (the first
+	// nStale): the patches wait for the next search, since most turns and
+	// most look-ahead states have no enemy near enough to search.
+	stale  [8]int16
+	nStale uint8
+	// quiet drops the events: see SetQuiet. Like rev it is not part of
+	// the game and left out of hashes and snapshots.
+	quiet bool
 }
+
+// SetQuiet makes Apply and Resolve record no events (they return nil) when
+// q is set: a look-ahead that plays turns on a copy for their outcome only
+// is spared building them. A copy of a quiet state is quiet.
+func (s *State) SetQuiet(q bool) { s.quiet = q }
 
 // At returns the cell at (r, c); cells off the map count as Brick
 // (reference §1.4), so nobody leaves the field.
@@ -185,11 +199,19 @@ func (s *State) At(r, c int) Cell {
 func (s *State) set(r, c int, v Cell) {
 	old := s.Cells[r*Cols+c]
 	s.Cells[r*Cols+c] = v
-	if aiEmpty(old) && aiEmpty(v) {
-		return // gold coming and going changes no route
+	if (aiEmpty(old) && aiEmpty(v)) || (aiSolid(old) && aiSolid(v)) {
+		// Gold coming and going, a brick dug or restored: the planner
+		// reads cells only as empty, solid (a hole counts as Brick) or
+		// Ladder (aiTarget), so no route changes.
+		return
 	}
 	if s.revOK {
-		s.patchRev(r, c)
+		if int(s.nStale) == len(s.stale) {
+			s.revOK = false // rebuilt whole at the next search
+		} else {
+			s.stale[s.nStale] = int16(r*Cols + c)
+			s.nStale++
+		}
 	}
 }
 

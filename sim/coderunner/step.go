@@ -36,8 +36,37 @@ type cellPos struct{ r, c int }
 
 // Apply plays one turn with the runners' moves, in the event order of rule
 // text "Game Event Ordering" as the original engine implements it
-// (reference §1.3), and returns what happened.
+// (reference §1.3), and returns what happened. It is Decide then Resolve.
 func (s *State) Apply(moves [2]Move) []sim.Event {
+	var ebuf [32]Move
+	return s.Resolve(moves, s.Decide(ebuf[:0]))
+}
+
+// Decide runs the first part of a turn: every enemy decides on the
+// start-of-turn world, in list order (reference §1.3 step 3), which
+// advances its program, stack and chase state; it appends their moves to
+// buf. The runners' moves play no part in it, so a look-ahead that tries
+// several moves from one state decides once and resolves each move on a
+// copy of the decided state.
+func (s *State) Decide(buf []Move) []Move {
+	var b *bfs // taken from bfsPool by the first enemy that searches
+	t := s.Turn
+	for i := range s.Enemies {
+		e := &s.Enemies[i]
+		m := s.decide(e, t, &b)
+		e.LastMove = m
+		buf = append(buf, m)
+	}
+	if b != nil {
+		bfsPool.Put(b)
+	}
+	return buf
+}
+
+// Resolve plays the rest of the turn Decide began: emoves must be what
+// Decide returned for this turn on this state (or on the state it was
+// copied from). It returns what happened.
+func (s *State) Resolve(moves [2]Move, emoves []Move) []sim.Event {
 	t := s.Turn
 	var evs []sim.Event
 	if !s.Spawned {
@@ -48,21 +77,6 @@ func (s *State) Apply(moves [2]Move) []sim.Event {
 	}
 	for p := range s.Runners {
 		s.Runners[p].LastMove = moves[p]
-	}
-
-	// Step 1a: every enemy decides on the start-of-turn world, in list
-	// order (reference §1.3 step 3).
-	var b bfs
-	var ebuf [32]Move
-	emoves := ebuf[:0]
-	if len(s.Enemies) > len(ebuf) {
-		emoves = make([]Move, 0, len(s.Enemies))
-	}
-	for i := range s.Enemies {
-		e := &s.Enemies[i]
-		m := s.decide(e, t, &b)
-		e.LastMove = m
-		emoves = append(emoves, m)
 	}
 
 	// Step 1b: targets (reference §1.4). A digging runner does not walk.
@@ -115,7 +129,10 @@ func (s *State) Apply(moves [2]Move) []sim.Event {
 		a, a2 := rfrom[p], rto[p]
 		for i := range s.Enemies {
 			e := &s.Enemies[i]
-			if !e.Alive {
+			if !e.Alive || absInt(a.r-e.Row) > 1 || absInt(a.c-e.Col) > 1 {
+				// Each moves at most a cell, so positions a quarter,
+				// half and three quarters of the way can only meet
+				// when they start at most a cell apart each way.
 				continue
 			}
 			for k := 1; k <= 3 && !caught[p]; k++ {
@@ -141,7 +158,9 @@ func (s *State) Apply(moves [2]Move) []sim.Event {
 		e.Row, e.Col = eto[i].r, eto[i].c
 		if !wasIn && s.At(e.Row, e.Col) == Removed {
 			// Enemy rule 4: an enemy entering a hole is trapped there.
-			evs = append(evs, ev(t, KindEnemyTrapped, -1, e.Row, e.Col, EnemyDetail{Enemy: i, Row: e.Row, Col: e.Col, Master: e.Master}))
+			if !s.quiet {
+				evs = append(evs, ev(t, KindEnemyTrapped, -1, e.Row, e.Col, EnemyDetail{Enemy: i, Row: e.Row, Col: e.Col, Master: e.Master}))
+			}
 		}
 	}
 	for p := range s.Runners {
@@ -169,7 +188,9 @@ func (s *State) Apply(moves [2]Move) []sim.Event {
 			}
 		}
 		s.Runners[p].Cooldown = s.Rules.DigCooldown
-		evs = append(evs, ev(t, KindDig, p, r, c, DigDetail{Row: r, Col: c, Move: moves[p]}))
+		if !s.quiet {
+			evs = append(evs, ev(t, KindDig, p, r, c, DigDetail{Row: r, Col: c, Move: moves[p]}))
+		}
 	}
 
 	// Step 4: bricks, gold, enemies and runners come back, in the order
@@ -192,7 +213,9 @@ func (s *State) Apply(moves [2]Move) []sim.Event {
 			s.Timers = append(s.Timers, Timer{At: t + s.Rules.GoldRespawn, Kind: RespawnGold, Row: ru.Row, Col: ru.Col})
 		}
 		ru.Golds++
-		evs = append(evs, ev(t, KindGold, p, ru.Row, ru.Col, GoldDetail{Row: ru.Row, Col: ru.Col}))
+		if !s.quiet {
+			evs = append(evs, ev(t, KindGold, p, ru.Row, ru.Col, GoldDetail{Row: ru.Row, Col: ru.Col}))
+		}
 		evs = s.addScore(evs, p, s.Rules.GoldPoints, ScoreGold)
 	}
 
@@ -239,6 +262,9 @@ func (s *State) scoreVisits() {
 func (s *State) addScore(evs []sim.Event, p int, pts int64, why string) []sim.Event {
 	ru := &s.Runners[p]
 	ru.Score += pts
+	if s.quiet {
+		return evs
+	}
 	return append(evs, ev(s.Turn, KindScore, p, ru.Row, ru.Col, ScoreDetail{Points: pts, Total: ru.Score, Reason: why}))
 }
 
@@ -249,12 +275,25 @@ func (s *State) killRunner(evs []sim.Event, p int, cause string, killers uint8) 
 	ru.Alive = false
 	ru.Deaths++
 	s.Timers = append(s.Timers, Timer{At: s.Turn + s.Rules.RunnerRespawn, Kind: RespawnRunner, Index: p, Row: ru.SpawnRow, Col: ru.SpawnCol})
+	if s.quiet {
+		return evs
+	}
 	return append(evs, ev(s.Turn, KindRunnerKilled, p, ru.Row, ru.Col, KillDetail{Row: ru.Row, Col: ru.Col, Cause: cause, Killers: killers}))
 }
 
 // fireTimers runs every timer due in turn t, in insertion order.
 func (s *State) fireTimers(evs []sim.Event, t int) []sim.Event {
-	var due []Timer
+	n := 0
+	for _, tm := range s.Timers {
+		if tm.At <= t {
+			n++
+		}
+	}
+	if n == 0 {
+		return evs // most turns
+	}
+	var dbuf [8]Timer
+	due := dbuf[:0]
 	keep := s.Timers[:0]
 	for _, tm := range s.Timers {
 		if tm.At <= t {
@@ -271,7 +310,9 @@ func (s *State) fireTimers(evs []sim.Event, t int) []sim.Event {
 		case RespawnGold:
 			// Rule text "Gold Collection": gold is back after 150 turns.
 			s.set(tm.Row, tm.Col, Gold)
-			evs = append(evs, ev(t, KindGoldRespawn, -1, tm.Row, tm.Col, GoldDetail{Row: tm.Row, Col: tm.Col}))
+			if !s.quiet {
+				evs = append(evs, ev(t, KindGoldRespawn, -1, tm.Row, tm.Col, GoldDetail{Row: tm.Row, Col: tm.Col}))
+			}
 		case RespawnEnemy:
 			// Rule text "Enemy Death" and "Patrol Mode Program": back at
 			// its respawn cell, from the first instruction, master kept.
@@ -280,12 +321,16 @@ func (s *State) fireTimers(evs []sim.Event, t int) []sim.Event {
 			e.Row, e.Col = e.SpawnRow, e.SpawnCol
 			e.PC = 0
 			e.Stack = e.Stack[:0]
-			evs = append(evs, ev(t, KindRespawn, -1, e.Row, e.Col, RespawnDetail{Enemy: tm.Index, Row: e.Row, Col: e.Col}))
+			if !s.quiet {
+				evs = append(evs, ev(t, KindRespawn, -1, e.Row, e.Col, RespawnDetail{Enemy: tm.Index, Row: e.Row, Col: e.Col}))
+			}
 		case RespawnRunner:
 			ru := &s.Runners[tm.Index]
 			ru.Alive = true
 			ru.Row, ru.Col = ru.SpawnRow, ru.SpawnCol
-			evs = append(evs, ev(t, KindRespawn, tm.Index, ru.Row, ru.Col, RespawnDetail{Enemy: -1, Row: ru.Row, Col: ru.Col}))
+			if !s.quiet {
+				evs = append(evs, ev(t, KindRespawn, tm.Index, ru.Row, ru.Col, RespawnDetail{Enemy: -1, Row: ru.Row, Col: ru.Col}))
+			}
 		}
 	}
 	return evs
@@ -301,7 +346,9 @@ func (s *State) restore(evs []sim.Event, t int, tm Timer) []sim.Event {
 		return evs // an edit already changed the cell
 	}
 	s.set(r, c, Brick)
-	evs = append(evs, ev(t, KindBrickClosed, -1, r, c, BrickDetail{Row: r, Col: c, Diggers: tm.Diggers}))
+	if !s.quiet {
+		evs = append(evs, ev(t, KindBrickClosed, -1, r, c, BrickDetail{Row: r, Col: c, Diggers: tm.Diggers}))
+	}
 	for p := range s.Runners {
 		ru := &s.Runners[p]
 		if !ru.Alive || ru.Row != r || ru.Col != c {
@@ -337,7 +384,9 @@ func (s *State) restore(evs []sim.Event, t int, tm Timer) []sim.Event {
 		e.PC = 0
 		e.Stack = e.Stack[:0]
 		s.Timers = append(s.Timers, Timer{At: t + s.Rules.EnemyRespawn, Kind: RespawnEnemy, Index: i, Row: e.SpawnRow, Col: e.SpawnCol})
-		evs = append(evs, ev(t, KindEnemyKilled, -1, r, c, EnemyDetail{Enemy: i, Row: r, Col: c, Master: e.Master}))
+		if !s.quiet {
+			evs = append(evs, ev(t, KindEnemyKilled, -1, r, c, EnemyDetail{Enemy: i, Row: r, Col: c, Master: e.Master}))
+		}
 		for p := range s.Runners {
 			if tm.Diggers&(1<<p) != 0 {
 				s.Runners[p].EnemyKills++
