@@ -157,8 +157,11 @@ type App struct {
 	mixer    *sound.Mixer
 	idle     ui.Idle // quiet updates in a row
 	idleSkip bool    // Draw may skip repainting when idle (Run sets it)
-	quit     bool
-	dialog   ui.Dialog // the file dialog's answer awaited
+	// settingsMoved says the view settings changed since the last frame
+	// (background).
+	settingsMoved bool
+	quit          bool
+	dialog        ui.Dialog // the file dialog's answer awaited
 	// ext is the state of scenarios, forks and watch mode (scenario.go).
 	ext extras
 	// charts is the chart pane (C); scanPath is the replay just opened,
@@ -273,6 +276,7 @@ func (a *App) adopt(m session.Meta) {
 		if r != nil {
 			a.settings = ui.Defaults(r.ViewSettings())
 		}
+		a.settingsMoved = true
 	}
 	a.mixer.SetTable(sound.Cues(m.Game))
 	a.meta = m
@@ -535,7 +539,14 @@ func (a *App) background(screen *ebiten.Image, lay layoutRects) {
 		return
 	}
 	r := image.Rect(0, lay.top.Max.Y, lay.side.Min.X, lay.bottom.Min.Y).Intersect(screen.Bounds())
-	for _, p := range ui.Around(r, a.ground(lay)) {
+	g := a.ground(lay)
+	if a.settingsMoved {
+		// The renderer's Ground follows the view settings of the last
+		// frame it drew (Madmax's window and universe views differ):
+		// the first frame under new settings paints the whole column.
+		g, a.settingsMoved = image.Rectangle{}, false
+	}
+	for _, p := range ui.Around(r, g) {
 		gfx.Fill(screen, float64(p.Min.X), float64(p.Min.Y), float64(p.Dx()), float64(p.Dy()), ui.Background)
 	}
 }

@@ -24,7 +24,7 @@ func (a *App) viewSettings() []render.Setting {
 // cycleSetting moves setting name to its next value.
 func (a *App) cycleSetting(name string) {
 	if next, ok := ui.Cycle(a.viewSettings(), a.settings, name); ok {
-		a.settings = next
+		a.settings, a.settingsMoved = next, true
 		a.toast(name + ": " + next[name])
 	}
 }

@@ -17,13 +17,13 @@ import (
 
 // TestSummaryCacheDrawsWhatSummaryDraws draws a finished match's summary
 // and score chart over a patterned screen directly and through the cache,
-// first drawing (made) and second (copied): the same pixels everywhere;
-// and a change to the series makes the cache draw the panel again.
+// first drawing (made), second (copied) and after the summary was hidden
+// (the image kept, drawn anew): the same pixels everywhere; and a change to the series makes the cache draw the panel again.
 func TestSummaryCacheDrawsWhatSummaryDraws(t *testing.T) {
 	a := startApp(t, math.Inf(1), nil)
 	waitFor(t, "the match's end", 90*time.Second, func(a *App) bool { return a.frame.Done && a.frame.Tick == a.frame.End })
 	onLoop(func() { a.ctl.SetPlaying(false) })
-	var direct, made, copied *image.RGBA
+	var direct, made, copied, again *image.RGBA
 	var c summaryCache
 	var key string
 	onLoop(func() {
@@ -49,9 +49,17 @@ func TestSummaryCacheDrawsWhatSummaryDraws(t *testing.T) {
 		direct, made = draw(false), draw(true)
 		key = c.key
 		copied = draw(true)
+		// A summary hidden, then shown again: the kept image is drawn
+		// anew.
+		img := c.img
+		c.drop()
+		again = draw(true)
+		if c.img != img {
+			t.Error("the cache made a new image for the summary shown again")
+		}
 	})
-	defer c.drop()
-	for name, img := range map[string]*image.RGBA{"the first drawing through the cache": made, "the copy": copied} {
+	defer func() { onLoop(func() { c.img.Deallocate() }) }()
+	for name, img := range map[string]*image.RGBA{"the first drawing through the cache": made, "the copy": copied, "the summary shown again": again} {
 		if n, at := differ(direct, img); n > 0 {
 			t.Errorf("%s differs from the summary drawn directly in %d pixels (first at %v)", name, n, at)
 		}

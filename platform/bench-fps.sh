@@ -3,8 +3,8 @@
 #   - TestFrameRatePerGame (cmd/arena) under Xvfb at 1280x800 with Mesa's software GL: an empty
 #     ebiten loop, then every game between its default built-ins at 1000 ticks a second (a new
 #     seed whenever a match ends) and paused: frames per second, the CPU a frame costs this
-#     process (every thread: Go and the rasteriser's), ticks played a second, and the CPU a
-#     tick of playing adds over drawing;
+#     process (every thread: Go and the rasteriser's; "rast" the rasteriser's part), ticks
+#     played a second, and the CPU a tick of playing adds over drawing;
 #   - the CPU a tick costs the window's worker (BenchmarkWindowWorker, sim/bench: the session
 #     of the window's default match, one tick in sixteen shown) beside the engine and bots
 #     alone (BenchmarkWindowHeadless).

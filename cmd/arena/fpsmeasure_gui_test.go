@@ -21,14 +21,17 @@ import (
 // this process (every thread: Go, the software rasteriser's threads) and
 // by the X server that receives each presented frame. On a shared
 // machine the wall-clock figure swings with the other processes' load;
-// the CPU per frame does not, so both are logged.
+// the CPU per frame does not, so both are logged. rastMs is the part of
+// cpuMs spent by Mesa's llvmpipe threads (the rasteriser: the frame's
+// pixels and draw calls), the rest being Go's (the app, the match, ebiten)
+// and the GL driver's work on the calling thread.
 type frameRate struct {
-	fps         float64
-	cpuMs, xvMs float64 // per frame
+	fps                 float64
+	cpuMs, xvMs, rastMs float64 // per frame
 }
 
 func (r frameRate) String() string {
-	return fmt.Sprintf("%.1f fps, CPU %.1f ms/frame (+ X server %.1f ms)", r.fps, r.cpuMs, r.xvMs)
+	return fmt.Sprintf("%.1f fps, CPU %.1f ms/frame (rasteriser %.1f; + X server %.1f ms)", r.fps, r.cpuMs, r.rastMs, r.xvMs)
 }
 
 // measureFrames measures the next n frames of the test loop, calling
@@ -39,7 +42,7 @@ func measureFrames(n int, each func()) frameRate {
 	xv := xServerPID()
 	var (
 		seen       int
-		c0, x0     time.Duration
+		c0, x0, r0 time.Duration
 		t0         time.Time
 		r          frameRate
 		done       = make(chan struct{})
@@ -52,7 +55,7 @@ func measureFrames(n int, each func()) frameRate {
 		if seen == 0 {
 			// The clock starts at the end of a frame, so n frames
 			// after it span n frame times.
-			c0, x0, t0 = processCPU(), procCPU(xv), time.Now()
+			c0, x0, r0, t0 = processCPU(), procCPU(xv), rasteriserCPU(), time.Now()
 			seen++
 			return
 		}
@@ -62,9 +65,10 @@ func measureFrames(n int, each func()) frameRate {
 		if seen++; seen > n {
 			el := time.Since(t0).Seconds()
 			r = frameRate{
-				fps:   float64(n) / el,
-				cpuMs: (processCPU() - c0).Seconds() * 1000 / float64(n),
-				xvMs:  (procCPU(xv) - x0).Seconds() * 1000 / float64(n),
+				fps:    float64(n) / el,
+				cpuMs:  (processCPU() - c0).Seconds() * 1000 / float64(n),
+				xvMs:   (procCPU(xv) - x0).Seconds() * 1000 / float64(n),
+				rastMs: (rasteriserCPU() - r0).Seconds() * 1000 / float64(n),
 			}
 			doneClosed = true
 			close(done)
@@ -95,6 +99,19 @@ func processCPU() time.Duration {
 		return 0
 	}
 	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+}
+
+// rasteriserCPU is the user and system time of this process's llvmpipe
+// threads (named llvmpipe-N), 0 under another GL.
+func rasteriserCPU() time.Duration {
+	var d time.Duration
+	stats, _ := filepath.Glob("/proc/self/task/[0-9]*/stat")
+	for _, f := range stats {
+		if comm, _, ticks, ok := readStat(f); ok && strings.HasPrefix(comm, "llvmpipe") {
+			d += time.Duration(ticks) * 10 * time.Millisecond
+		}
+	}
+	return d
 }
 
 // xServerPID finds the Xvfb that xvfb-run started beside this test (the

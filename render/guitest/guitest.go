@@ -253,7 +253,11 @@ func SaveShot(t testing.TB, env, name string, img image.Image) {
 // pixel back after each frame so the time includes the GPU's work (under
 // Xvfb, the software rasteriser's), not only queueing the commands. Frame
 // -1 is drawn once before the timer starts, to fill the caches as a
-// running window has.
+// running window has. Beside the wall time it reports cpu-ms/op, the CPU
+// the whole process spent a frame (Go and the rasteriser's threads): the
+// steady figure, since on a loaded machine the wall time of a frame
+// swings with how long the rasteriser's threads wait for a core (the
+// same scene measured 6 ms and 99 ms a frame in runs minutes apart).
 func BenchDraw(b *testing.B, w, h int, draw func(dst *ebiten.Image, i int)) {
 	OnLoop(func() {
 		dst := ebiten.NewImage(w, h)
@@ -264,10 +268,14 @@ func BenchDraw(b *testing.B, w, h int, draw func(dst *ebiten.Image, i int)) {
 		one.ReadPixels(px)
 		b.ReportAllocs()
 		b.ResetTimer()
+		cpu0 := processCPU()
 		for i := 0; i < b.N; i++ {
 			dst.Clear()
 			draw(dst, i)
 			one.ReadPixels(px)
+		}
+		if cpu := processCPU() - cpu0; cpu > 0 {
+			b.ReportMetric(float64(cpu.Microseconds())/1000/float64(b.N), "cpu-ms/op")
 		}
 	})
 }

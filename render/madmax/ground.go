@@ -55,20 +55,65 @@ const (
 // vergePx is the verge's height in sprite pixels.
 const vergePx = int(shoulderRows * PPU)
 
-// noise is smooth value noise with lattice spacing cell pixels, periodic
-// in x over period pixels (a multiple of cell), so the texture wraps.
-func noise(px, py int, cell, period, salt int) float64 {
+// octave is one octave of smooth value noise over a texture period pixels
+// wide: lattice spacing cell pixels, periodic in x over period pixels (a
+// multiple of cell), so the texture wraps. A texture is generated row by
+// row: row(py) computes the lattice's values along the rows above and
+// below py (when py has entered another lattice row), and at(px) blends
+// the four around pixel px. Generating a road tile evaluates six octaves
+// at each of its half a million pixels; hashing the four lattice corners
+// and wrapping them for each cost 80-150 ms a tile, the window's hitch
+// the first time a universe of its width shows. The values are those of
+// the per-pixel formula, operation for operation (TestOctaveIsNoise).
+type octave struct {
+	cell, salt int
+	// x0, x1 are the wrapped lattice columns left and right of each
+	// pixel column, tx its smoothed offset between them.
+	x0, x1 []int
+	tx     []float64
+	// y0 is the lattice row above the current pixel row (-1 before the
+	// first), ty the row's smoothed offset; a and b are PointRand along
+	// lattice rows y0 and y0+1.
+	y0   int
+	ty   float64
+	a, b []float64
+}
+
+func newOctave(cell, period, salt int) *octave {
 	n := period / cell
-	fx, fy := float64(px)/float64(cell), float64(py)/float64(cell)
-	x0, y0 := int(math.Floor(fx)), int(math.Floor(fy))
-	tx, ty := fx-float64(x0), fy-float64(y0)
-	tx, ty = tx*tx*(3-2*tx), ty*ty*(3-2*ty)
+	o := &octave{cell: cell, salt: salt, x0: make([]int, period), x1: make([]int, period), tx: make([]float64, period), y0: -1,
+		a: make([]float64, n), b: make([]float64, n)}
 	wrap := func(x int) int { return ((x % n) + n) % n }
-	a0, a1 := render.PointRand(wrap(x0), y0, salt), render.PointRand(wrap(x0+1), y0, salt)
-	b0, b1 := render.PointRand(wrap(x0), y0+1, salt), render.PointRand(wrap(x0+1), y0+1, salt)
-	a := a0 + (a1-a0)*tx
-	b := b0 + (b1-b0)*tx
-	return a + (b-a)*ty
+	for px := range period {
+		fx := float64(px) / float64(cell)
+		x0 := int(math.Floor(fx))
+		tx := fx - float64(x0)
+		o.x0[px], o.x1[px], o.tx[px] = wrap(x0), wrap(x0+1), tx*tx*(3-2*tx)
+	}
+	return o
+}
+
+// row readies the octave for pixel row py.
+func (o *octave) row(py int) {
+	fy := float64(py) / float64(o.cell)
+	y0 := int(math.Floor(fy))
+	ty := fy - float64(y0)
+	o.ty = ty * ty * (3 - 2*ty)
+	if y0 == o.y0 {
+		return
+	}
+	o.y0 = y0
+	for x := range o.a {
+		o.a[x], o.b[x] = render.PointRand(x, y0, o.salt), render.PointRand(x, y0+1, o.salt)
+	}
+}
+
+// at is the noise at pixel column px of the current row.
+func (o *octave) at(px int) float64 {
+	x0, x1, tx := o.x0[px], o.x1[px], o.tx[px]
+	a := o.a[x0] + (o.a[x1]-o.a[x0])*tx
+	b := o.b[x0] + (o.b[x1]-o.b[x0])*tx
+	return a + (b-a)*o.ty
 }
 
 var (
@@ -81,12 +126,28 @@ var (
 	edgeMark    = color.RGBA{232, 224, 204, 255}
 )
 
-func roadPixel(px, py, period, rows int) color.RGBA {
+// roadNoise is the octaves roadPixel reads, in the order it reads them.
+type roadNoise struct{ grain, fine, drift, driftFine, wear, ridge *octave }
+
+func newRoadNoise(period int) *roadNoise {
+	return &roadNoise{newOctave(8, period, 1), newOctave(2, period, 2), newOctave(32, period, 3), newOctave(8, period, 4),
+		newOctave(64, period, 7), newOctave(16, period, 6)}
+}
+
+func (n *roadNoise) row(py int) {
+	for _, o := range []*octave{n.grain, n.fine, n.drift, n.driftFine, n.wear, n.ridge} {
+		o.row(py)
+	}
+}
+
+// roadPixel is the road texture's pixel (px, py) of a tile period pixels
+// wide, n readied for row py.
+func roadPixel(n *roadNoise, px, py, period, rows int) color.RGBA {
 	// Fine grain, quantised to a few shades of sun-bleached asphalt.
-	n := render.Quantize(noise(px, py, 8, period, 1)*0.55+noise(px, py, 2, period, 2)*0.45, 4)
-	c := render.Mix(asphaltDark, asphalt, n*1.4)
+	q := render.Quantize(n.grain.at(px)*0.55+n.fine.at(px)*0.45, 4)
+	c := render.Mix(asphaltDark, asphalt, q*1.4)
 	// Sand blown over the road in drifts, thicker in their middle.
-	if d := noise(px, py, 32, period, 3)*0.7 + noise(px, py, 8, period, 4)*0.3; d > 0.64 {
+	if d := n.drift.at(px)*0.7 + n.driftFine.at(px)*0.3; d > 0.64 {
 		c = render.Mix(c, sand, 0.35+render.Quantize((d-0.64)*3, 3))
 	}
 	// Gravel and oil spots.
@@ -98,8 +159,8 @@ func roadPixel(px, py, period, rows int) color.RGBA {
 	}
 	// Cracks: thin lines where a ridge of coarse noise crosses a level,
 	// only in the patches where the road has worn out.
-	if noise(px, py, 64, period, 7) > 0.55 {
-		if v := noise(px, py, 16, period, 6); math.Abs(v-0.5) < 0.014 {
+	if n.wear.at(px) > 0.55 {
+		if v := n.ridge.at(px); math.Abs(v-0.5) < 0.014 {
 			c = render.Mix(c, crack, 0.8)
 		}
 	}
@@ -117,13 +178,16 @@ func roadPixel(px, py, period, rows int) color.RGBA {
 	return c
 }
 
-func vergePixel(px, py, period int, top bool) color.RGBA {
+// vergePixel is a verge texture's pixel (px, py) of a tile period pixels
+// wide, the top verge's or the bottom's; o (the verges' octave) readied
+// for row py plus vergeOff(top).
+func vergePixel(o *octave, px, py, period int, top bool) color.RGBA {
 	// d is the distance from the road, in pixels.
-	d, off := py, 977 // the bottom verge samples the noise further down
+	d, off := py, vergeOff(top)
 	if top {
-		d, off = vergePx-1-py, 0
+		d = vergePx - 1 - py
 	}
-	n := render.Quantize(noise(px, py+off, 6, period, 8), 5)
+	n := render.Quantize(o.at(px), 5)
 	c := render.Mix(sand, sandLight, n)
 	if d < 2 {
 		c = render.Mix(c, color.RGBA{120, 100, 76, 255}, 0.6) // the gravel shoulder
@@ -137,6 +201,15 @@ func vergePixel(px, py, period int, top bool) color.RGBA {
 		c = color.RGBA{120, 96, 70, 255}
 	}
 	return c
+}
+
+// vergeOff is where a verge samples the noise: the bottom one further
+// down than the top.
+func vergeOff(top bool) int {
+	if top {
+		return 0
+	}
+	return 977
 }
 
 // tileCols is the width in columns of the texture tile for a universe of
@@ -183,21 +256,7 @@ func (g *ground) base(rows, tile int) *groundTex {
 		return t
 	}
 	g.gens++
-	w, h := tile*PPU, rows*PPU
-	rimg := image.NewRGBA(image.Rect(0, 0, w, h))
-	for py := range h {
-		for px := range w {
-			rimg.SetRGBA(px, py, roadPixel(px, py, w, rows))
-		}
-	}
-	timg := image.NewRGBA(image.Rect(0, 0, w, vergePx))
-	bimg := image.NewRGBA(image.Rect(0, 0, w, vergePx))
-	for py := range vergePx {
-		for px := range w {
-			timg.SetRGBA(px, py, vergePixel(px, py, w, true))
-			bimg.SetRGBA(px, py, vergePixel(px, py, w, false))
-		}
-	}
+	rimg, timg, bimg := basePixels(rows, tile)
 	t := &groundTex{road: ebiten.NewImageFromImage(rimg), top: ebiten.NewImageFromImage(timg), bot: ebiten.NewImageFromImage(bimg)}
 	g.bases = keep(g.bases, &g.baseOrder, key, t, maxBases, func(old *groundTex) {
 		// The cuts of this base share its verges: drop them too.
@@ -213,6 +272,35 @@ func (g *ground) base(rows, tile int) *groundTex {
 		old.bot.Deallocate()
 	})
 	return t
+}
+
+// basePixels generates the pixels of the noise textures of rows × tile
+// cells: the road and its two verges.
+func basePixels(rows, tile int) (road, top, bot *image.RGBA) {
+	w, h := tile*PPU, rows*PPU
+	road = image.NewRGBA(image.Rect(0, 0, w, h))
+	rn := newRoadNoise(w)
+	for py := range h {
+		rn.row(py)
+		for px := range w {
+			road.SetRGBA(px, py, roadPixel(rn, px, py, w, rows))
+		}
+	}
+	top = image.NewRGBA(image.Rect(0, 0, w, vergePx))
+	bot = image.NewRGBA(image.Rect(0, 0, w, vergePx))
+	for _, v := range []struct {
+		img *image.RGBA
+		top bool
+	}{{top, true}, {bot, false}} {
+		o := newOctave(6, w, 8)
+		for py := range vergePx {
+			o.row(py + vergeOff(v.top))
+			for px := range w {
+				v.img.SetRGBA(px, py, vergePixel(o, px, py, w, v.top))
+			}
+		}
+	}
+	return road, top, bot
 }
 
 // keep adds t to m under key, first dropping the least recently added

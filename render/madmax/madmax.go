@@ -177,6 +177,21 @@ func (r *Renderer) Draw(dst *ebiten.Image, v render.View) {
 	}
 }
 
+// Ground is the road and its verges (opaque, TestGroundIsOpaque) across
+// the drawn columns of the window view, when the last frame was drawn in
+// it: the app then paints no background under them (and all of it on the
+// first frame under new view settings). The universe view names none:
+// shrunk with smoothing, its textures blend at the seams between the road
+// and the verges, a few pixels high there.
+func (r *Renderer) Ground(s sim.State) (x0, y0, x1, y1 float64, ok bool) {
+	st := state(s)
+	if st == nil || r.mode != windowView {
+		return 0, 0, 0, 0, false
+	}
+	w, _ := box(st)
+	return 0, -shoulderRows, w, float64(st.Params.Rows) + shoulderRows, true
+}
+
 // drawGround lays the road texture and its verges, tile by tile, once per
 // turn of the cylinder that shows.
 func (r *Renderer) drawGround(dst *ebiten.Image, g *geo) {
