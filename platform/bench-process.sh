@@ -9,6 +9,7 @@
 #     the same game, its .res compared byte for byte, and the ratio arena / original;
 #   - CodeRunner, 700 turns between two C bots that answer at once (platform/instant), beside the
 #     original 2013 engine (coderunner.jar) when CODERUNNER_JAR names it;
+#   - a process bot's turn (Ask) beside the pipe limit (a bare Go pipe, and C: platform/instant);
 #   - a Windwardopolis 2 round of ten built-ins (five tycoon, five sample) through `arenactl run`:
 #     ticks per CPU-second, the process start included;
 #   - tournaments with -j 1 (Worms hunter/sample, CodeRunner digger/sample, Paintball
@@ -95,6 +96,19 @@ if command -v cc >/dev/null && [ -f "$CR_MAP" ]; then
   fi
 else
   echo "CodeRunner with two instant C bots: not measured (no cc, or no $CR_MAP)"
+fi
+
+# A process bot's turn (issue #16: at most 12 us of the host's CPU): one Ask of a bot that echoes at
+# once (BenchmarkEchoTurn, ai/proc), beside the pipe limit: the bare Go pipe (BenchmarkRawPipe) and
+# the same round trip in C (platform/instant/pipefloor.c: write, blocking read, nothing else).
+# Each is the host's CPU per turn, the bot's left out.
+go test -run '^$' -bench 'EchoTurn|RawPipe' -benchtime 20000x -count 3 -cpu 1 ./ai/proc/ |
+  awk '/^Benchmark/ { for (i = 1; i <= NF; i++) if ($i == "host-cpu-ns/turn") v[$1] = v[$1] sprintf(" %.1f", $(i - 1) / 1000) }
+    END { printf "A process bot turn, host CPU (us, 3 runs): Ask%s; the bare Go pipe%s\n", v["BenchmarkEchoTurn"], v["BenchmarkRawPipe"] }'
+if command -v cc >/dev/null; then
+  cc -O2 -o "$TMP/pipefloor" platform/instant/pipefloor.c
+  for _ in 1 2 3; do "$TMP/pipefloor" 100000 | cut -d' ' -f1 >>"$TMP/pipe"; done
+  printf 'The pipe limit: a round trip in C costs the host %s us of CPU (median of 3 runs of 100000)\n' "$(median <"$TMP/pipe")"
 fi
 
 ww=(run --game windward --seed 7 --rounds 1)
