@@ -21,10 +21,8 @@ type tour struct {
 	// Per turn: when each gold is there (turns from now, -1 not due) and
 	// the turns to it from the runner and from the opponent (-1 none).
 	back, mine, theirs []int
-	// ok says, per gold, that it lies outside pockets (see escapes);
-	// avail is the race's scratch.
-	ok    []bool
-	avail []int
+	// ok says, per gold, that it lies outside pockets (see escapes).
+	ok []bool
 	// oppAt is, per gold, the turn from now the opponent is predicted to
 	// collect it, -1 none (see predictOpp).
 	oppAt []int16
