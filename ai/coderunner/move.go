@@ -82,6 +82,7 @@ func (b *Digger) firstMove(s *cr.State, p int, tab *[nodes]uint16) (cr.Move, int
 // clearRoute follows the terrain's route to the goal from node n and
 // reports whether the live map agrees with the terrain along it.
 func (b *Digger) clearRoute(s *cr.State, n int, tab *[nodes]uint16) bool {
+	start := int(tab[n])
 	for range routeCheck {
 		d := tab[n]
 		if d == 0 || d == unreached {
@@ -89,8 +90,14 @@ func (b *Digger) clearRoute(s *cr.State, n int, tab *[nodes]uint16) bool {
 		}
 		if n < cells {
 			r, c := n/cols, n%cols
-			if below := s.At(r+1, c); below == cr.Removed && !trappedAt(s, r+1, c) {
-				return false // the route walks over a hole
+			// The runner is on n after the first move and the turns of the
+			// route since: a hole below that is Brick again by then is no
+			// matter (the live search would take it for open all along, and
+			// once sent a runner down the far side of the map for a hole
+			// closing six turns later).
+			at := 1 + start - int(d)
+			if below := s.At(r+1, c); below == cr.Removed && !trappedAt(s, r+1, c) && b.holeLeft(s, n+cols) >= at {
+				return false // the route walks over a hole still open then
 			}
 			if s.Cells[n] == cr.Removed {
 				return false

@@ -21,10 +21,8 @@ type tour struct {
 	// Per turn: when each gold is there (turns from now, -1 not due) and
 	// the turns to it from the runner and from the opponent (-1 none).
 	back, mine, theirs []int
-	// ok says, per gold, that it lies outside pockets (see escapes);
-	// avail is the race's scratch.
-	ok    []bool
-	avail []int
+	// ok says, per gold, that it lies outside pockets (see escapes).
+	ok []bool
 	// oppAt is, per gold, the turn from now the opponent is predicted to
 	// collect it, -1 none (see predictOpp).
 	oppAt []int16
@@ -215,10 +213,13 @@ func (b *Digger) plan(s *cr.State, p int) (cr.Move, bool) {
 			continue
 		}
 		if opp.Alive {
-			if od := int(t.oppAt[gi]); od >= 0 && od <= arrive {
+			if od := int(t.oppAt[gi]); od >= 0 && (od < arrive || od == arrive && c != b.target) {
 				// Left to the opponent, who gets there first: or at the
 				// same time, when both collect it and neither gains on the
-				// other (rule text "Gold Collection": both score).
+				// other (rule text "Gold Collection": both score), unless
+				// the runner is on its way there already (as the guess of
+				// the opponent's goal changed, the runner turned back and
+				// forth between two golds and reached neither).
 				if wait == 0 && (second < 0 || d < secondD) && b.escapes(c) {
 					second, secondD = c, d
 				}
