@@ -165,14 +165,3 @@ func (sr *search) run(g *graph, start int, limit *[cells]int16, stop func(n int)
 	sr.n = tail
 	return -1
 }
-
-// nearest returns the first cell after the start, in breadth-first order,
-// that want likes, or -1: the nearest one, ties broken as the search met them.
-func (sr *search) nearest(want func(n int) bool) int {
-	for _, n := range sr.queue[1:sr.n] {
-		if want(int(n)) {
-			return int(n)
-		}
-	}
-	return -1
-}
