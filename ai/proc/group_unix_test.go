@@ -19,7 +19,9 @@ import (
 // TestCloseKillsGroup starts a bot that forks a grandchild, and checks that
 // Close kills the grandchild too.
 func TestCloseKillsGroup(t *testing.T) {
-	a, err := proc.New(`sh -c 'sleep 30 & echo $!; wait'`, proc.Options{})
+	// The shell answers the turn with its child's pid: read first, since a
+	// line written before a turn is asked is not its reply (Ask drops it).
+	a, err := proc.New(`sh -c 'sleep 30 & read turn; echo $!; wait'`, proc.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -29,7 +31,7 @@ func TestCloseKillsGroup(t *testing.T) {
 	if err := a.Start(ctx, nil); err != nil {
 		t.Fatal(err)
 	}
-	rep, err := a.Ask(ctx, ai.Turn{})
+	rep, err := a.Ask(ctx, ai.Turn{Wire: []byte("go\n")})
 	if err != nil {
 		t.Fatal(err)
 	}
