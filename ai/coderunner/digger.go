@@ -34,6 +34,9 @@ type Digger struct {
 	// check took another (Plan writes both).
 	planned, dying, vetoed bool
 	why                    string
+	// vetoRun counts the turns in a row the safety check took another
+	// move (see safeAct).
+	vetoRun int
 	// oppNext is the cell the opponent is expected to reach this turn and
 	// oppPath its expected route (from its goal back to its next cell).
 	oppNext int
@@ -78,6 +81,11 @@ func (b *Digger) Act(st sim.State, p sim.PlayerID) sim.Action {
 	}
 	a := b.safeAct(s, int(p), m)
 	b.vetoed = a != m
+	if b.vetoed {
+		b.vetoRun++
+	} else {
+		b.vetoRun = 0
+	}
 	return a
 }
 

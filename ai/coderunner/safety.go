@@ -194,10 +194,16 @@ func validMove(s *cr.State, p int, m cr.Move, falling bool) bool {
 	return r != ru.Row || c != ru.Col
 }
 
+// vetoesBeforeAway is how many turns in a row the planned move may be
+// vetoed before safeAct puts keeping away from the enemies (standing still
+// first) before progress towards the target.
+const vetoesBeforeAway = 2
+
 // safeAct keeps move m when the runner can live on after it; otherwise it
 // takes the move after which it can, the one that gets it soonest to its
-// target first (then the one onto the cell enemies reach last); when every
-// move is doomed, the one that keeps it alive longest.
+// target first (then the one onto the cell enemies reach last; after
+// vetoesBeforeAway vetoes in a row, the other way round); when every move
+// is doomed, the one that keeps it alive longest.
 func (b *Digger) safeAct(s *cr.State, p int, m cr.Move) cr.Move {
 	me := &s.Runners[p]
 	if !me.Alive || !enemyNear(s, p) {
@@ -256,6 +262,11 @@ func (b *Digger) safeAct(s *cr.State, p int, m cr.Move) cr.Move {
 			case out != bestOut:
 				better = out
 			case life < safeDepth:
+			case b.vetoRun >= vetoesBeforeAway && t != bestT:
+				// Vetoed turn after turn, the runner backed away along a
+				// ladder row in front of an enemy, or dithered at the foot
+				// of a ladder one came down, rather than let it pass.
+				better = t > bestT
 			case cost != bestCost:
 				better = cost < bestCost
 			default:
