@@ -5,9 +5,11 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"os/signal"
 	"path/filepath"
@@ -222,17 +224,6 @@ func cmdRun(args []string, stdout io.Writer) error {
 		}
 		return badArgs("run: %v", err)
 	}
-	if len(outs) > 0 {
-		ex, ok := r.Frame().State.(match.Exporter)
-		for kind := range outs {
-			if !ok || !slices.Contains(ex.ExportKinds(), kind) {
-				r.Close()
-				return badArgs("run: %s has no %q output", info.ID, kind)
-			}
-		}
-	}
-	// Every output file is created now, before the match: a bad path must
-	// not cost a whole match's result.
 	files := map[string]*os.File{}
 	dropFiles := func() {
 		for _, f := range files {
@@ -240,14 +231,46 @@ func cmdRun(args []string, stdout io.Writer) error {
 			os.Remove(f.Name())
 		}
 	}
+	// abandon undoes everything made for a match that is not played.
+	abandon := func() {
+		r.Close()
+		dropFiles()
+		if replayFile != nil {
+			replayFile.Close()
+			os.Remove(replayPath)
+		}
+	}
+	if len(outs) > 0 {
+		ex, ok := r.Frame().State.(match.Exporter)
+		for kind := range outs {
+			if !ok || !slices.Contains(ex.ExportKinds(), kind) {
+				abandon()
+				return badArgs("run: %s has no %q output", info.ID, kind)
+			}
+		}
+	}
+	// Ctrl+C and SIGTERM stop the match cleanly (the bots closed, the
+	// partial files removed) when something outside this process needs it:
+	// a process or network bot, or a replay being written. A match of
+	// built-ins alone writes nothing before it ends (its outputs are made
+	// then), so the default action, exiting at once, loses nothing, and
+	// os/signal's thread and handshakes (about a tenth of a Madmax game's
+	// CPU as a process) are spared.
+	quiet := replayFile == nil && allBuiltin(agents)
+	// Every output file is checked now, before the match: a bad path must
+	// not cost a whole match's result. A quiet match creates its outputs
+	// when it ends; any other creates them now.
 	for kind, file := range outs {
-		f, err := os.Create(file)
+		if quiet {
+			err = probeCreate(file)
+		} else {
+			files[kind], err = os.Create(file)
+		}
 		if err != nil {
-			r.Close()
-			dropFiles()
+			delete(files, kind)
+			abandon()
 			return badArgs("run: --export %s: %v", kind, err)
 		}
-		files[kind] = f
 	}
 	// Connection problems from here on go to the results.
 	srv := tcp.Existing(m.listen)
@@ -255,9 +278,13 @@ func cmdRun(args []string, stdout io.Writer) error {
 	if srv != nil {
 		_, noted = srv.Notes(0)
 	}
-	// SIGTERM stops like Ctrl+C: the bots are closed before we exit.
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	defer stop()
+	ctx := context.Background()
+	if !quiet {
+		// SIGTERM stops like Ctrl+C: the bots are closed before we exit.
+		var stop context.CancelFunc
+		ctx, stop = signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
+		defer stop()
+	}
 	res, err := r.Run(ctx)
 	if err != nil {
 		dropFiles()
@@ -271,7 +298,13 @@ func cmdRun(args []string, stdout io.Writer) error {
 			return fmt.Errorf("run: replay %s: %v", replayPath, err)
 		}
 	}
-	for kind, f := range files {
+	for kind, file := range outs {
+		f := files[kind]
+		if f == nil { // a quiet match's, checked before it
+			if f, err = os.Create(file); err != nil {
+				return fmt.Errorf("run: --export %s: %v", kind, err)
+			}
+		}
 		if err := export(res.Final.(match.Exporter), kind, f); err != nil {
 			return fmt.Errorf("run: --export %s: %v", kind, err)
 		}
@@ -296,12 +329,39 @@ func cmdRun(args []string, stdout io.Writer) error {
 	return enc.Encode(out)
 }
 
-// export writes the kind output into f, created before the match, and
-// closes it.
+// export writes the kind output into f and closes it.
 func export(ex match.Exporter, kind string, f *os.File) error {
 	if err := ex.Export(kind, f); err != nil {
 		f.Close()
 		return err
 	}
 	return f.Close()
+}
+
+// allBuiltin reports whether every agent is a built-in bot playing in this
+// process: nothing outside it to close when the match is interrupted.
+func allBuiltin(agents []ai.Agent) bool {
+	for _, a := range agents {
+		if _, ok := a.(*ai.Builtin); !ok {
+			return false
+		}
+	}
+	return true
+}
+
+// probeCreate checks that file can be created as os.Create would (the
+// same errors) and leaves nothing new behind: a file that did not exist
+// is removed again, one that did is left truncated, as os.Create leaves
+// it.
+func probeCreate(file string) error {
+	_, statErr := os.Lstat(file)
+	f, err := os.Create(file)
+	if err != nil {
+		return err
+	}
+	f.Close()
+	if errors.Is(statErr, fs.ErrNotExist) {
+		os.Remove(file)
+	}
+	return nil
 }
