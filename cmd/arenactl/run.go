@@ -350,12 +350,12 @@ func allBuiltin(agents []ai.Agent) bool {
 }
 
 // probeCreate checks that file can be created as os.Create would (the
-// same errors) and leaves nothing new behind: a file that did not exist
-// is removed again, one that did is left truncated, as os.Create leaves
-// it.
+// same errors) and changes nothing: a file that did not exist is removed
+// again, and one that did is opened for writing without truncation, so an
+// older file survives a match that does not end.
 func probeCreate(file string) error {
 	_, statErr := os.Lstat(file)
-	f, err := os.Create(file)
+	f, err := os.OpenFile(file, os.O_WRONLY|os.O_CREATE, 0o666)
 	if err != nil {
 		return err
 	}
