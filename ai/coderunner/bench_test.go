@@ -22,12 +22,12 @@ func BenchmarkGame700(b *testing.B) {
 		{"sample-sample", func() [2]ai.Bot { return [2]ai.Bot{NewSample(), NewSample()} }},
 	} {
 		b.Run(tc.name, func(b *testing.B) {
-			cpu0 := hostCPU()
+			cpu0 := int64(aitest.ProcessCPU())
 			for b.Loop() {
 				bots := tc.bots()
 				play(b, m, cr.DefaultRules(), bots[0], bots[1])
 			}
-			b.ReportMetric(float64(hostCPU()-cpu0)/1e6/float64(b.N), "cpu-ms/op")
+			b.ReportMetric(float64(int64(aitest.ProcessCPU())-cpu0)/1e6/float64(b.N), "cpu-ms/op")
 		})
 	}
 }

@@ -7,7 +7,6 @@ import (
 	"context"
 	"os/exec"
 	"strings"
-	"syscall"
 	"testing"
 	"time"
 
@@ -15,16 +14,6 @@ import (
 	"arena/ai/aitest"
 	"arena/ai/proc"
 )
-
-// hostCPU is the CPU time this process (the host, not its bots) has used so
-// far, user and system, in nanoseconds.
-func hostCPU() int64 {
-	var ru syscall.Rusage
-	if syscall.Getrusage(syscall.RUSAGE_SELF, &ru) != nil {
-		return 0
-	}
-	return ru.Utime.Nano() + ru.Stime.Nano()
-}
 
 // BenchmarkEchoTurn is one Ask of a bot that answers each line at once:
 // the agent's whole turn. host-cpu-ns/turn is what the host spends on it,
@@ -42,13 +31,13 @@ func BenchmarkEchoTurn(b *testing.B) {
 	}
 	turn := ai.Turn{Wire: []byte("1 2 3 4\n"), Limit: time.Hour}
 	b.ReportAllocs()
-	cpu0 := hostCPU()
+	cpu0 := int64(aitest.ProcessCPU())
 	for b.Loop() {
 		if _, err := a.Ask(ctx, turn); err != nil {
 			b.Fatal(err)
 		}
 	}
-	b.ReportMetric(float64(hostCPU()-cpu0)/float64(b.N), "host-cpu-ns/turn")
+	b.ReportMetric(float64(int64(aitest.ProcessCPU())-cpu0)/float64(b.N), "host-cpu-ns/turn")
 }
 
 // BenchmarkRawPipe is the floor under BenchmarkEchoTurn: the same bot, one
@@ -77,7 +66,7 @@ func BenchmarkRawPipe(b *testing.B) {
 		b.Fatal(err)
 	}
 	msg := []byte("1 2 3 4\n")
-	cpu0 := hostCPU()
+	cpu0 := int64(aitest.ProcessCPU())
 	for b.Loop() {
 		if _, err := in.Write(msg); err != nil {
 			b.Fatal(err)
@@ -86,5 +75,5 @@ func BenchmarkRawPipe(b *testing.B) {
 			b.Fatal(err)
 		}
 	}
-	b.ReportMetric(float64(hostCPU()-cpu0)/float64(b.N), "host-cpu-ns/turn")
+	b.ReportMetric(float64(int64(aitest.ProcessCPU())-cpu0)/float64(b.N), "host-cpu-ns/turn")
 }

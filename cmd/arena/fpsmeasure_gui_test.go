@@ -8,11 +8,11 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
-	"syscall"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"arena/ai/aitest"
 	"arena/render/guitest"
 )
 
@@ -55,7 +55,7 @@ func measureFrames(n int, each func()) frameRate {
 		if seen == 0 {
 			// The clock starts at the end of a frame, so n frames
 			// after it span n frame times.
-			c0, x0, r0, t0 = processCPU(), procCPU(xv), rasteriserCPU(), time.Now()
+			c0, x0, r0, t0 = aitest.ProcessCPU(), procCPU(xv), rasteriserCPU(), time.Now()
 			seen++
 			return
 		}
@@ -66,7 +66,7 @@ func measureFrames(n int, each func()) frameRate {
 			el := time.Since(t0).Seconds()
 			r = frameRate{
 				fps:    float64(n) / el,
-				cpuMs:  (processCPU() - c0).Seconds() * 1000 / float64(n),
+				cpuMs:  (aitest.ProcessCPU() - c0).Seconds() * 1000 / float64(n),
 				xvMs:   (procCPU(xv) - x0).Seconds() * 1000 / float64(n),
 				rastMs: (rasteriserCPU() - r0).Seconds() * 1000 / float64(n),
 			}
@@ -90,15 +90,6 @@ func emptyLoop(n int) frameRate {
 	ebiten.SetScreenClearedEveryFrame(true)
 	guitest.WaitFrames(10)
 	return measureFrames(n, nil)
-}
-
-// processCPU is the user and system time of this whole process.
-func processCPU() time.Duration {
-	var ru syscall.Rusage
-	if syscall.Getrusage(syscall.RUSAGE_SELF, &ru) != nil {
-		return 0
-	}
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }
 
 // rasteriserCPU is the user and system time of this process's llvmpipe

@@ -15,6 +15,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"arena/ai"
+	"arena/ai/aitest"
 	"arena/render/gfx"
 	"arena/sim"
 )
@@ -268,13 +269,13 @@ func BenchDraw(b *testing.B, w, h int, draw func(dst *ebiten.Image, i int)) {
 		one.ReadPixels(px)
 		b.ReportAllocs()
 		b.ResetTimer()
-		cpu0 := processCPU()
+		cpu0 := aitest.ProcessCPU()
 		for i := 0; i < b.N; i++ {
 			dst.Clear()
 			draw(dst, i)
 			one.ReadPixels(px)
 		}
-		if cpu := processCPU() - cpu0; cpu > 0 {
+		if cpu := aitest.ProcessCPU() - cpu0; cpu > 0 {
 			b.ReportMetric(float64(cpu.Microseconds())/1000/float64(b.N), "cpu-ms/op")
 		}
 	})

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"arena/ai"
+	"arena/ai/aitest"
 	aicr "arena/ai/coderunner"
 	aimm "arena/ai/madmax"
 	aipb "arena/ai/paintball"
@@ -65,7 +66,7 @@ func BenchmarkDirect(b *testing.B) {
 	for _, pc := range pairs() {
 		b.Run(pc.name, func(b *testing.B) {
 			b.ReportAllocs()
-			ticks, cpu0 := 0, cpuTime()
+			ticks, cpu0 := 0, int64(aitest.ProcessCPU())
 			for b.Loop() {
 				st, err := pc.game.New(pc.cfg)
 				if err != nil {
@@ -87,7 +88,7 @@ func BenchmarkDirect(b *testing.B) {
 					ticks++
 				}
 			}
-			report(b, ticks, cpuTime()-cpu0)
+			report(b, ticks, int64(aitest.ProcessCPU())-cpu0)
 		})
 	}
 }
@@ -110,7 +111,7 @@ func runnerBench(b *testing.B, opts func() match.Options) {
 	for _, pc := range pairs() {
 		b.Run(pc.name, func(b *testing.B) {
 			b.ReportAllocs()
-			ticks, cpu0 := 0, cpuTime()
+			ticks, cpu0 := 0, int64(aitest.ProcessCPU())
 			for b.Loop() {
 				bots := pc.bots()
 				agents := make([]ai.Agent, len(bots))
@@ -127,7 +128,7 @@ func runnerBench(b *testing.B, opts func() match.Options) {
 				}
 				ticks += res.Turns
 			}
-			report(b, ticks, cpuTime()-cpu0)
+			report(b, ticks, int64(aitest.ProcessCPU())-cpu0)
 		})
 	}
 }

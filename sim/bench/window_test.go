@@ -5,6 +5,7 @@ import (
 	"errors"
 	"testing"
 
+	"arena/ai/aitest"
 	aicr "arena/ai/coderunner"
 	aimm "arena/ai/madmax"
 	aipb "arena/ai/paintball"
@@ -67,7 +68,7 @@ func BenchmarkWindowWorker(b *testing.B) {
 			if err != nil {
 				b.Fatal(err)
 			}
-			ticks, cpu0 := 0, cpuTime()
+			ticks, cpu0 := 0, int64(aitest.ProcessCPU())
 			for b.Loop() {
 				if ticks%16 == 15 {
 					_, err = s.Next(ctx)
@@ -85,7 +86,7 @@ func BenchmarkWindowWorker(b *testing.B) {
 				ticks++
 			}
 			s.Close()
-			b.ReportMetric(float64(cpuTime()-cpu0)/float64(ticks), "cpu-ns/tick")
+			b.ReportMetric(float64(int64(aitest.ProcessCPU())-cpu0)/float64(ticks), "cpu-ns/tick")
 		})
 	}
 }
@@ -111,7 +112,7 @@ func BenchmarkWindowHeadless(b *testing.B) {
 				return r
 			}
 			r := mk()
-			ticks, cpu0 := 0, cpuTime()
+			ticks, cpu0 := 0, int64(aitest.ProcessCPU())
 			for b.Loop() {
 				f, err := r.Tick(ctx)
 				if err != nil {
@@ -125,7 +126,7 @@ func BenchmarkWindowHeadless(b *testing.B) {
 				ticks++
 			}
 			r.Close()
-			b.ReportMetric(float64(cpuTime()-cpu0)/float64(ticks), "cpu-ns/tick")
+			b.ReportMetric(float64(int64(aitest.ProcessCPU())-cpu0)/float64(ticks), "cpu-ns/tick")
 		})
 	}
 }
