@@ -3,9 +3,6 @@ package madmax
 import (
 	"arena/sim/simtest"
 	"bytes"
-	"compress/gzip"
-	"io"
-	"path/filepath"
 	"testing"
 
 	"arena/ai"
@@ -18,17 +15,7 @@ import (
 // (simtest.RefFile).
 func refFile(t *testing.T, name string) []byte {
 	t.Helper()
-	b := simtest.RefFile(t, "madmax", name)
-	if filepath.Ext(name) == ".gz" {
-		zr, err := gzip.NewReader(bytes.NewReader(b))
-		if err != nil {
-			t.Fatal(err)
-		}
-		if b, err = io.ReadAll(zr); err != nil {
-			t.Fatal(err)
-		}
-	}
-	return b
+	return simtest.RefFile(t, "madmax", name)
 }
 
 // TestDemoBotsReproduceOriginal drives the game the way the runner does

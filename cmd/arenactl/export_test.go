@@ -6,14 +6,16 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"arena/sim/simtest"
 )
 
 // TestExportFiles writes a Madmax game's .res to paths of each kind, from a
-// match of built-ins alone, whose outputs are created when it ends, and
-// from the same match writing a replay, whose outputs are created before
-// it starts: both write the same file, replacing an older one, and a path
-// that cannot be written fails before the match with os.Create's words,
-// leaving no file behind.
+// match of built-ins alone and from the same match writing a replay (the
+// .res is written while the match is played, match.LiveExporter): both
+// write the same file, replacing an older one, and a path that cannot be
+// written fails before the match with os.Create's words, leaving no file
+// behind.
 func TestExportFiles(t *testing.T) {
 	var first []byte // the .res of the first successful run
 	for _, quiet := range []bool{true, false} {
@@ -77,4 +79,31 @@ func TestExportFiles(t *testing.T) {
 			t.Error("the refused run left its replay file")
 		}
 	})
+}
+
+// TestExportOriginal: the .res that arenactl run writes while the match is
+// played is the original engine's, byte for byte, for both recorded games.
+func TestExportOriginal(t *testing.T) {
+	dir := refData(t, "madmax")
+	for _, tc := range []struct{ cnf, res, seed string }{
+		{"default.cnf", "madmax_demo4_s3424_default.res.gz", "3424"},
+		{"maze4.cnf", "madmax_demo4_s7_maze4.res.gz", "7"},
+	} {
+		t.Run(tc.res, func(t *testing.T) {
+			want := simtest.RefFile(t, "madmax", tc.res)
+			p := filepath.Join(t.TempDir(), "game.res")
+			code, _, errs := arenactl("run", "--game", "madmax", "--seed", tc.seed, "--map", filepath.Join(dir, tc.cnf),
+				"--player", "demo", "--player", "demo", "--player", "demo", "--player", "demo", "--res", p)
+			if code != 0 {
+				t.Fatalf("exit %d: %s", code, errs)
+			}
+			got, err := os.ReadFile(p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !bytes.Equal(got, want) {
+				t.Fatalf("the .res (%d bytes) differs from the original's (%d bytes)", len(got), len(want))
+			}
+		})
+	}
 }

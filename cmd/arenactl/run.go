@@ -240,31 +240,36 @@ func cmdRun(args []string, stdout io.Writer) error {
 			os.Remove(replayPath)
 		}
 	}
+	// live: the outputs the state writes while the match is played
+	// (match.LiveExporter), into files made now even for a quiet match.
+	live := map[string]bool{}
 	if len(outs) > 0 {
 		ex, ok := r.Frame().State.(match.Exporter)
+		_, canLive := ex.(match.LiveExporter)
 		for kind := range outs {
 			if !ok || !slices.Contains(ex.ExportKinds(), kind) {
 				abandon()
 				return badArgs("run: %s has no %q output", info.ID, kind)
 			}
+			live[kind] = canLive
 		}
 	}
 	// Ctrl+C and SIGTERM stop the match cleanly (the bots closed, the
 	// partial files removed) when something outside this process needs it:
 	// a process or network bot, or a replay being written. A match of
-	// built-ins alone writes nothing before it ends (its outputs are made
-	// then), so the default action, exiting at once, loses nothing, and
-	// os/signal's thread and handshakes (about a tenth of a Madmax game's
-	// CPU as a process) are spared.
+	// built-ins alone has nothing to close, so the default action, exiting
+	// at once, loses nothing, and os/signal's thread and handshakes (about
+	// a tenth of a Madmax game's CPU as a process) are spared: its live
+	// outputs then hold what was played, and its others are not made.
 	quiet := replayFile == nil && allBuiltin(agents)
 	// Every output file is checked now, before the match: a bad path must
 	// not cost a whole match's result. A quiet match creates its outputs
-	// when it ends; any other creates them now.
+	// when it ends, but for live ones; any other creates them now.
 	for kind, file := range outs {
-		if quiet {
+		if quiet && !live[kind] {
 			err = probeCreate(file)
-		} else {
-			files[kind], err = os.Create(file)
+		} else if files[kind], err = os.Create(file); err == nil && live[kind] {
+			r.ExportLive(kind, files[kind])
 		}
 		if err != nil {
 			delete(files, kind)

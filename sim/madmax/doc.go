@@ -40,9 +40,11 @@
 // actions of every round. The State implements sim/match's Exporter:
 // Export("res", w) on the final state of a run writes the whole .res (each
 // state remembers, in a history shared by its clones, the state New made
-// and every round's instructions and edits, and Export replays them); this
-// is what arenactl run --res FILE uses. A streaming writer does the same
-// round by round:
+// and every round's instructions and edits, and Export replays them). It
+// is also a LiveExporter: given a writer before the game (ExportLive), the
+// runner's state writes the .res to it round by round, and Export into that
+// writer only finishes it; this is what arenactl run --res FILE uses. A
+// streaming writer does the same by hand:
 //
 //	st, _ := madmax.Game{}.New(cfg)   // cfg.MapData = the .cnf bytes
 //	rw := madmax.NewResWriter(f)

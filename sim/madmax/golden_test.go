@@ -3,11 +3,7 @@ package madmax
 import (
 	"arena/sim/simtest"
 	"bytes"
-	"compress/gzip"
 	"fmt"
-	"io"
-	"os"
-	"path/filepath"
 	"testing"
 
 	"arena/sim"
@@ -20,22 +16,11 @@ func refDir(t testing.TB) string {
 	return simtest.RefDir(t, "madmax")
 }
 
+// readRef reads the reference file NAME (gunzipped when it ends in .gz),
+// or skips the test when the reference data is absent (simtest.RefFile).
 func readRef(t testing.TB, name string) []byte {
 	t.Helper()
-	b, err := os.ReadFile(filepath.Join(refDir(t), name))
-	if err != nil {
-		t.Skipf("reference file missing: %v", err)
-	}
-	if filepath.Ext(name) == ".gz" {
-		zr, err := gzip.NewReader(bytes.NewReader(b))
-		if err != nil {
-			t.Fatal(err)
-		}
-		if b, err = io.ReadAll(zr); err != nil {
-			t.Fatal(err)
-		}
-	}
-	return b
+	return simtest.RefFile(t, "madmax", name)
 }
 
 // playDemos plays a whole game of four Demo players and returns the .res.

@@ -40,6 +40,15 @@ func (s *State) Export(kind string, w io.Writer) error {
 	if kind != "res" {
 		return fmt.Errorf("madmax: unknown export %q (known: res)", kind)
 	}
+	if l := s.live; l != nil && l.w == w {
+		if l.finish(s) {
+			return l.rw.Flush()
+		}
+		// The .res was cut short (see ExportLive): start w again.
+		if err := rewind(w); err != nil {
+			return fmt.Errorf("madmax: the .res written while the game was played stopped short, and %v", err)
+		}
+	}
 	var nodes []*history
 	for h := s.hist; h != nil; h = h.prev {
 		nodes = append(nodes, h)
@@ -71,4 +80,71 @@ func (s *State) Export(kind string, w io.Writer) error {
 		return errors.New("madmax: replaying the history did not reach this state; .res not written")
 	}
 	return rw.Flush()
+}
+
+// ExportLive makes s write its .res to w while it is played
+// (match.LiveExporter), so that Export(kind, w) at the end only flushes it
+// instead of re-playing the game from its history, and no whole .res is
+// held in memory. Only s writes, not its copies (a bot's look-ahead must
+// not write into w), and only along an unbroken line of rounds. When the
+// line breaks (an edit, or the runner going on with a copy of s), Export
+// starts w again and writes the .res from the history, the slow way.
+func (s *State) ExportLive(kind string, w io.Writer) {
+	if kind != "res" || s.hist == nil || s.live != nil {
+		return
+	}
+	l := &liveRes{owner: s, w: w, rw: NewResWriter(w), at: s.hist}
+	s.log = &cellLog{}
+	if l.rw.Write(s) != nil {
+		s.log = nil
+		l.owner = nil
+	}
+	s.live = l
+}
+
+// liveRes is a .res written as its game is played: by one state, its
+// owner, up to the history node it has reached. Copies of the owner share
+// it, so that Export on any of them knows w already holds part of a .res.
+type liveRes struct {
+	owner *State // nil once the writing stopped
+	w     io.Writer
+	rw    *ResWriter
+	at    *history
+}
+
+// round writes the round that just took s from the history node prev to
+// s.hist. A line broken by an edit stops the writing.
+func (l *liveRes) round(s *State, prev *history) {
+	if l.owner != s {
+		return
+	}
+	if l.at != prev || l.rw.Write(s) != nil {
+		l.owner, s.log = nil, nil
+		return
+	}
+	l.at = s.hist
+}
+
+// finish reports whether the text written is the whole .res of s, and
+// stops the writing either way: a second Export starts again.
+func (l *liveRes) finish(s *State) bool {
+	ok := l.owner == s && l.at == s.hist
+	l.owner = nil
+	return ok
+}
+
+// rewind empties w, a file the .res was being written to, so that the
+// whole .res can be written again from its start.
+func rewind(w io.Writer) error {
+	f, ok := w.(interface {
+		io.Seeker
+		Truncate(int64) error
+	})
+	if !ok {
+		return fmt.Errorf("%T cannot be started again", w)
+	}
+	if _, err := f.Seek(0, io.SeekStart); err != nil {
+		return err
+	}
+	return f.Truncate(0)
 }

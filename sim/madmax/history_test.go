@@ -2,6 +2,9 @@ package madmax
 
 import (
 	"bytes"
+	"io"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -142,6 +145,101 @@ func TestExportRedrawsOnlyLoggedCells(t *testing.T) {
 			}
 			if !bytes.Equal(got.Bytes(), full.Bytes()) {
 				t.Fatalf("Export differs from drawing every state in full: %s", firstDiff(got.Bytes(), full.Bytes()))
+			}
+		})
+	}
+}
+
+// TestExportLive: a state given a writer before the game (ExportLive, as
+// arenactl run --res does) writes the .res while it is played, and Export
+// into that writer only finishes it. A bot's look-ahead on copies must not
+// write into it; when the line breaks (an edit, the game going on with a
+// copy) Export starts the file again and writes the .res from the history;
+// a writer that cannot start again gets an error.
+func TestExportLive(t *testing.T) {
+	golden := readRef(t, "madmax_demo4_s7_maze4.res.gz")
+	for _, tc := range []struct {
+		name     string
+		edit     int  // the round after which an edit comes, or 0
+		copyAt   int  // the round from which a copy plays on, or 0
+		twice    bool // Export twice into the file
+		buffer   bool // the writer is a bytes.Buffer, which cannot start again
+		wantErr  string
+		original bool // the .res must be the original engine's
+	}{
+		{name: "unbroken", original: true},
+		{name: "exported twice", twice: true, original: true},
+		{name: "played on by a copy", copyAt: 10, original: true},
+		{name: "edited", edit: 5},
+		{name: "unbroken into a buffer", buffer: true, original: true},
+		{name: "edited into a buffer", edit: 5, buffer: true, wantErr: "cannot be started again"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			st, err := Game{}.New(sim.Config{MapData: readRef(t, "maze4.cnf"), Seed: 7, Players: []string{"demo", "demo (2)", "demo (3)", "demo (4)"}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			s := st.(*State)
+			var buf bytes.Buffer
+			var w io.Writer = &buf
+			var f *os.File
+			if !tc.buffer {
+				if f, err = os.Create(filepath.Join(t.TempDir(), "game.res")); err != nil {
+					t.Fatal(err)
+				}
+				defer f.Close()
+				w = f
+			}
+			s.ExportLive("res", w)
+			var demos [4]Demo
+			for !s.Over() {
+				var asked [4][]Instr
+				for p := range 4 {
+					asked[p] = demos[p].Play(s, p).Instrs
+				}
+				ahead := s.Copy() // a look-ahead plays a round of its own
+				ahead.Advance([4][]Instr{})
+				if tc.copyAt > 0 && s.Round == tc.copyAt {
+					s = s.Copy()
+				}
+				s.Advance(asked)
+				if tc.edit > 0 && s.Round == tc.edit {
+					if err := s.ApplyEdit("car 0 gas 7"); err != nil {
+						t.Fatal(err)
+					}
+				}
+			}
+			err = s.Export("res", w)
+			if tc.twice && err == nil {
+				err = s.Export("res", w)
+			}
+			if tc.wantErr != "" {
+				if err == nil || !strings.Contains(err.Error(), tc.wantErr) {
+					t.Fatalf("Export: got error %v, want one saying %q", err, tc.wantErr)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			got := buf.Bytes()
+			if f != nil {
+				if got, err = os.ReadFile(f.Name()); err != nil {
+					t.Fatal(err)
+				}
+			}
+			var want bytes.Buffer // Export into another writer re-plays the history
+			if err := s.Export("res", &want); err != nil {
+				t.Fatal(err)
+			}
+			if !bytes.Equal(got, want.Bytes()) {
+				t.Fatalf("the .res written live differs from the re-played one: %s", firstDiff(got, want.Bytes()))
+			}
+			if tc.original && !bytes.Equal(got, golden) {
+				t.Fatalf("the .res differs from the original: %s", firstDiff(got, golden))
+			}
+			if !tc.original && bytes.Equal(got, golden) {
+				t.Fatal("the edit is not in the .res")
 			}
 		})
 	}

@@ -82,6 +82,7 @@ func (s *State) Advance(asked [4][]Instr) []sim.Event {
 			kept[p] = buf[n:len(buf):len(buf)]
 		}
 	}
+	prev := s.hist
 	if s.hist != nil {
 		s.hist = &history{prev: s.hist, asked: kept}
 	}
@@ -167,6 +168,9 @@ func (s *State) Advance(asked [4][]Instr) []sim.Event {
 	s.RNG = start
 	for range 5 {
 		s.RNG.Next()
+	}
+	if s.live != nil {
+		s.live.round(s, prev)
 	}
 	return evs
 }

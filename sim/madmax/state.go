@@ -129,6 +129,7 @@ type State struct {
 	counts [8]int   // cells of each Kind, kept by set
 	hist   *history // how this state came to be, for Export; shared by clones
 	log    *cellLog // when not nil, set notes each cell it writes (Export's ResWriter)
+	live   *liveRes // the .res written as this state is played (ExportLive), or nil; shared by copies
 }
 
 // cellLog lists the cells written since its reader last emptied it, so a

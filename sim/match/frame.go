@@ -66,3 +66,15 @@ type Exporter interface {
 	ExportKinds() []string
 	Export(kind string, w io.Writer) error
 }
+
+// LiveExporter is an Exporter that can write an output while the match is
+// played, which costs less than making it from the final state alone
+// (Madmax's .res would otherwise re-play the game). Runner.ExportLive
+// hands it the writer before the first tick; Export(kind, w) with that
+// writer at the end finishes the output, and writes it again from the
+// start, the slow way, if the live writing was cut short (the runner went
+// on with a copy of its state, an edit).
+type LiveExporter interface {
+	Exporter
+	ExportLive(kind string, w io.Writer)
+}

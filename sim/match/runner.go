@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"path"
+	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -320,6 +321,19 @@ func (r *Runner) Config() sim.Config { return r.cfg }
 
 // Limits are the limits in force.
 func (r *Runner) Limits() sim.Limits { return r.limits }
+
+// ExportLive has the state write its kind output (Exporter) to w while the
+// match is played, when it can (LiveExporter); call it before Run, and
+// Export(kind, w) on the final state as usual. It reports whether the
+// state took w.
+func (r *Runner) ExportLive(kind string, w io.Writer) bool {
+	le, ok := r.state.(LiveExporter)
+	if !ok || !slices.Contains(le.ExportKinds(), kind) {
+		return false
+	}
+	le.ExportLive(kind, w)
+	return true
+}
 
 // Frame is the newest published frame; never nil after New. Ticks played
 // with Skim publish none: Frame is then older than the match until

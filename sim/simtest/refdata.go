@@ -1,6 +1,9 @@
 package simtest
 
 import (
+	"bytes"
+	"compress/gzip"
+	"io"
 	"os"
 	"path/filepath"
 	"testing"
@@ -32,12 +35,22 @@ func RefDir(t testing.TB, name string) string {
 	return dir
 }
 
-// RefFile reads the file NAME of RefDir(t, game), skipping like RefDir.
+// RefFile reads the file NAME of RefDir(t, game), skipping like RefDir;
+// a NAME ending in .gz is read uncompressed (the recorded games).
 func RefFile(t testing.TB, game, name string) []byte {
 	t.Helper()
 	b, err := os.ReadFile(filepath.Join(RefDir(t, game), name))
 	if err != nil {
 		t.Fatal(err)
+	}
+	if filepath.Ext(name) == ".gz" {
+		zr, err := gzip.NewReader(bytes.NewReader(b))
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		if b, err = io.ReadAll(zr); err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
 	}
 	return b
 }
