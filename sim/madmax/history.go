@@ -88,10 +88,12 @@ func (s *State) Export(kind string, w io.Writer) error {
 // held in memory. Only s writes, not its copies (a bot's look-ahead must
 // not write into w), and only along an unbroken line of rounds. When the
 // line breaks (an edit, or the runner going on with a copy of s), Export
-// starts w again and writes the .res from the history, the slow way.
-func (s *State) ExportLive(kind string, w io.Writer) {
-	if kind != "res" || s.hist == nil || s.live != nil {
-		return
+// starts w again and writes the .res from the history, the slow way. It
+// declines (false) a state that has played rounds already (a fork: its
+// .res starts at the game's first state) or has no history.
+func (s *State) ExportLive(kind string, w io.Writer) bool {
+	if kind != "res" || s.hist == nil || s.hist.start == nil || s.live != nil {
+		return false
 	}
 	l := &liveRes{owner: s, w: w, rw: NewResWriter(w), at: s.hist}
 	s.log = &cellLog{}
@@ -100,6 +102,7 @@ func (s *State) ExportLive(kind string, w io.Writer) {
 		l.owner = nil
 	}
 	s.live = l
+	return true
 }
 
 // liveRes is a .res written as its game is played: by one state, its

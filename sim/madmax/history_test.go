@@ -155,7 +155,8 @@ func TestExportRedrawsOnlyLoggedCells(t *testing.T) {
 // into that writer only finishes it. A bot's look-ahead on copies must not
 // write into it; when the line breaks (an edit, the game going on with a
 // copy) Export starts the file again and writes the .res from the history;
-// a writer that cannot start again gets an error.
+// a writer that cannot start again gets an error. A state that has played
+// rounds declines the writer: its .res starts at the game's first state.
 func TestExportLive(t *testing.T) {
 	golden := readRef(t, "madmax_demo4_s7_maze4.res.gz")
 	for _, tc := range []struct {
@@ -164,6 +165,7 @@ func TestExportLive(t *testing.T) {
 		copyAt   int  // the round from which a copy plays on, or 0
 		twice    bool // Export twice into the file
 		buffer   bool // the writer is a bytes.Buffer, which cannot start again
+		late     int  // rounds played before ExportLive, which then declines
 		wantErr  string
 		original bool // the .res must be the original engine's
 	}{
@@ -173,6 +175,7 @@ func TestExportLive(t *testing.T) {
 		{name: "edited", edit: 5},
 		{name: "unbroken into a buffer", buffer: true, original: true},
 		{name: "edited into a buffer", edit: 5, buffer: true, wantErr: "cannot be started again"},
+		{name: "given the writer mid-game", late: 5, buffer: true, original: true},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			st, err := Game{}.New(sim.Config{MapData: readRef(t, "maze4.cnf"), Seed: 7, Players: []string{"demo", "demo (2)", "demo (3)", "demo (4)"}})
@@ -190,8 +193,20 @@ func TestExportLive(t *testing.T) {
 				defer f.Close()
 				w = f
 			}
-			s.ExportLive("res", w)
 			var demos [4]Demo
+			play := func() {
+				var asked [4][]Instr
+				for p := range 4 {
+					asked[p] = demos[p].Play(s, p).Instrs
+				}
+				s.Advance(asked)
+			}
+			for range tc.late {
+				play()
+			}
+			if took := s.ExportLive("res", w); took != (tc.late == 0) {
+				t.Fatalf("ExportLive after %d rounds: %v", tc.late, took)
+			}
 			for !s.Over() {
 				var asked [4][]Instr
 				for p := range 4 {

@@ -73,8 +73,9 @@ type Exporter interface {
 // hands it the writer before the first tick; Export(kind, w) with that
 // writer at the end finishes the output, and writes it again from the
 // start, the slow way, if the live writing was cut short (the runner went
-// on with a copy of its state, an edit).
+// on with a copy of its state, an edit). ExportLive reports whether it
+// took w; declined, Export works as an Exporter's.
 type LiveExporter interface {
 	Exporter
-	ExportLive(kind string, w io.Writer)
+	ExportLive(kind string, w io.Writer) bool
 }

@@ -328,11 +328,7 @@ func (r *Runner) Limits() sim.Limits { return r.limits }
 // state took w.
 func (r *Runner) ExportLive(kind string, w io.Writer) bool {
 	le, ok := r.state.(LiveExporter)
-	if !ok || !slices.Contains(le.ExportKinds(), kind) {
-		return false
-	}
-	le.ExportLive(kind, w)
-	return true
+	return ok && slices.Contains(le.ExportKinds(), kind) && le.ExportLive(kind, w)
 }
 
 // Frame is the newest published frame; never nil after New. Ticks played
