@@ -347,7 +347,7 @@ func (a *App) Update() error {
 	for _, m := range a.ctl.Messages() {
 		a.toast(m)
 	}
-	a.pollWatch(time.Now())
+	a.pollWatch(a.ext.watch.Now())
 	ui.Read(&a.in, &a.keysIn, a.dpi(), a.now)
 	if p := a.ext.prompt; p != nil {
 		if r := p.Update(&a.in); r != prompt.Open {

@@ -216,6 +216,9 @@ func TestWatchRestart(t *testing.T) {
 	ev := make(chan watch.Event, 4)
 	t0 := time.Unix(100, 0)
 	onLoop(func() {
+		// The window's own polls stay at t0, when nothing is due: only the
+		// test's poll below restarts the match.
+		a.ext.watch.Clock = func() time.Time { return t0 }
 		a.ext.watch.W = watch.NewWith(ev)
 		ev <- watch.Event{Path: "/bots/bot.py"}
 		a.pollWatch(t0) // seen, not yet due

@@ -155,8 +155,20 @@ func (w *Watcher) Close() error {
 // programs, replaced when the players change (the start screen, a fork).
 type Mode struct {
 	// W is the watcher, nil before Follow found a program to watch.
-	W   *Watcher
-	key string
+	W *Watcher
+	// Clock is the time the window polls at (Now); nil is the wall
+	// clock. A test sets it so that the window's own polls cannot restart
+	// the match before the test does.
+	Clock func() time.Time
+	key   string
+}
+
+// Now is the time to poll at: Clock's, or the wall clock's.
+func (m *Mode) Now() time.Time {
+	if m.Clock != nil {
+		return m.Clock()
+	}
+	return time.Now()
 }
 
 // Follow watches the programs of specs when they are not the ones

@@ -114,3 +114,24 @@ func TestModeFollowsThePlayers(t *testing.T) {
 		t.Error("a restart is due with nothing watched")
 	}
 }
+
+// TestModeClock: a Mode polls at its Clock when one is set, so a frozen
+// clock never brings a change due; without one it reads the wall clock.
+func TestModeClock(t *testing.T) {
+	t0 := time.Unix(1000, 0)
+	ev := make(chan Event, 1)
+	m := Mode{W: NewWith(ev), Clock: func() time.Time { return t0 }}
+	ev <- Event{Path: "bot"}
+	for range 3 {
+		if _, due := m.Poll(m.Now()); due {
+			t.Fatal("a change came due on a frozen clock")
+		}
+	}
+	if _, due := m.Poll(t0.Add(Delay)); !due {
+		t.Fatal("the change is not due a Delay later")
+	}
+	m.Clock = nil
+	if now := m.Now(); now.Before(t0.Add(time.Hour)) {
+		t.Fatalf("without a Clock, Now is %v, not the wall clock", now)
+	}
+}
