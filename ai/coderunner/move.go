@@ -88,6 +88,7 @@ func (b *Digger) clearRoute(s *cr.State, n int, tab *[nodes]uint16) bool {
 		if d == 0 || d == unreached {
 			return true
 		}
+		onEnemy := false
 		if n < cells {
 			r, c := n/cols, n%cols
 			// The runner is on n after the first move and the turns of the
@@ -96,8 +97,11 @@ func (b *Digger) clearRoute(s *cr.State, n int, tab *[nodes]uint16) bool {
 			// once sent a runner down the far side of the map for a hole
 			// closing six turns later).
 			at := 1 + start - int(d)
-			if below := s.At(r+1, c); below == cr.Removed && !trappedAt(s, r+1, c) && b.holeLeft(s, n+cols) >= at {
-				return false // the route walks over a hole still open then
+			if below := s.At(r+1, c); below == cr.Removed && b.holeLeft(s, n+cols) >= at {
+				if !trappedAt(s, r+1, c) {
+					return false // the route walks over a hole still open then
+				}
+				onEnemy = true
 			}
 			if s.Cells[n] == cr.Removed {
 				return false
@@ -114,6 +118,13 @@ func (b *Digger) clearRoute(s *cr.State, n int, tab *[nodes]uint16) bool {
 		}
 		if next < 0 {
 			return true
+		}
+		if onEnemy && next >= cells {
+			// The route digs from n, where the runner stands on an enemy
+			// trapped in a hole: no support for a dig (reference §1.5), so
+			// the runner would wait there until the hole closes (it once
+			// stood 25 turns over one on map02).
+			return false
 		}
 		n = next
 	}
