@@ -200,8 +200,11 @@ func validMove(s *cr.State, p int, m cr.Move, falling bool) bool {
 
 // vetoesBeforeAway is how many turns in a row the planned move may be
 // vetoed before safeAct puts keeping away from the enemies (standing still
-// first) before progress towards the target.
-const vetoesBeforeAway = 2
+// first) before progress towards the target. Three since leafGap is one:
+// the check vetoes less, and a runner that keeps trying its way for one
+// more turn got past more often than it backed away needlessly (the
+// README's Strength section gives the records).
+const vetoesBeforeAway = 3
 
 // safeAct keeps move m when the runner can live on after it; otherwise it
 // takes the move after which it can, the one that gets it soonest to its
