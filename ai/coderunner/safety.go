@@ -79,10 +79,10 @@ func enemyNear(s *cr.State, p int) bool {
 
 // leafGap is how near (rows plus columns) a free enemy may be at the end of
 // a line the safety check counts as safe. Only a neighbour counts: a line
-// ending with an enemy two cells off leaves the runner a move yet, and
-// counting it short too made the check veto more of the runner's way past
-// enemies than it had to (the README's Strength section gives digger's
-// records against the 2013 programs both ways).
+// ending with an enemy two cells off leaves the runner a move yet, so it is
+// not counted a turn short (with two, the check vetoed more moves, and
+// digger won fewer games against the 2013 programs: the README's Strength
+// section gives the records both ways).
 const leafGap = 1
 
 // enemyWithin reports whether a free enemy stands within gap (rows plus
@@ -201,8 +201,7 @@ func validMove(s *cr.State, p int, m cr.Move, falling bool) bool {
 // vetoesBeforeAway is how many turns in a row the planned move may be
 // vetoed before safeAct puts keeping away from the enemies (standing still
 // first) before progress towards the target. Three since leafGap is one:
-// the check vetoes less, and a runner that keeps trying its way for one
-// more turn got past more often than it backed away needlessly (the
+// with it, three won more games against the 2013 programs than two (the
 // README's Strength section gives the records).
 const vetoesBeforeAway = 3
 
