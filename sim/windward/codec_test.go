@@ -110,6 +110,11 @@ func TestDecode(t *testing.T) {
 		{"unknown names skipped", `<move><pick-up>Nobody;Tim Cook</pick-up></move>`, "pickup Tim_Cook", false},
 		{"ready", `<ready><path>1,1;1,2</path></ready>`, "path 1,1 1,2", false},
 		{"order", `<order action="PLAY"><powerup card="STOP_CAR" player="Penny"/></order>`, "play STOP_CAR player=@Penny", false},
+		{"player with spaces", `<order action="PLAY"><powerup card="STOP_CAR" player="Team A"/></order>`, "play STOP_CAR player=@Team_A", false},
+		// Names the canonical text would split on are quoted (a fuzzed
+		// team name of one carriage return once wrote "player=@").
+		{"player named with a line break", `<order action="PLAY"><powerup card="STOP_CAR" player="&#xD;"/></order>`, `play STOP_CAR player=@"\r"`, false},
+		{"player named with a semicolon", `<order action="PLAY"><powerup card="STOP_CAR" player="A;B"/></order>`, `play STOP_CAR player=@"A\x3bB"`, false},
 		{"company card", `<order action="DRAW"><powerup card="MULT_DELIVER_AT_COMPANY" company="Oracle"/></order>`,
 			"draw MULT_DELIVER_AT_COMPANY company=Oracle", false},
 		{"two frames", string(Frame([]byte(`<move><path>1,1</path></move>`))) + string(Frame([]byte(`<order action="DISCARD"><powerup card="RELOCATE_ALL_CARS"/></order>`))),

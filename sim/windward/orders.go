@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"arena/sim"
 )
@@ -61,11 +63,24 @@ func quoteWord(s string) string {
 // token spells a name with spaces as underscores for the canonical text.
 func token(s string) string { return strings.ReplaceAll(s, " ", "_") }
 
+// playerWord spells a team name for the canonical text: as a token when
+// that reads back as the same name, else Go-quoted (a client may name a
+// team with tabs, line breaks or semicolons, which the text splits on).
+func playerWord(name string) string {
+	plain := utf8.ValidString(name) && !strings.HasPrefix(name, `"`) && !strings.ContainsRune(name, ';') &&
+		!strings.ContainsFunc(name, func(r rune) bool { return r != ' ' && unicode.IsSpace(r) })
+	if plain {
+		return token(name)
+	}
+	return quoteWord(name)
+}
+
 // String is the canonical text: "path X,Y X,Y ...; pickup CEO CEO; join
 // "TEAM" school="S" language="L"; play CARD [company=C] [passenger=P]
-// [player=N]", items joined by "; ". CEO and company names use
-// underscores for spaces; join's words are Go-quoted with spaces and
-// semicolons escaped; an empty order is "".
+// [player=N | player=@TEAM]", items joined by "; ". CEO, company and team
+// names use underscores for spaces; join's words, and team names the text
+// would otherwise split on, are Go-quoted with spaces and semicolons
+// escaped; an empty order is "".
 func (o *Orders) String() string {
 	var parts []string
 	if o.Path != nil {
@@ -96,7 +111,7 @@ func (o *Orders) String() string {
 		if c.Player >= 0 {
 			t += " player=" + strconv.Itoa(c.Player)
 		} else if c.PlayerName != "" {
-			t += " player=@" + token(c.PlayerName)
+			t += " player=@" + playerWord(c.PlayerName)
 		}
 		parts = append(parts, t)
 	}
@@ -181,6 +196,15 @@ func ParseOrders(text string) (*Orders, error) {
 					}
 				case "player":
 					if name, ok := strings.CutPrefix(v, "@"); ok && name != "" {
+						if strings.HasPrefix(name, `"`) {
+							// A quoted team name (see playerWord).
+							uq, err := strconv.Unquote(name)
+							if err != nil || uq == "" {
+								return nil, fmt.Errorf("bad player %q", v)
+							}
+							co.PlayerName = uq
+							continue
+						}
 						co.PlayerName = strings.ReplaceAll(name, "_", " ")
 						continue
 					}
