@@ -194,24 +194,20 @@ func TestExportLive(t *testing.T) {
 				w = f
 			}
 			var demos [4]Demo
-			play := func() {
-				var asked [4][]Instr
+			ask := func() (asked [4][]Instr) {
 				for p := range 4 {
 					asked[p] = demos[p].Play(s, p).Instrs
 				}
-				s.Advance(asked)
+				return asked
 			}
 			for range tc.late {
-				play()
+				s.Advance(ask())
 			}
 			if took := s.ExportLive("res", w); took != (tc.late == 0) {
 				t.Fatalf("ExportLive after %d rounds: %v", tc.late, took)
 			}
 			for !s.Over() {
-				var asked [4][]Instr
-				for p := range 4 {
-					asked[p] = demos[p].Play(s, p).Instrs
-				}
+				asked := ask()
 				ahead := s.Copy() // a look-ahead plays a round of its own
 				ahead.Advance([4][]Instr{})
 				if tc.copyAt > 0 && s.Round == tc.copyAt {
