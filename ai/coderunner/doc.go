@@ -24,7 +24,8 @@
 //     then the nearest ones) and leaves it only those it reaches first;
 //     goes for gold in a pocket of the map when no other gold lies ready,
 //     and once the pocket is bare gets itself killed in a hole of its own
-//     to come back at its spawn cell; and checks every move by running
+//     to come back at its spawn cell (at once: walking the pocket for its
+//     first-visit points cost more gold than they are worth); and checks every move by running
 //     the engine itself eight turns ahead (safety.go), taking another move
 //     when whatever it does next an enemy catches it. It is the strongest
 //     built-in.

@@ -266,13 +266,12 @@ func (b *Digger) plan(s *cr.State, p int) (cr.Move, bool) {
 		cands[i] = cands[len(cands)-1]
 		cands = cands[:len(cands)-1]
 	}
-	best := -1
-	var tab *[nodes]uint16
-	if best < 0 {
-		best = b.explore(s)
-		b.why = "explore"
-	}
-	if best < 0 && b.inPocket(s, p) {
+	best := b.explore(s)
+	b.why = "explore"
+	if b.inPocket(s, p) && (best < 0 || int(b.fromMe[best]) > pocketVisit) {
+		// A bare pocket: a first-visit point a turn is worth little beside
+		// the gold the runner misses while shut in (on map01 it walked the
+		// pocket's row, and fled its enemy, for 60 turns before it dug).
 		if m, ok := b.suicide(s, p); ok {
 			b.target = -1
 			b.dying = true
@@ -293,11 +292,17 @@ func (b *Digger) plan(s *cr.State, p int) (cr.Move, bool) {
 	if best < 0 {
 		return cr.None, false
 	}
-	if tab == nil && t.index[best] > 0 {
+	var tab *[nodes]uint16
+	if t.index[best] > 0 {
 		tab = &b.t.toGold[t.tab[t.index[best]-1]]
 	}
 	return b.moveTo(s, p, best, tab, true)
 }
+
+// pocketVisit is how near (turns) an unvisited cell must be for a runner
+// in a pocket with no gold left to take its first-visit point before it
+// dies to come back at its spawn cell.
+const pocketVisit = 2
 
 // explore returns the nearest unvisited cell worth its first-visit point
 // (not a hole, not in a pocket), -1 none.
