@@ -64,10 +64,10 @@ players() {
   done
 }
 
-run() { # name, arenactl tournament arguments...
+run() { # name, arenactl tournament arguments... (every seating on every seed: --swap)
   local name=$1; shift
   echo "== $name"
-  "$A" tournament "$@" -j "$J" --csv "$OUT/$name.csv" >"$OUT/$name.txt"
+  "$A" tournament "$@" --swap -j "$J" --csv "$OUT/$name.csv" >"$OUT/$name.txt"
   mapfile -t ps < <(players "$@")
   ladder "$OUT/$name.csv" "${ps[@]}"
 }
