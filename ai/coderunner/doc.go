@@ -25,10 +25,10 @@
 //     goes for gold in a pocket of the map when no other gold lies ready,
 //     and once the pocket is bare gets itself killed in a hole of its own
 //     to come back at its spawn cell (at once: walking the pocket for its
-//     first-visit points cost more gold than they are worth); and checks every move by running
-//     the engine itself eight turns ahead (safety.go), taking another move
-//     when whatever it does next an enemy catches it. It is the strongest
-//     built-in.
+//     first-visit points cost more gold than they are worth); and checks
+//     every move by running the engine itself eight turns ahead
+//     (safety.go), taking another move when whatever it does next an
+//     enemy catches it. It is the strongest built-in.
 //
 // Bots read what the original protocol shows a player (cells, positions,
 // scores, cooldowns) plus the visited grid, which a process bot can keep
