@@ -64,8 +64,10 @@ func quoteWord(s string) string {
 func token(s string) string { return strings.ReplaceAll(s, " ", "_") }
 
 // playerWord spells a team name for the canonical text: as a token when
-// that reads back as the same name, else Go-quoted (a client may name a
-// team with tabs, line breaks or semicolons, which the text splits on).
+// the text does not split it (it reads back with spaces for underscores,
+// which apply matches by token all the same), else Go-quoted (a client may
+// name a team with tabs, line breaks or semicolons, which the text splits
+// on).
 func playerWord(name string) string {
 	plain := utf8.ValidString(name) && !strings.HasPrefix(name, `"`) && !strings.ContainsRune(name, ';') &&
 		!strings.ContainsFunc(name, func(r rune) bool { return r != ' ' && unicode.IsSpace(r) })
