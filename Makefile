@@ -81,7 +81,7 @@ test-gui:
 # the pipe limit), the renderers' Draw and the window's frame rates.
 bench:
 	$(GO) test -run '^$$' -bench . -skip '^Benchmark(Direct|Runner|RunnerReplay|Hash|ProcTurn|EchoTurn|RawPipe)$$' -benchtime 20x ./sim/... ./ai/...
-	$(GO) test -run '^$$' -bench '^Benchmark(Hash|ProcTurn)$$' -benchtime 20000x ./sim/...
+	$(GO) test -run '^$$' -bench '^Benchmark(Hash|ProcTurn)$$' -benchtime 20000x ./sim/... ./ai/...
 	@$(MAKE) --no-print-directory bench-compare
 	@$(MAKE) --no-print-directory bench-process
 	@$(MAKE) --no-print-directory bench-draw
@@ -114,7 +114,7 @@ bench-fps:
 BENCHCOUNT ?= 5
 BENCHTIME ?= 300ms
 bench-compare:
-	@$(GO) test -run '^$$' -bench 'Direct|Runner' -benchtime $(BENCHTIME) -cpu 1 -count $(BENCHCOUNT) ./sim/bench/ | tee /tmp/arena-bench-compare.txt | $(GO) run ./platform/benchratio
+	@$(GO) test -run '^$$' -bench 'Direct|Runner' -benchtime $(BENCHTIME) -cpu 1 -count $(BENCHCOUNT) ./ai/bench/ | tee /tmp/arena-bench-compare.txt | $(GO) run ./platform/benchratio
 
 # The README's strength ladder: every built-in against the others and the sparring bots
 # (arenactl tournament, 95% Wilson intervals), then the win-rate tests at full size.

@@ -5,17 +5,39 @@ import (
 	"strings"
 )
 
-// Spec is a parsed agent spec: "builtin:NAME", "proc:COMMAND LINE",
-// "tcp:COMMAND LINE" (launched, it connects back) or "tcp:" / "tcp:@NAME"
-// (wait for a client started by hand).
+// Spec is a parsed agent spec, KIND:ARG: "builtin:NAME", "proc:COMMAND
+// LINE", "tcp:@NAME" or any kind a binary registered (ai/match.Registry).
+// A bare word is a built-in's name.
 type Spec struct {
-	Kind string // "builtin", "proc", "tcp"
-	Arg  string // bot name or command line
+	Kind string // "builtin", "proc", "tcp", ...
+	Arg  string // bot name, command line, folder: the transport reads it
 }
 
 func (s Spec) String() string { return s.Kind + ":" + s.Arg }
 
+// IsBuiltin says whether the spec names a built-in bot, the one kind that
+// runs no program and opens no connection.
+func (s Spec) IsBuiltin() bool { return s.Kind == "builtin" }
+
+// ValidKind says whether k can be a spec's kind: a lowercase letter, then
+// lowercase letters, digits and dashes, at most 16 bytes.
+func ValidKind(k string) bool {
+	if k == "" || len(k) > 16 || k[0] < 'a' || k[0] > 'z' {
+		return false
+	}
+	for i := 1; i < len(k); i++ {
+		c := k[i]
+		if !(c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '-') {
+			return false
+		}
+	}
+	return true
+}
+
 // ParseSpec parses an agent spec. A bare word is taken as a built-in name.
+// It checks the form only: which kinds exist is the registry's to say
+// (ai/match.Registry.Check), so a transport registered by a binary needs no
+// change here.
 func ParseSpec(text string) (Spec, error) {
 	text = strings.TrimSpace(text)
 	if text == "" {
@@ -25,15 +47,12 @@ func ParseSpec(text string) (Spec, error) {
 	if !ok {
 		return Spec{Kind: "builtin", Arg: text}, nil
 	}
+	if !ValidKind(kind) {
+		return Spec{}, fmt.Errorf("agent spec %q: %q is not a kind (KIND:ARG, as builtin:NAME or proc:COMMAND LINE)", text, kind)
+	}
 	arg = strings.TrimSpace(arg)
-	switch kind {
-	case "builtin", "proc":
-		if arg == "" {
-			return Spec{}, fmt.Errorf("agent spec %q: missing %s after the colon", text, map[string]string{"builtin": "bot name", "proc": "command line"}[kind])
-		}
-	case "tcp":
-	default:
-		return Spec{}, fmt.Errorf("agent spec %q: unknown kind %q (want builtin:, proc: or tcp:)", text, kind)
+	if kind == "builtin" && arg == "" {
+		return Spec{}, fmt.Errorf("agent spec %q: missing bot name after the colon", text)
 	}
 	return Spec{Kind: kind, Arg: arg}, nil
 }

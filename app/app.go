@@ -8,6 +8,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"arena/ai/session"
 	"arena/app/charts"
 	clips "arena/app/clip"
 	"arena/app/control"
@@ -27,7 +28,6 @@ import (
 	"arena/render"
 	"arena/render/gfx"
 	"arena/sim"
-	"arena/sim/session"
 	"arena/sound"
 )
 

@@ -6,7 +6,7 @@
 // It holds no match logic and draws no feature itself.
 //
 // The contract: the UI thread never waits on a bot. An app/driver
-// Controller owns one driver.Source (a sim/session.Session, or the lobby's
+// Controller owns one driver.Source (a ai/session.Session, or the lobby's
 // city) and drives it on a worker goroutine; Update only sends requests
 // (seek, step, edit, save, replace, and the session operations of
 // driver's ops.go: fork, save branch, scenario, play to) and reads the

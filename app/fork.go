@@ -5,11 +5,11 @@ import (
 	"path/filepath"
 	"time"
 
+	"arena/ai/session"
 	"arena/app/driver"
 	"arena/app/ui/menu"
 	"arena/app/ui/prompt"
 	"arena/platform"
-	"arena/sim/session"
 )
 
 // Forking with a rebuilt bot: at the tick on screen a seat gets a new

@@ -1,9 +1,9 @@
 package app
 
 import (
+	"arena/ai/session"
 	"arena/app/control"
 	"arena/app/driver"
-	"arena/sim/session"
 )
 
 // PressKeys feeds the keymap layer one frame with keys held (ebiten key

@@ -3,11 +3,11 @@ package app
 import (
 	"image/color"
 
+	"arena/ai/session"
 	"arena/app/control"
 	"arena/app/ui/panes"
 	"arena/app/ui/wire"
 	"arena/render"
-	"arena/sim/session"
 )
 
 // newPanes is the pane table. To add a pane: write a panes.Pane, add a row

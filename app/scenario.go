@@ -6,13 +6,13 @@ import (
 	"strings"
 	"time"
 
+	"arena/ai/match"
+	"arena/ai/session"
 	"arena/app/driver"
 	"arena/app/ui/prompt"
 	"arena/app/watch"
 	"arena/platform"
-	"arena/sim/match"
 	"arena/sim/scenario"
-	"arena/sim/session"
 )
 
 // extras holds the window state of scenarios, forks with a new player and

@@ -9,12 +9,12 @@ import (
 	"testing"
 	"time"
 
+	"arena/ai/session"
 	"arena/app/control"
 	"arena/app/driver"
 	"arena/app/ui"
 	"arena/app/watch"
 	"arena/sim/scenario"
-	"arena/sim/session"
 )
 
 // pauseAt lets the app's match play past tick, then pauses there.

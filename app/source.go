@@ -1,16 +1,16 @@
 package app
 
 import (
+	"arena/ai/match"
+	"arena/ai/session"
 	"arena/app/driver"
-	"arena/sim/match"
-	"arena/sim/session"
 )
 
-// Sources are app/driver's (driver.Source: a sim/session.Session, or the
-// lobby's city); frames, players and metadata are sim/session's and sim's
+// Sources are app/driver's (driver.Source: a ai/session.Session, or the
+// lobby's city); frames, players and metadata are ai/session's and sim's
 // own types.
 
-// sessionSpec is m as a sim/session match.
+// sessionSpec is m as a ai/session match.
 func sessionSpec(m MatchSpec) session.Spec {
 	return session.Spec{Game: m.Game, Ruleset: m.Ruleset, Map: m.Map, Seed: m.Seed,
 		Players: m.Players, Names: m.Names, Params: m.Params,

@@ -23,14 +23,14 @@ import (
 	"testing"
 	"time"
 
-	"arena/ai/tcp"
+	"arena/ai/match"
+	"arena/ai/transports"
 	aiwindward "arena/ai/windward"
 	"arena/app/control"
 	"arena/maps"
 	"arena/render"
 	windwardrender "arena/render/windward"
 	"arena/sim"
-	"arena/sim/match"
 	"arena/sim/windward"
 )
 
@@ -50,8 +50,7 @@ func init() {
 	}
 	wwAddr = l.Addr().String()
 	l.Close()
-	match.RegisterTransport("tcp", tcp.NewRealTimeTransport(wwAddr))
-	match.RegisterGameTransport(windward.ID, "proc", tcp.NewLaunchTransport(wwAddr, true))
+	transports.Register(transports.Config{Listen: wwAddr, RealTime: true})
 }
 
 // startWindward installs an app playing a seeded Windwardopolis session.

@@ -5,7 +5,7 @@
 #     seed whenever a match ends) and paused: frames per second, the CPU a frame costs this
 #     process (every thread: Go and the rasteriser's; "rast" the rasteriser's part), ticks
 #     played a second, and the CPU a tick of playing adds over drawing;
-#   - the CPU a tick costs the window's worker (BenchmarkWindowWorker, sim/bench: the session
+#   - the CPU a tick costs the window's worker (BenchmarkWindowWorker, ai/bench: the session
 #     of the window's default match, one tick in sixteen shown) beside the engine and bots
 #     alone (BenchmarkWindowHeadless).
 # Frames per second are wall-clock figures that swing with the machine's load (printed before
@@ -21,6 +21,6 @@ for i in $(seq "$RUNS"); do
 done
 load
 echo "the window's worker, CPU a tick (ns), -cpu 1:"
-go test -run '^$' -bench 'Window(Worker|Headless)' -benchtime 2000x -cpu 1 ./sim/bench/ |
+go test -run '^$' -bench 'Window(Worker|Headless)' -benchtime 2000x -cpu 1 ./ai/bench/ |
   awk '/^Benchmark/ { for (i = 1; i <= NF; i++) if ($i == "cpu-ns/tick") printf "  %-48s %10.0f\n", $1, $(i - 1) }'
 load

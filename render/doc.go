@@ -7,7 +7,7 @@
 // The contract: render never changes state. A Renderer receives sim.State
 // values and events, reads them (type-asserting once to its game's concrete
 // state) and draws; it never calls Step or ApplyEdit, and no package under
-// render imports arena/ai or arena/sim/match (a test enforces this).
+// render imports arena/ai or arena/ai/match (a test enforces this).
 // Randomness here is cosmetic only and comes from EventRand or the renderer's
 // own generator, never from the simulation's.
 //

@@ -25,7 +25,7 @@ type FaultDetail struct {
 }
 
 // PlayerView is what a viewer shows about a seat: the runner's frames
-// (sim/match), a session's (sim/session), and the renderers' labels and
+// (ai/match), a session's (ai/session), and the renderers' labels and
 // overlays all use this one type. Fields a source does not know stay zero
 // (an opened replay has no faults count, scores or stderr).
 type PlayerView struct {

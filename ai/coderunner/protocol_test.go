@@ -9,10 +9,10 @@ import (
 	"testing"
 
 	"arena/ai"
+	"arena/ai/match"
 	"arena/ai/proc"
 	"arena/sim"
 	cr "arena/sim/coderunner"
-	"arena/sim/match"
 )
 
 // wireBotEnv makes the test binary act as a 2013-style process bot.

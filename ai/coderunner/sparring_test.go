@@ -9,9 +9,9 @@ import (
 	"testing"
 
 	"arena/ai"
+	"arena/ai/tournament"
 	"arena/sim"
 	cr "arena/sim/coderunner"
-	"arena/sim/tournament"
 )
 
 // The 2013 ICPC Challenge programs are digger's sparring partners. They are

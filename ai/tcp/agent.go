@@ -84,7 +84,7 @@ func New(srv *Server, opt Options) *Agent {
 	return &Agent{srv: srv, opt: opt, name: opt.Name, joined: make(chan struct{}), notify: make(chan struct{}, 1)}
 }
 
-// NewTransport returns the constructor sim/match registers for "tcp:"
+// NewTransport returns the constructor ai/match registers for "tcp:"
 // specs: "tcp:" waits for any client, "tcp:NAME" or "tcp:@NAME" for the
 // team NAME, and "tcp:COMMAND LINE" (anything with a space or a slash)
 // starts the command and waits for it to connect. All seats share the

@@ -22,7 +22,7 @@
 // answers with a <setup> built from its state, so a client that
 // reconnects gets the round being played (reference §3.2).
 //
-// sim/match registers the transport with
+// ai/match registers the transport with
 //
 //	match.RegisterTransport("tcp", tcp.NewTransport(listenAddr)) // "" = 127.0.0.1:1707
 //

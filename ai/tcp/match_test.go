@@ -11,9 +11,9 @@ import (
 	"time"
 
 	"arena/ai"
+	"arena/ai/match"
 	aiww "arena/ai/windward"
 	"arena/sim"
-	"arena/sim/match"
 	"arena/sim/windward"
 )
 
@@ -78,7 +78,7 @@ func fakeClient(t *testing.T, addr, name string, seen *sync.Map, done chan struc
 	}
 }
 
-// TestWindwardOverTCP plays a one-round session through sim/match with one
+// TestWindwardOverTCP plays a one-round session through ai/match with one
 // seat over TCP and one built-in; the TCP client's card takes effect, its
 // garbage is logged as INVALID and the game finishes.
 func TestWindwardOverTCP(t *testing.T) {

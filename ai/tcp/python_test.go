@@ -10,9 +10,9 @@ import (
 	"time"
 
 	"arena/ai"
+	"arena/ai/match"
 	aiww "arena/ai/windward"
 	"arena/sim"
-	"arena/sim/match"
 	"arena/sim/windward"
 )
 

@@ -5,8 +5,8 @@ import (
 	"testing"
 
 	"arena/ai"
+	"arena/ai/match"
 	"arena/sim"
-	"arena/sim/match"
 	"arena/sim/windward"
 )
 

@@ -4,9 +4,9 @@ import (
 	"context"
 	"sync"
 
+	"arena/ai/session"
 	"arena/sim"
 	"arena/sim/series"
-	"arena/sim/session"
 )
 
 // Tracker holds the series of the current source. Its methods are safe

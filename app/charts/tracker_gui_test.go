@@ -8,9 +8,9 @@ import (
 	"testing"
 	"time"
 
+	"arena/ai/session"
 	"arena/sim"
 	"arena/sim/series"
-	"arena/sim/session"
 )
 
 // tally is a state whose one series is its position times ten.

@@ -3,7 +3,7 @@
 // Floyd–Steinberg dithering) and as a sequence of PNG files, through the
 // same renderers as the window.
 //
-// An Exporter reads the replay on its own goroutine (a sim/session opened
+// An Exporter reads the replay on its own goroutine (a ai/session opened
 // from the file, seeking forward), draws each frame offscreen on the
 // ebiten goroutine (Step, called from a game's Update: ebiten images work
 // only inside the game loop), and quantises and writes on a third. The

@@ -16,9 +16,9 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"arena/ai/session"
 	"arena/render"
 	"arena/sim"
-	"arena/sim/session"
 )
 
 // shot is one position to draw: its state and the seats' labels.

@@ -1,6 +1,6 @@
 package driver
 
-import "arena/sim/session"
+import "arena/ai/session"
 
 // Call runs fn on the worker, which owns the source, between ticks; the
 // frame it returns (if any) is published as a jump. done, if not nil, gets

@@ -7,8 +7,8 @@ import (
 	"sync/atomic"
 	"time"
 
+	"arena/ai/session"
 	"arena/sim"
-	"arena/sim/session"
 )
 
 // request is a UI request served by the worker between ticks.

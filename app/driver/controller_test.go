@@ -8,8 +8,8 @@ import (
 	"testing"
 	"time"
 
+	"arena/ai/session"
 	"arena/sim"
-	"arena/sim/session"
 )
 
 // countSource is a Source whose ticks are numbers: Next plays up to limit,

@@ -13,8 +13,8 @@ import (
 	"time"
 
 	"arena/ai"
+	"arena/ai/session"
 	"arena/sim/scenario"
-	"arena/sim/session"
 )
 
 // Session operations the window asks of its source beyond the Source
@@ -42,7 +42,7 @@ func (c *Controller) Then(what string, fn func(Source) (*session.Frame, error), 
 	}()
 }
 
-// asSession is the source as a sim/session, or the error that it is not.
+// asSession is the source as a ai/session, or the error that it is not.
 func asSession(src Source, what string) (*session.Session, error) {
 	ss, ok := src.(*session.Session)
 	if !ok {

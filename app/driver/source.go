@@ -4,10 +4,10 @@ import (
 	"context"
 	"errors"
 
+	"arena/ai/session"
 	"arena/ai/tcp"
 	"arena/maps"
 	"arena/sim"
-	"arena/sim/session"
 )
 
 // Source is what the Controller drives: a live match or a replay. Only the
@@ -35,7 +35,7 @@ type Source interface {
 	Close() error
 }
 
-// Sessions (sim/session) are the sources of live matches and opened
+// Sessions (ai/session) are the sources of live matches and opened
 // replays: *session.Session implements Source, and stopper for Stop.
 var _ interface {
 	Source

@@ -13,7 +13,7 @@ import (
 	"strings"
 	"testing"
 
-	"arena/sim/session"
+	"arena/ai/session"
 )
 
 // wormsReplay plays a seeded Worms match between built-ins and saves it.

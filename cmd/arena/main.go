@@ -11,6 +11,7 @@ import (
 
 	"arena/ai"
 	"arena/ai/tcp"
+	"arena/ai/transports"
 	"arena/app"
 	"arena/app/clip"
 	"arena/app/control"
@@ -25,7 +26,6 @@ import (
 	wormsrender "arena/render/worms"
 	"arena/sim/coderunner"
 	"arena/sim/madmax"
-	"arena/sim/match"
 	"arena/sim/paintball"
 	"arena/sim/windward"
 	"arena/sim/worms"
@@ -54,14 +54,12 @@ func register() {
 
 var registerOnce sync.Once
 
-// registerTransports adds the agent kinds that need the --listen address.
-// Windwardopolis clients speak TCP (reference §3.1): "tcp:" waits for a
-// client on the listen address, and for that game "proc:COMMAND" starts
-// one that connects back; both play in real time, as on the original
-// server. The listener opens on first use only.
+// registerTransports adds the agent kinds of cmd/internal/transports'
+// table, bound to the --listen address. The window plays TCP clients
+// (Windwardopolis, reference §3.1) in real time, as the original server
+// did; the listener opens on first use only.
 func registerTransports(listen string) {
-	match.RegisterGameTransport(windward.ID, "tcp", tcp.NewRealTimeTransport(listen))
-	match.RegisterGameTransport(windward.ID, "proc", tcp.NewLaunchTransport(listen, true))
+	transports.Register(transports.Config{Listen: listen, RealTime: true})
 }
 
 func main() {

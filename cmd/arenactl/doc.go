@@ -1,5 +1,5 @@
 // Command arenactl runs arena matches without a window: single matches
-// printed as JSON, replay verification, forks of replays (sim/session),
+// printed as JSON, replay verification, forks of replays (ai/session),
 // tournaments (results appended per match, resumable, shardable across
 // machines), their reports and merges.
 //

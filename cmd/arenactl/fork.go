@@ -12,8 +12,8 @@ import (
 	"strconv"
 	"strings"
 
+	"arena/ai/session"
 	"arena/sim/replay"
-	"arena/sim/session"
 )
 
 // forkOut is fork's one-line JSON result: run's fields plus where the
@@ -25,7 +25,7 @@ type forkOut struct {
 }
 
 // cmdFork continues a replay from position --at with other players or
-// edits (sim/session, what the app does on an edit in the past) and saves
+// edits (ai/session, what the app does on an edit in the past) and saves
 // the new match.
 func cmdFork(args []string, stdout io.Writer) error {
 	fs := flag.NewFlagSet("fork", flag.ContinueOnError)

@@ -4,8 +4,8 @@ import (
 	"slices"
 	"testing"
 
+	"arena/ai/match"
 	"arena/sim"
-	"arena/sim/match"
 )
 
 // TestGameInfo checks what every registered game declares about itself:

@@ -9,8 +9,8 @@ import (
 	"os"
 	"path/filepath"
 
-	"arena/sim/tournament"
-	"arena/sim/tournament/report"
+	"arena/ai/tournament"
+	"arena/ai/tournament/report"
 )
 
 // readResults reads one or more results files of one plan, refusing files

@@ -19,9 +19,9 @@ import (
 	"time"
 
 	"arena/ai"
+	"arena/ai/match"
 	"arena/ai/tcp"
 	"arena/sim"
-	"arena/sim/match"
 	"arena/sim/replay"
 	"arena/sim/scenario"
 )

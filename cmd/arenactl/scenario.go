@@ -7,11 +7,11 @@ import (
 	"io"
 	"os"
 
+	"arena/ai/session"
 	"arena/cmd/internal/games"
 	"arena/sim/fileio"
 	"arena/sim/replay"
 	"arena/sim/scenario"
-	"arena/sim/session"
 )
 
 // scenarioOut is scenario's one-line JSON result.

@@ -15,8 +15,8 @@ import (
 	"syscall"
 	"time"
 
+	"arena/ai/tournament"
 	"arena/sim/scenario"
-	"arena/sim/tournament"
 )
 
 // cmdTournament plays a plan of matches. Each finished match is appended to

@@ -14,7 +14,7 @@ import (
 	"testing"
 	"time"
 
-	"arena/sim/tournament"
+	"arena/ai/tournament"
 )
 
 // buildArenactl builds the command into a temporary directory, for tests

@@ -12,10 +12,10 @@ import (
 	"sync"
 	"text/tabwriter"
 
+	"arena/ai/match"
+	"arena/ai/tournament"
 	"arena/maps"
 	"arena/sim"
-	"arena/sim/match"
-	"arena/sim/tournament"
 	"arena/sim/windward"
 )
 

@@ -1,4 +1,4 @@
-// Command benchratio reads `go test -bench` output of package sim/bench on
+// Command benchratio reads `go test -bench` output of package ai/bench on
 // standard input and prints, per game, what match.Runner costs against the
 // engine and its bots in a direct loop: the ratio of their CPU time per
 // match (wall time when the benchmarks report no CPU time), ticks per

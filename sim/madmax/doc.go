@@ -37,7 +37,7 @@
 // ranges and fixed values). ResWriter (or WriteRes) writes the original's
 // .res game file; ReadRes reads one back, rebuilding every state (the
 // generator state of round r is the seed advanced 5r draws) and the
-// actions of every round. The State implements sim/match's Exporter:
+// actions of every round. The State implements ai/match's Exporter:
 // Export("res", w) on the final state of a run writes the whole .res (each
 // state remembers, in a history shared by its clones, the state New made
 // and every round's instructions and edits, and Export replays them). It

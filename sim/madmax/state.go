@@ -309,7 +309,7 @@ func (s *State) AskedActions() []sim.Action {
 }
 
 // Scores returns the running scores, for frames while a match is played
-// (sim/match's Scorer).
+// (ai/match's Scorer).
 func (s *State) Scores() []int64 {
 	out := make([]int64, 4)
 	for p, v := range s.Score {

@@ -7,8 +7,8 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"arena/ai/aitest/fakegame"
 	"arena/sim/replay"
-	"arena/sim/simtest/fakegame"
 )
 
 // TestMutations feeds randomly damaged replays to Read and Load: none may

@@ -11,9 +11,9 @@ import (
 	"sync"
 	"testing"
 
+	"arena/ai/aitest/fakegame"
 	"arena/sim"
 	"arena/sim/replay"
-	"arena/sim/simtest/fakegame"
 )
 
 // recount is count with a recording format of its own: a "recount" line,

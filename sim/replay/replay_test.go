@@ -10,9 +10,9 @@ import (
 	"testing"
 	"time"
 
+	"arena/ai/aitest/fakegame"
 	"arena/sim"
 	"arena/sim/replay"
-	"arena/sim/simtest/fakegame"
 )
 
 // record plays the count game for ticks ticks with fixed actions, an edit at

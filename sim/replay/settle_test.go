@@ -5,9 +5,9 @@ import (
 	"strconv"
 	"testing"
 
+	"arena/ai/aitest/fakegame"
 	"arena/sim"
 	"arena/sim/replay"
-	"arena/sim/simtest/fakegame"
 )
 
 // TestRecordSettlesLiveSteps records a live timeline with edits and faults

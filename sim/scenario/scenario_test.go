@@ -8,9 +8,9 @@ import (
 	"sync"
 	"testing"
 
+	"arena/ai/match"
 	aiworms "arena/ai/worms"
 	"arena/sim"
-	"arena/sim/match"
 	"arena/sim/replay"
 	"arena/sim/scenario"
 	"arena/sim/worms"

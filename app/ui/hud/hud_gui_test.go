@@ -7,9 +7,9 @@ import (
 	"strings"
 	"testing"
 
+	"arena/ai/session"
 	"arena/app/ui"
 	"arena/sim"
-	"arena/sim/session"
 )
 
 // TestHeaderShortens lays the header out from the minimum window to 4K

@@ -6,10 +6,10 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"arena/ai/session"
 	"arena/app/control"
 	"arena/app/ui"
 	"arena/render"
-	"arena/sim/session"
 )
 
 // Play is where the match on screen is: its tick and last played tick,

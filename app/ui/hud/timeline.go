@@ -7,10 +7,10 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"arena/ai/session"
 	"arena/app/ui"
 	"arena/render"
 	"arena/sim"
-	"arena/sim/session"
 )
 
 // Timeline is the seek bar: Tick is the turn shown, End the last played,

@@ -8,10 +8,10 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"arena/ai/session"
 	"arena/app/ui"
 	"arena/render"
 	"arena/sim"
-	"arena/sim/session"
 )
 
 // Pane is a scrollable text pane.

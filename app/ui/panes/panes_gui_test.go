@@ -11,10 +11,10 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"arena/ai/session"
 	"arena/app/ui"
 	"arena/render"
 	"arena/sim"
-	"arena/sim/session"
 )
 
 func TestMessages(t *testing.T) {

@@ -8,5 +8,5 @@
 //
 // The pane owns no match: each frame it asks the app what to show (Look)
 // and reads the wire lines from the source that kept them (Recorder,
-// implemented by sim/session.Session).
+// implemented by ai/session.Session).
 package wire
