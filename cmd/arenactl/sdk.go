@@ -48,7 +48,9 @@ func cmdSDK(args []string, stdout, stderr io.Writer) error {
 		return nil
 	}
 	game := pos[0]
-	if _, ok := sdkGames[game]; !ok {
+	if _, ok := sdkGames[game]; !ok && strings.Contains(game, ".") {
+		return badArgs("sdk: name the game first: %s", sdkUsage)
+	} else if !ok {
 		return badArgs("sdk: no SDK for %q: only Madmax's original players were compiled into their engine (the other games' original programs are programs already)", game)
 	}
 	files := pos[1:]

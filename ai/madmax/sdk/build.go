@@ -13,6 +13,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"strings"
+	"sync"
 )
 
 // Flags are the compiler flags of every build, before $CXXFLAGS: the C++
@@ -260,32 +261,64 @@ func sdkObjects(ctx context.Context, cxx, flags []string, cache string, log io.W
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return nil, fmt.Errorf("cache: %w", err)
 	}
-	var objs []string
-	for _, src := range sources() {
-		obj := filepath.Join(dir, strings.TrimSuffix(src.Name, ".cc")+".o")
-		objs = append(objs, obj)
-		if fi, err := os.Stat(obj); err == nil && fi.Size() > 0 {
+	srcs := sources()
+	log = &lockedWriter{w: log}
+	objs := make([]string, len(srcs))
+	errs := make([]error, len(srcs))
+	var wg sync.WaitGroup
+	for i, src := range srcs {
+		objs[i] = filepath.Join(dir, strings.TrimSuffix(src.Name, ".cc")+".o")
+		if fi, err := os.Stat(objs[i]); err == nil && fi.Size() > 0 {
 			continue
 		}
-		// A name of its own, so builds sharing the cache never write the
-		// same file; the finished object is renamed into place.
-		f, err := os.CreateTemp(dir, "."+filepath.Base(obj)+".tmp*")
+		wg.Add(1)
+		go func() { // the few sources compile side by side
+			defer wg.Done()
+			errs[i] = compileObject(ctx, cxx, flags, cache, src.Name, objs[i], log)
+		}()
+	}
+	wg.Wait()
+	for _, err := range errs {
 		if err != nil {
-			return nil, fmt.Errorf("cache: %w", err)
-		}
-		tmp := f.Name()
-		f.Close()
-		args := append(append(append([]string(nil), cxx[1:]...), flags...), "-c", filepath.Join(cache, src.Name), "-o", tmp)
-		if err := run(ctx, cxx[0], args, cache, log); err != nil {
-			os.Remove(tmp)
-			return nil, fmt.Errorf("%s could not compile the SDK's %s (%v); its messages are above", filepath.Base(cxx[0]), src.Name, err)
-		}
-		os.Chmod(tmp, 0o644) // CreateTemp made it private; the cache is not
-		if err := os.Rename(tmp, obj); err != nil {
-			return nil, fmt.Errorf("cache: %w", err)
+			return nil, err
 		}
 	}
 	return objs, nil
+}
+
+// compileObject compiles the cached SDK source name into obj: into a
+// file of its own first, renamed into place once complete, so builds
+// sharing the cache never see half an object.
+func compileObject(ctx context.Context, cxx, flags []string, cache, name, obj string, log io.Writer) error {
+	f, err := os.CreateTemp(filepath.Dir(obj), "."+filepath.Base(obj)+".tmp*")
+	if err != nil {
+		return fmt.Errorf("cache: %w", err)
+	}
+	tmp := f.Name()
+	f.Close()
+	args := append(append(append([]string(nil), cxx[1:]...), flags...), "-c", filepath.Join(cache, name), "-o", tmp)
+	if err := run(ctx, cxx[0], args, cache, log); err != nil {
+		os.Remove(tmp)
+		return fmt.Errorf("%s could not compile the SDK's %s (%v); its messages are above", filepath.Base(cxx[0]), name, err)
+	}
+	os.Chmod(tmp, 0o644) // CreateTemp made it private; the cache is not
+	if err := os.Rename(tmp, obj); err != nil {
+		os.Remove(tmp)
+		return fmt.Errorf("cache: %w", err)
+	}
+	return nil
+}
+
+// lockedWriter serialises the writes of compilers running side by side.
+type lockedWriter struct {
+	mu sync.Mutex
+	w  io.Writer
+}
+
+func (l *lockedWriter) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.w.Write(p)
 }
 
 // run runs the compiler in dir, its output to log.
