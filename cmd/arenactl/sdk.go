@@ -43,7 +43,7 @@ func cmdSDK(args []string, stdout, stderr io.Writer) error {
 			return badArgs("sdk: name the game first: %s", sdkUsage)
 		}
 		for g, doc := range sdkGames {
-			fmt.Fprintf(stdout, "%-10s %s\n", g, doc)
+			fmt.Fprintf(stdout, "%-10s %s (SDK %s)\n", g, doc, sdk.Hash())
 		}
 		return nil
 	}

@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -59,6 +60,16 @@ func TestSDKOut(t *testing.T) {
 	readme, _ := os.ReadFile(filepath.Join(dir, "README.md"))
 	if !bytes.Contains(readme, []byte("g++ -std=gnu++17 -O2 -DNDEBUG -I. AIWhatever.cc Main.cc Registry.cc Utils.cc")) {
 		t.Errorf("README.md has no build line:\n%s", readme)
+	}
+	// The Makefile builds each AI*.cc into bin/ (planned only: make -n
+	// compiles nothing).
+	if mk, err := exec.LookPath("make"); err == nil {
+		plan, err := exec.Command(mk, "-n", "-C", dir).CombinedOutput()
+		for _, want := range []string{"-c AIDemo.cc -o obj/AIDemo.o", "-c Main.cc -o obj/Main.o", "-o bin/Demo", "-o bin/Null"} {
+			if err != nil || !strings.Contains(string(plan), want) {
+				t.Errorf("make -n: %v, %q lacks %q", err, plan, want)
+			}
+		}
 	}
 	os.WriteFile(filepath.Join(dir, "AINull.cc"), []byte("// mine\n"), 0o644)
 	if code, _, errs := arenactl("sdk", "madmax", "--out", dir); code != exitFailed || !strings.Contains(errs, "--force") {
