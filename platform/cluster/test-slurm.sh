@@ -52,7 +52,7 @@ chmod 755 "$C" "$C/munge"
 export SLURM_CONF=$C/slurm.conf
 jid="" mid=""
 
-pidof_file() { [ -s "$1" ] && cat "$1" || true; }
+pidof_file() { if [ -s "$1" ]; then cat "$1"; fi; }
 alive() { [ -n "$1" ] && kill -0 "$1" 2>/dev/null; }
 # stop_pid sends TERM, waits up to 30 s, then KILLs.
 stop_pid() {
@@ -80,7 +80,7 @@ cleanup() {
   set +e
   trap - EXIT INT TERM
   if [ -n "$jid$mid" ] && [ -S "$C/munge/munge.socket" ]; then
-    scancel $jid $mid 2>/dev/null
+    for j in $jid $mid; do scancel "$j" 2>/dev/null; done
     for _ in $(seq 1 60); do
       [ -z "$(squeue -h -o %i 2>/dev/null)" ] && break
       sleep 0.5
@@ -115,6 +115,13 @@ trap 'exit 143' TERM
 build='CGO_ENABLED=0 go build -trimpath -o /out/arenactl ./cmd/arenactl'
 grep -qxF "RUN $build" platform/cluster/Dockerfile ||
   fail "platform/cluster/Dockerfile does not build arenactl with '$build', as this test does: keep the two the same"
+# What can be checked of the recipes no test runs (no Docker engine, no Kubernetes here): the
+# image's Go is the module's, and the Indexed Job's completions are its --shard's N.
+gomod=$(sed -n 's/^go \([0-9]*\.[0-9]*\).*/\1/p' go.mod)
+grep -q "^FROM golang:$gomod-" platform/cluster/Dockerfile || fail "platform/cluster/Dockerfile does not build with Go $gomod (go.mod)"
+k8sn=$(sed -n 's/^ *completions: *\([0-9]*\).*/\1/p' platform/cluster/k8s-indexed-job.yaml)
+grep -qF -- "--shard \"\${JOB_COMPLETION_INDEX}/$k8sn\"" platform/cluster/k8s-indexed-job.yaml ||
+  fail "platform/cluster/k8s-indexed-job.yaml: completions $k8sn is not --shard's N"
 say "building arenactl as the Dockerfile does: ${build/\/out/$S/bin}"
 CGO_ENABLED=0 go build -trimpath -o "$S/bin/arenactl" ./cmd/arenactl
 go build -trimpath -o "$W/sameresults" ./platform/cluster/sameresults
@@ -203,32 +210,49 @@ for i in $(seq 1 180); do
 done
 say "cluster up as $user: munged (pid $(cat "$C/munge/munged.pid")), slurmctld (pid $(cat "$C/slurmctld.pid"), 127.0.0.1:$ctldport), slurmd (pid $(cat "$C/slurmd.pid"), 127.0.0.1:$slurmdport), node $node: $hw"
 
-# --- 5. the array, the dependent merge, a kill and a requeue.
+# --- 5. the array, the dependent merge, two kills and requeues.
+# Each shard's planned size: the plan indexes K, K+N, K+2N, ...
+planned() { echo $(((of - $1 + SHARDS - 1) / SHARDS)); }
 task_field() { scontrol -o show job "$1" 2>/dev/null | grep -o "\b$2=[^ ]*" | head -n 1 | cut -d= -f2-; }
+# The gate: a python3 first on the tasks' PATH (not the local run's) that holds the bot of
+# task K while $G/hold-K exists once the task's shard holds a result, then runs the real
+# python3. It only makes the bot wait: under --no-timeout a match's result does not depend on
+# when its bot answers.
+G=$W/gate
+mkdir -p "$G"
+cat >"$G/python3" <<GATE
+#!/bin/sh
+k=\${SLURM_ARRAY_TASK_ID:-}
+if [ -n "\$k" ] && [ -e "$G/hold-\$k" ] && [ -s "results/shard-\$k.jsonl" ]; then
+  : >"$G/held-\$k"
+  while [ -e "$G/hold-\$k" ]; do sleep 0.1; done
+fi
+exec $(command -v python3) "\$@"
+GATE
+chmod 755 "$G/python3"
+touch "$G/hold-0" "$G/hold-1"
 cd "$S"
-jid=$(env "$MARK" ARENACTL=bin/arenactl ARENA_GAME="$game" ARENA_PLAYERS="$players" ARENA_SEEDS="$SEEDS" ARENA_JOBS=1 \
+jid=$(env "$MARK" PATH="$G:$PATH" ARENACTL=bin/arenactl ARENA_GAME="$game" ARENA_PLAYERS="$players" ARENA_SEEDS="$SEEDS" ARENA_JOBS=1 \
   sbatch --parsable --array=0-$((SHARDS - 1)) --cpus-per-task=1 --chdir="$S" "$ROOT/platform/cluster/slurm-array.sh" --swap --no-timeout)
 jid=${jid%%;*}
 mid=$(env "$MARK" sbatch --parsable --dependency=afterok:"$jid" --chdir="$S" "$ROOT/platform/cluster/slurm-merge.sh")
 mid=${mid%%;*}
 say "submitted: array job $jid (tasks ${jid}_0..${jid}_$((SHARDS - 1)), shard K/$SHARDS each), merge job $mid (--dependency=afterok:$jid)"
 
-# Each shard's planned size: the plan indexes K, K+N, K+2N, ...
-planned() { echo $(((of - $1 + SHARDS - 1) / SHARDS)); }
-# Two tasks are killed mid-run, each once its shard's file holds a line (a match written)
-# while it still runs (the check after the kill shows the shard was not finished), in the
-# two ways a task dies: task 0 by a plain scancel (Slurm sends SIGTERM, then SIGKILL after
-# KillWait: arenactl stops cleanly), task 1 by SIGKILL at once (scancel --signal=KILL
-# --batch: as the OOM killer or a crash would; the line being written may be cut). Both are
-# requeued and must resume.
+# Two tasks are killed mid-run, in the two ways a task dies: task 0 by a plain scancel (Slurm
+# sends SIGTERM, then SIGKILL after KillWait: arenactl stops cleanly), task 1 by SIGKILL at once
+# (scancel --signal=KILL --batch, as the OOM killer or a crash would: the line being written
+# may be cut). Both are requeued and must resume. Each is killed while its gate (above) holds a
+# bot: its shard then holds a result or more and the held match cannot end, so the kill lands
+# mid-run whatever the machine's speed.
 victims=(0 1)
 declare -A how kept
 how[0]="scancel"
 how[1]="scancel --signal=KILL --batch"
 killone() {
-  local k=$1 f=results/shard-$1.jsonl st i
-  local vjob
+  local k=$1 f=results/shard-$1.jsonl st i vjob had
   vjob=$(task_field "${jid}_$k" JobId)
+  had=$(wc -l <"$f")
   ${how[$k]} "${jid}_$k"
   for i in $(seq 1 600); do
     st=$(task_field "${jid}_$k" JobState)
@@ -236,37 +260,34 @@ killone() {
     sleep 0.2
   done
   kept[$k]=$(wc -l <"$f") # whole lines; a line cut by the kill has no newline
-  [ "${kept[$k]}" -lt "$(planned "$k")" ] ||
-    fail "the kill landed after task ${jid}_$k had played its whole shard (${kept[$k]} of $(planned "$k")): not mid-run"
+  if [ "${kept[$k]}" -lt 1 ] || [ "${kept[$k]}" -ge "$(planned "$k")" ]; then
+    fail "task ${jid}_$k holds ${kept[$k]} of $(planned "$k") results after the kill: not mid-run"
+  fi
   head -n "${kept[$k]}" "$f" >"$W/kept-$k.jsonl"
-  say "killed task ${jid}_$k (job $vjob) with ${how[$k]}: $st with ${kept[$k]} of $(planned "$k") matches in $f"
+  say "killed task ${jid}_$k (job $vjob) with ${how[$k]} while its bot was held, mid-match: $st with ${kept[$k]} of $(planned "$k") matches in $f ($had before the kill)"
+  rm -f "$G/hold-$k"
   scontrol requeue "${jid}_$k"
   # A requeued job waits out a begin time (about two minutes); start it now.
   scontrol update jobid="${jid}_$k" StartTime=now
   say "requeued task ${jid}_$k"
 }
-left=${#victims[@]}
-for i in $(seq 1 6000); do
-  for k in "${victims[@]}"; do
-    [ -n "${kept[$k]:-}" ] && continue
+for k in "${victims[@]}"; do
+  for i in $(seq 1 6000); do
+    [ -e "$G/held-$k" ] && break
     st=$(task_field "${jid}_$k" JobState)
     case $st in COMPLETED | FAILED | CANCELLED | TIMEOUT | NODE_FAIL | OUT_OF_MEMORY)
-      fail "task ${jid}_$k ended ($st) before it could be killed mid-run" ;;
+      fail "task ${jid}_$k ended ($st) before its gate held a bot" ;;
     esac
-    if [ "$st" = RUNNING ] && [ -f "results/shard-$k.jsonl" ] && [ "$(wc -l <"results/shard-$k.jsonl")" -ge 1 ]; then
-      killone "$k"
-      left=$((left - 1))
-    fi
+    [ "$i" = 6000 ] && fail "task ${jid}_$k: no bot held after 20 minutes (state $st)"
+    sleep 0.2
   done
-  [ "$left" -eq 0 ] && break
-  [ "$i" = 6000 ] && fail "tasks ${victims[*]} wrote no result in 20 minutes"
-  sleep 0.2
+  killone "$k"
 done
 # Slurm remembers the array's killed tasks: afterok:$jid can no longer be satisfied. The
 # merge waits for each task instead (each is judged on its last run).
-deps=$(for k in $(seq 0 $((SHARDS - 1))); do printf 'afterok:%s_%s,' "$jid" "$k"; done)
-scontrol update jobid="$mid" Dependency="${deps%,}"
-say "merge job $mid now waits on ${deps%,}"
+deps=$(for k in $(seq 0 $((SHARDS - 1))); do printf ':%s_%s' "$jid" "$k"; done)
+scontrol update jobid="$mid" Dependency="afterok$deps"
+say "merge job $mid now waits on afterok$deps"
 
 # Wait for the merge, with a line of progress now and then.
 t0=$(date +%s)
