@@ -106,6 +106,11 @@ var subcommands = []subcommand{
 	{name: "sfx", synopsis: []string{"--out DIR"},
 		short: "render every sound effect into DIR as a WAV file",
 		make:  func() command { return new(sfxCmd) }},
+	{name: "sdk", synopsis: []string{"madmax --build AIName.cc [more .cc files] [-o NAME]", "madmax --out DIR [--force]", ""},
+		short: "build a player written for an original framework (EDA-JOC Madmax, C++) into a proc: program",
+		long: "Build a player written for an original framework (EDA-JOC Madmax, C++) into a program arena plays\n" +
+			"as proc:, or write the SDK's files for a build of your own; alone, list the games with an SDK.",
+		make: func() command { return new(sdkCmd) }},
 }
 
 // codeError is a failure with its own exit code.
