@@ -12,7 +12,7 @@
 #   ARENA_JOBS     matches played at once in each task (-j; default: --cpus-per-task, else 1)
 #   ARENACTL       the arenactl binary (default bin/arenactl)
 #   ARENA_RESULTS  where the shards' files go (default results)
-# --shard, --resume and --out are this script's to set; -j among the arguments wins over
+# --shard, --resume and --out are this script's to set; -j (--jobs) among the arguments wins over
 # ARENA_JOBS.
 #
 #   cd /shared/arena && mkdir -p results logs      # Slurm does not create logs/: it must exist
@@ -62,7 +62,7 @@ for a in "$@"; do
   case $a in
   --shard | --shard=* | --resume | --resume=* | --out | --out=*)
     die "$a: the script sets --shard, --resume and --out itself (results in \$ARENA_RESULTS)" ;;
-  -j | -j=* | --j | --j=*) jobs="" ;;
+  -j | -j* | --jobs | --jobs=*) jobs="" ;;
   esac
 done
 flags+=("$@")
