@@ -44,7 +44,7 @@ K=$SLURM_ARRAY_TASK_ID
 N=${SLURM_ARRAY_TASK_COUNT:?no SLURM_ARRAY_TASK_COUNT: a Slurm older than 18.08?}
 if [ "${SLURM_ARRAY_TASK_MIN:-0}" != 0 ] || [ "${SLURM_ARRAY_TASK_MAX:-$((N - 1))}" != $((N - 1)) ] ||
   [ "${SLURM_ARRAY_TASK_STEP:-1}" != 1 ]; then
-  die "the array must be 0-$((N - 1)) with step 1 (got ${SLURM_ARRAY_TASK_MIN:-?}-${SLURM_ARRAY_TASK_MAX:-?}:${SLURM_ARRAY_TASK_STEP:-?}): task K plays shard K/N"
+  die "the array must be 0-$((N - 1)) with step 1 (got ${SLURM_ARRAY_TASK_MIN:-0}-${SLURM_ARRAY_TASK_MAX:-?}:${SLURM_ARRAY_TASK_STEP:-1}): task K plays shard K/N"
 fi
 ARENACTL=${ARENACTL:-bin/arenactl}
 RESULTS=${ARENA_RESULTS:-results}
