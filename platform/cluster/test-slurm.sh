@@ -336,6 +336,9 @@ for k in $(seq 0 $((SHARDS - 1))); do
   say "  task ${jid}_$k (job $(task_field "${jid}_$k" JobId)) shard $k/$SHARDS: $n matches, $(task_field "${jid}_$k" Restarts) restarts, on $(task_field "${jid}_$k" NodeList), last run $start to $end ($(($(date -d "$end" +%s) - $(date -d "$start" +%s))) s); matches' own time $(ms_of "$f") s; log $log:"
   grep -E '^(slurm-array:|arenactl:|slurmstepd|[0-9]+ matches played)' "$log" | sed 's/^/      /'
 done
+first=$(grep -ho ' at [0-9T:-]*Z;' logs/arena-"$jid"-*.log | sort | head -n 1 | sed 's/^ at \(.*\);$/\1/')
+mend=$(task_field "$mid" EndTime)
+say "on the cluster: the first task started at $first, the merge ended at $mend: $(($(date -d "$mend" +%s) - $(date -d "$first" +%s))) s in all, the kills and requeues included"
 for k in "${victims[@]}"; do
   f=results/shard-$k.jsonl
   log=logs/arena-$jid-$k.log
