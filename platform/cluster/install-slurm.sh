@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # install-slurm.sh installs what platform/cluster/test-slurm.sh needs from Debian: Slurm's
 # controller, node daemon and client (slurm-wlm, slurmctld, slurmd), munge for their
-# authentication, and python3 for the proc: bot the test plays. It is idempotent: packages
-# already present are skipped, and nothing is asked of apt (nor of sudo) when none is missing.
-# Not root: it runs apt-get through sudo.
+# authentication, and, when missing, python3 for the proc: bot the test plays and ss (iproute2)
+# with which it picks free ports. It is idempotent: packages already present are skipped, and
+# nothing is asked of apt (nor of sudo) when none is missing. Not root: it runs apt-get through
+# sudo.
 #
 # The packages' own services are not started: the test starts its own daemons on a
 # configuration of its own. Where the machine has no policy-rc.d (containers usually do), one
@@ -16,6 +17,7 @@ for p in "${pkgs[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
 done
 command -v python3 >/dev/null || missing+=(python3)
+command -v ss >/dev/null || missing+=(iproute2) # the test picks free ports with ss
 [ ${#missing[@]} -eq 0 ] && exit 0
 
 sudo=""
