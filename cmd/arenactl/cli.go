@@ -25,7 +25,7 @@ const maxErrLine = 2000
 
 const usage = `usage:
   arenactl run --game G --player SPEC --player SPEC [--seed N] [--map NAME|FILE] [--rules NAME]
-               [--replay FILE|DIR] [--no-timeout] [--param K=V] [--export KIND=FILE]
+               [--replay FILE|DIR] [--no-timeout] [--param K=V] [--export KIND=FILE] [--pace TPS|lockstep]
   arenactl run --scenario FILE [--player SPEC]… [--seed N] [--replay FILE|DIR] [--no-timeout]
   arenactl verify FILE      exit 0 ok, 1 diverged, 2 unreadable, 3 incomplete (cut short)
   arenactl fork REPLAY --at T [--player SPEC]… [--edit TEXT]… --replay OUT

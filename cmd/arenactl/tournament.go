@@ -54,7 +54,7 @@ func cmdTournament(args []string, stdout, stderr io.Writer) error {
 		return err
 	}
 	plan := tournament.Plan{Game: rv.game.Info().ID, Players: m.players, Ruleset: rv.ruleset, Map: rv.mapName,
-		MapData: rv.mapData, Params: rv.params, NoTimeout: m.NoTimeout, Gauntlet: *gauntlet, Swap: *swap, Registry: rv.reg}
+		MapData: rv.mapData, Params: rv.params, NoTimeout: m.NoTimeout, Gauntlet: *gauntlet, Swap: *swap, Registry: rv.reg, Pace: rv.pace}
 	if played != nil {
 		c := played.Config
 		plan.Ruleset, plan.Map, plan.MapData, plan.Params, plan.Start = c.Ruleset, c.Map, c.MapData, c.Params, played.State
