@@ -52,21 +52,21 @@ type Agent struct {
 	opt  Options
 	name string // the joined team name (for rejoins)
 
-	mu      sync.Mutex
-	conn    net.Conn
-	joined  chan struct{}
-	once    sync.Once
-	out     chan []byte
-	inbox   []byte // received frames since the last Ask/Take, each re-framed
-	notify  chan struct{}
-	logbuf  []byte
-	guid    string // my-guid from the setup, to tell which messages are about this seat
-	closed  bool
-	proc    *process // the launched client, nil when none
-	Team    string   // from <join>
-	School  string
-	Lang    string
-	avatar  []byte // PNG from <join>, nil when none
+	mu     sync.Mutex
+	conn   net.Conn
+	joined chan struct{}
+	once   sync.Once
+	out    chan []byte
+	inbox  []byte // received frames since the last Ask/Take, each re-framed
+	notify chan struct{}
+	logbuf []byte
+	guid   string // my-guid from the setup, to tell which messages are about this seat
+	closed bool
+	proc   *process // the launched client, nil when none
+	Team   string   // from <join>
+	School string
+	Lang   string
+	avatar []byte // PNG from <join>, nil when none
 	// quiet holds the kinds of message (kindUpdate, ...) the client let
 	// a wait run out on and has not answered since: they are not waited
 	// for. last is the kinds of the newest messages sent, which whatever
