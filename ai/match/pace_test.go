@@ -3,9 +3,11 @@ package match_test
 import (
 	"context"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
+	"arena/ai"
 	"arena/ai/match"
 	"arena/sim"
 )
@@ -126,5 +128,60 @@ func TestPaceCancel(t *testing.T) {
 	cancel()
 	if _, err := r.Run(ctx); err == nil {
 		t.Fatal("a cancelled paced run returned no error")
+	}
+}
+
+// slowReady is a self-timed agent that, like a TCP seat awaiting a
+// client's <ready>, may wait longer than the per-reply limit: it says so
+// (MaxWait) and answers after a while. It records whether the runner's
+// context carried a deadline.
+type slowReady struct {
+	scripted
+	hold     time.Duration
+	deadline atomic.Bool
+}
+
+func (s *slowReady) SelfTimed() bool        { return true }
+func (s *slowReady) MaxWait() time.Duration { return time.Hour }
+func (s *slowReady) Ask(ctx context.Context, t ai.Turn) (ai.Reply, error) {
+	if _, ok := ctx.Deadline(); ok {
+		s.deadline.Store(true)
+	}
+	time.Sleep(s.hold)
+	return s.scripted.Ask(ctx, t)
+}
+
+// TestLongestWaitNotCut: a self-timed agent's Ask is not cut by the
+// turn's limit (no deadline on its context) nor abandoned by the runner's
+// guard while within the longest wait it declares: the 2-s ready wait of
+// a TCP seat used to be cut to the 1-s per-reply limit. Two such agents
+// are asked at once (the path with a guard). The limits here are a
+// millisecond, the answer comes after 50 ms: without the declared wait
+// the guard (twice the limit plus the grace) abandons the agents long
+// before.
+func TestLongestWaitNotCut(t *testing.T) {
+	g, err := sim.Lookup("count")
+	if err != nil {
+		t.Fatal(err)
+	}
+	a := &slowReady{scripted: scripted{replies: []string{"add 1", "add 1", "add 1"}}, hold: 50 * time.Millisecond}
+	b := &slowReady{scripted: scripted{replies: []string{"add 2", "add 2", "add 2"}}, hold: 50 * time.Millisecond}
+	lim := &sim.Limits{FirstReply: time.Millisecond, PerTick: time.Millisecond, MaxStrikes: 3}
+	r, err := match.New(g, sim.Config{Seed: 1, Params: map[string]string{"ticks": "3"}}, []ai.Agent{a, b},
+		match.Options{Limits: lim, Grace: time.Millisecond})
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := r.Run(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, p := range res.Players {
+		if p.Faults != 0 {
+			t.Fatalf("player %d: %+v (cut or abandoned within its declared wait)", i, p)
+		}
+	}
+	if a.deadline.Load() || b.deadline.Load() {
+		t.Fatal("a self-timed agent was asked under a deadline")
 	}
 }
