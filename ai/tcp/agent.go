@@ -72,9 +72,27 @@ type Agent struct {
 	// for. last is the kinds of the newest messages sent, which whatever
 	// the client sends next answers.
 	quiet, last kinds
-	waits       int  // how many times Ask waited for the client
-	crashed     bool // the launched client's exit was reported
+	// known holds the kinds the client has answered at least once.
+	known kinds
+	// lateUntil: in lockstep, a client whose <ready> or answer to a
+	// status about its own car is overdue is busy, not silent (a JVM
+	// reading its first map, on a loaded host, takes seconds): until it
+	// sends something, or until this time, the game it plays in runs at
+	// the original's pace (OriginalTPS) instead of the host's, so a slow
+	// start costs it what it cost in 2014 and no more. lateAt is when the
+	// seat last let a tick pass meanwhile.
+	lateUntil, lateAt time.Time
+	waits             int  // how many times Ask waited for the client
+	crashed           bool // the launched client's exit was reported
 }
+
+// OriginalTPS is the original server's pace, ticks per wall second
+// (reference §1.1), at which a lockstep game runs while a client is late.
+const OriginalTPS = 96
+
+// LateFor bounds how long a late client slows its game to the original's
+// pace: past it, the client is taken for silent.
+const LateFor = 10 * time.Second
 
 // kinds is a set of the kinds of message a client may answer.
 type kinds uint8
@@ -315,7 +333,9 @@ func (a *Agent) reader(conn net.Conn, r *bufio.Reader) {
 		}
 		a.mu.Lock()
 		a.inbox = append(a.inbox, frame(msg)...)
-		a.quiet &^= a.last // it answers what it was sent last
+		a.known |= a.last // it answers what it was sent last
+		a.quiet &^= a.last
+		a.lateUntil = time.Time{}
 		a.mu.Unlock()
 		a.wake()
 	}
@@ -348,6 +368,7 @@ func (a *Agent) Push(tick int, msg []byte) error {
 // Take returns what the client sent since the last call, as one reply of
 // concatenated frames (nil when nothing came).
 func (a *Agent) Take(tick int) []ai.Reply {
+	a.paceLate()
 	a.mu.Lock()
 	defer a.mu.Unlock()
 	if len(a.inbox) == 0 && len(a.logbuf) == 0 {
@@ -394,12 +415,17 @@ func (a *Agent) answerWait(t ai.Turn) time.Duration {
 // host's speed. A kind of message the client let a wait run out on is not
 // waited for again until the client sends something after one of that
 // kind (the 2014 samples answer statuses about their own car only, and
-// the periodic UPDATE only when they play a card). It never waits on a
+// the periodic UPDATE only when they play a card). A client whose
+// <ready>, or answer to a status about its own car (a kind it has
+// answered before), is overdue is busy rather than silent: the game runs
+// on at the original's pace until it answers (up to LateFor), as the
+// original's did, instead of the host's (see paceLate). It never waits on a
 // seat with no live client (never joined, or disconnected): a silent,
 // dropped or absent client costs no time (silence is not a fault; the car
 // keeps its path, reference §3.5). A launched client whose process has
 // exited is CRASHED, with its exit status.
 func (a *Agent) Ask(ctx context.Context, t ai.Turn) (ai.Reply, error) {
+	a.paceLate()
 	start := time.Now()
 	a.Push(t.Tick, t.Wire)
 	a.mu.Lock()
@@ -454,13 +480,53 @@ func (a *Agent) Ask(ctx context.Context, t ai.Turn) (ai.Reply, error) {
 			return r, f
 		case <-timer.C:
 			a.mu.Lock()
-			a.quiet |= sent
+			if busy := sent & (kindSetup | a.known&kindMine); busy != 0 {
+				// It starts, or it answers these: it is busy, and the
+				// game goes on at the original's pace until it answers.
+				a.lateUntil, a.lateAt = time.Now().Add(LateFor), time.Now()
+			}
+			a.quiet |= sent &^ (kindSetup | a.known&kindMine)
 			a.mu.Unlock()
 			wait = 0
 		case <-ctx.Done():
 			wait = 0
 		}
 	}
+}
+
+// Late reports whether the seat slows its game to the original's pace
+// because the client's answer is overdue (see Agent.lateUntil).
+func (a *Agent) Late() bool {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	return !a.lateUntil.IsZero() && time.Now().Before(a.lateUntil)
+}
+
+// paceLate lets a tick pass no sooner than 1/OriginalTPS after the last
+// one while the client is late (lockstep only: a real-time runner keeps
+// its own pace). Every tick calls Take or Ask on the runner's goroutine,
+// so this paces the game; several late seats of one game sleep in turn
+// within the same interval, not one interval each.
+func (a *Agent) paceLate() {
+	a.mu.Lock()
+	if a.opt.RealTime || a.lateUntil.IsZero() {
+		a.mu.Unlock()
+		return
+	}
+	now := time.Now()
+	if !now.Before(a.lateUntil) {
+		a.lateUntil = time.Time{}
+		a.mu.Unlock()
+		return
+	}
+	d := a.lateAt.Add(time.Second / OriginalTPS).Sub(now)
+	a.mu.Unlock()
+	if d > 0 && d <= time.Second/OriginalTPS {
+		time.Sleep(d)
+	}
+	a.mu.Lock()
+	a.lateAt = time.Now()
+	a.mu.Unlock()
 }
 
 // crashLocked returns the fault of a launched client that has exited,

@@ -176,3 +176,72 @@ func TestAnswerWait(t *testing.T) {
 		}
 	}
 }
+
+// TestLateClientSlowsTheGame: in lockstep a client whose <ready>, or
+// answer to a kind of status about its own car it has answered before,
+// is overdue is late (busy, not silent): the game goes on at the
+// original's pace until it sends something. A kind it never answered is
+// not waited for and makes nobody late.
+func TestLateClientSlowsTheGame(t *testing.T) {
+	srv, err := Listen("127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer srv.Close()
+	a := New(srv, Options{Name: "S", Wait: 20 * time.Millisecond, ReadyWait: 20 * time.Millisecond})
+	defer a.Close()
+	c := dial(t, srv)
+	defer c.Close()
+	send(t, c, `<join name="S" school="s" language="Go"/>`)
+	if err := a.Start(context.Background(), nil); err != nil {
+		t.Fatal(err)
+	}
+	a.Take(0)
+	// The client answers what the test tells it to, when it tells it.
+	answer := make(chan string)
+	go func() {
+		for doc := range answer {
+			send(t, c, doc)
+		}
+	}()
+	defer close(answer)
+	ask := func(doc string) ai.Reply {
+		t.Helper()
+		rp, err := a.Ask(context.Background(), ai.Turn{Wire: frame([]byte(doc))})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return rp
+	}
+	mine := `<status status="NO_PATH" player-guid="G1"/>`
+	other := `<status status="PASSENGER_PICKED_UP" player-guid="G2"/>`
+	a.guid = "G1"
+	if ask(`<setup my-guid="G1"/>`); !a.Late() {
+		t.Fatal("no <ready> within the ready wait, and the seat is not late")
+	}
+	answer <- `<ready/>`
+	for rp := a.Take(1); len(rp) == 0; rp = a.Take(1) {
+		time.Sleep(time.Millisecond) // the ready arrives
+	}
+	if a.Late() {
+		t.Fatal("late after the <ready> came")
+	}
+	if ask(other); a.Late() {
+		t.Fatal("late over a kind never answered")
+	}
+	// Its own NO_PATH, a kind it has answered before (as the reader
+	// records an answer), now overdue.
+	a.mu.Lock()
+	a.known |= kindMine
+	a.mu.Unlock()
+	if ask(mine); !a.Late() {
+		t.Fatal("an overdue answer to its own status did not make the seat late")
+	}
+	answer <- `<move/>`
+	for rp := a.Take(3); len(rp) == 0; rp = a.Take(3) {
+		time.Sleep(time.Millisecond)
+	}
+	if a.Late() {
+		t.Fatal("still late once it answered")
+	}
+}
