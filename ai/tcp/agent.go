@@ -82,8 +82,12 @@ type Agent struct {
 	// start costs it what it cost in 2014 and no more. lateAt is when the
 	// seat last let a tick pass meanwhile.
 	lateUntil, lateAt time.Time
-	waits             int  // how many times Ask waited for the client
-	crashed           bool // the launched client's exit was reported
+	// sentAt is when the seat's last messages went out, sentTick their
+	// tick (lockstep spacing, see spaceMessages).
+	sentAt   time.Time
+	sentTick int
+	waits    int  // how many times Ask waited for the client
+	crashed  bool // the launched client's exit was reported
 }
 
 // OriginalTPS is the original server's pace, ticks per wall second
@@ -93,6 +97,11 @@ const OriginalTPS = 96
 // LateFor bounds how long a late client slows its game to the original's
 // pace: past it, the client is taken for silent.
 const LateFor = 10 * time.Second
+
+// StartLateFor is LateFor for a client that has not answered its <setup>
+// yet: a JVM that reads its first map on a loaded host may take many
+// seconds, during which the original ran on at its pace.
+const StartLateFor = time.Minute
 
 // kinds is a set of the kinds of message a client may answer.
 type kinds uint8
@@ -426,6 +435,7 @@ func (a *Agent) answerWait(t ai.Turn) time.Duration {
 // exited is CRASHED, with its exit status.
 func (a *Agent) Ask(ctx context.Context, t ai.Turn) (ai.Reply, error) {
 	a.paceLate()
+	a.spaceMessages(t)
 	start := time.Now()
 	a.Push(t.Tick, t.Wire)
 	a.mu.Lock()
@@ -482,8 +492,13 @@ func (a *Agent) Ask(ctx context.Context, t ai.Turn) (ai.Reply, error) {
 			a.mu.Lock()
 			if busy := sent & (kindSetup | a.known&kindMine); busy != 0 {
 				// It starts, or it answers these: it is busy, and the
-				// game goes on at the original's pace until it answers.
-				a.lateUntil, a.lateAt = time.Now().Add(LateFor), time.Now()
+				// game goes on at the original's pace until it answers
+				// (a start, however slow, up to StartLateFor).
+				late := LateFor
+				if busy&kindSetup != 0 {
+					late = StartLateFor
+				}
+				a.lateUntil, a.lateAt = time.Now().Add(late), time.Now()
 			}
 			a.quiet |= sent &^ (kindSetup | a.known&kindMine)
 			a.mu.Unlock()
@@ -492,6 +507,36 @@ func (a *Agent) Ask(ctx context.Context, t ai.Turn) (ai.Reply, error) {
 			wait = 0
 		}
 	}
+}
+
+// spaceMessages, in lockstep, sends the messages of a later tick no
+// sooner than one of the original's ticks (1/OriginalTPS) after the last
+// ones: the 2014 frameworks handle one message at a time and drop any
+// that arrives meanwhile ("bad news - we're throwing this message
+// away"), and the original never sent messages of two ticks closer
+// together than that. Without it, a status that follows the one a client
+// just answered by a few ticks arrives microseconds later, while the
+// client is still finishing the first, and is lost.
+func (a *Agent) spaceMessages(t ai.Turn) {
+	if a.opt.RealTime || len(t.Wire) == 0 {
+		return
+	}
+	a.mu.Lock()
+	if a.conn == nil {
+		a.mu.Unlock()
+		return
+	}
+	var d time.Duration
+	if !a.sentAt.IsZero() && t.Tick != a.sentTick {
+		d = time.Second/OriginalTPS - time.Since(a.sentAt)
+	}
+	a.mu.Unlock()
+	if d > 0 {
+		time.Sleep(d)
+	}
+	a.mu.Lock()
+	a.sentAt, a.sentTick = time.Now(), t.Tick
+	a.mu.Unlock()
 }
 
 // Late reports whether the seat slows its game to the original's pace
