@@ -78,6 +78,61 @@ run() { # name, arenactl tournament arguments... (every seating on every seed: -
   ladder "$OUT/$name.csv" "${ps[@]}"
 }
 
+# The 2014 Windwardopolis clients: tycoon and one client with the eight built-in fillers, classic
+# rules, on each original map; one session at a time (the clients all connect to port 1707). Prints
+# how often tycoon finished a round first of the ten, and ahead of the client.
+wwrounds() { # FILE.jsonl... prints tycoon's first places and its record against the client, by round
+  python3 - "$@" <<'PY'
+import json, math, sys
+first = ahead = n = 0
+for path in sys.argv[1:]:
+    for line in open(path):
+        m = json.loads(line)
+        if "rounds" not in m:
+            continue
+        seats = m["seats"]
+        t = seats.index("builtin:tycoon")
+        c = 1 - t if len(seats) == 2 else next(i for i, s in enumerate(seats) if s != "builtin:tycoon")
+        for r in m["rounds"]["rounds"]:
+            sc = r["scores"]
+            n += 1
+            first += all(sc[t] > x for i, x in enumerate(sc) if i != t)
+            ahead += sc[t] > sc[c]
+def wilson(k, t):
+    if t == 0:
+        return "no rounds"
+    z = 1.959964; p = k / t; d = 1 + z * z / t; c = p + z * z / (2 * t)
+    r = z * math.sqrt(p * (1 - p) / t + z * z / (4 * t * t))
+    return "%5.1f%%  [%5.1f%%, %5.1f%%]" % (100 * p, 100 * (c - r) / d, 100 * (c + r) / d)
+print("  tycoon first of ten   %3d of %3d rounds  %s" % (first, n, wilson(first, n)))
+print("  tycoon ahead of it    %3d of %3d rounds  %s" % (ahead, n, wilson(ahead, n)))
+PY
+}
+ww2014() {
+  if [ -z "${ARENA_SPARRING_DIR:-}" ] || ! ls "$ARENA_SPARRING_DIR"/windward/*.cmd >/dev/null 2>&1; then
+    echo "== windward against the 2014 clients: skipped (set ARENA_SPARRING_DIR, with windward/NAME.cmd files: see the README)"
+  elif [ ! -d "$WW" ]; then
+    echo "== windward against the 2014 clients: skipped ($WW not found; set WW to the original maps)"
+  else
+    for f in "$ARENA_SPARRING_DIR"/windward/*.cmd; do
+      tag=$(basename "$f" .cmd)
+      rm -f "$OUT"/ww-"$tag"-*.jsonl
+      for m in "$WW"/map*.xml; do
+        "$A" tournament --game windward --ruleset classic --pace "$WW_PACE" --rounds "$WW_ROUNDS" --map "$m" \
+          --player tycoon --player "proc:$(head -n 1 "$f")" --seeds "$WW_SEEDS" -j 1 \
+          --out "$OUT/ww-$tag-$(basename "$m" .xml).jsonl" >/dev/null
+      done
+      echo "== windward classic ($WW_PACE), the original maps, tycoon vs $tag and eight fillers"
+      wwrounds "$OUT"/ww-"$tag"-*.jsonl
+    done
+  fi
+}
+# "platform/strength.sh windward-2014" plays only these rows (issue 34's measurement).
+if [ "${1:-}" = windward-2014 ]; then
+  ww2014
+  exit 0
+fi
+
 run worms --game worms --player hunter --player greedy --player focus --player kiter --player sample --seeds "$SEEDS"
 run worms-classic --game worms --ruleset classic --player hunter --player greedy --player focus --player kiter --player sample --seeds "$SEEDS"
 run madmax --game madmax --player raider --player collector --player shooter --player demo --seeds "$MADMAX_SEEDS"
@@ -110,50 +165,5 @@ else
   echo "== coderunner against the 2013 programs: skipped (set ARENA_SPARRING_DIR, see the README)"
 fi
 
-# The 2014 Windwardopolis clients: tycoon and one client with the eight built-in fillers, classic
-# rules, on each original map; one session at a time (the clients all connect to port 1707). Prints
-# how often tycoon finished a round first of the ten, and ahead of the client.
-wwrounds() { # FILE.jsonl... prints tycoon's first places and its record against the client, by round
-  python3 - "$@" <<'PY'
-import json, math, sys
-first = ahead = n = 0
-for path in sys.argv[1:]:
-    for line in open(path):
-        m = json.loads(line)
-        if "rounds" not in m:
-            continue
-        seats = m["seats"]
-        t = seats.index("builtin:tycoon")
-        c = 1 - t if len(seats) == 2 else next(i for i, s in enumerate(seats) if s != "builtin:tycoon")
-        for r in m["rounds"]["rounds"]:
-            sc = r["scores"]
-            n += 1
-            first += all(sc[t] > x for i, x in enumerate(sc) if i != t)
-            ahead += sc[t] > sc[c]
-def wilson(k, t):
-    if t == 0:
-        return "no rounds"
-    z = 1.959964; p = k / t; d = 1 + z * z / t; c = p + z * z / (2 * t)
-    r = z * math.sqrt(p * (1 - p) / t + z * z / (4 * t * t))
-    return "%5.1f%%  [%5.1f%%, %5.1f%%]" % (100 * p, 100 * (c - r) / d, 100 * (c + r) / d)
-print("  tycoon first of ten   %3d of %3d rounds  %s" % (first, n, wilson(first, n)))
-print("  tycoon ahead of it    %3d of %3d rounds  %s" % (ahead, n, wilson(ahead, n)))
-PY
-}
-if [ -z "${ARENA_SPARRING_DIR:-}" ] || ! ls "$ARENA_SPARRING_DIR"/windward/*.cmd >/dev/null 2>&1; then
-  echo "== windward against the 2014 clients: skipped (set ARENA_SPARRING_DIR, with windward/NAME.cmd files: see the README)"
-elif [ ! -d "$WW" ]; then
-  echo "== windward against the 2014 clients: skipped ($WW not found; set WW to the original maps)"
-else
-  for f in "$ARENA_SPARRING_DIR"/windward/*.cmd; do
-    tag=$(basename "$f" .cmd)
-    rm -f "$OUT"/ww-"$tag"-*.jsonl
-    for m in "$WW"/map*.xml; do
-      "$A" tournament --game windward --ruleset classic --pace "$WW_PACE" --rounds "$WW_ROUNDS" --map "$m" \
-        --player tycoon --player "proc:$(head -n 1 "$f")" --seeds "$WW_SEEDS" -j 1 \
-        --out "$OUT/ww-$tag-$(basename "$m" .xml).jsonl" >/dev/null
-    done
-    echo "== windward classic ($WW_PACE), the original maps, tycoon vs $tag and eight fillers"
-    wwrounds "$OUT"/ww-"$tag"-*.jsonl
-  done
-fi
+
+ww2014

@@ -245,3 +245,23 @@ func TestLateClientSlowsTheGame(t *testing.T) {
 		t.Fatal("still late once it answered")
 	}
 }
+
+// TestLockstepSpacesMessages: in lockstep a seat's messages of a later
+// tick go out no sooner than one of the original's ticks after the last
+// ones (the 2014 frameworks drop a message that arrives while they handle
+// one); a real-time seat is never held (its runner keeps the pace).
+func TestLockstepSpacesMessages(t *testing.T) {
+	a, done := lockstepSeat(t) // answers nothing
+	defer done()
+	other := frame([]byte(`<status status="PASSENGER_PICKED_UP" player-guid="G2"/>`))
+	a.Ask(context.Background(), ai.Turn{Tick: 1, Wire: other}) // waited for once, then quiet
+	a.Ask(context.Background(), ai.Turn{Tick: 2, Wire: other}) // not waited for
+	start := time.Now()
+	a.Ask(context.Background(), ai.Turn{Tick: 3, Wire: other})
+	if d := time.Since(start); d < time.Second/OriginalTPS {
+		t.Fatalf("messages of ticks 2 and 3 went out %v apart, want at least %v", d, time.Second/OriginalTPS)
+	}
+	if a.Waits() != 1 {
+		t.Fatalf("%d waits, want 1: the spacing is not a wait for an answer", a.Waits())
+	}
+}
