@@ -392,7 +392,7 @@ func (a *Agent) Take(tick int) []ai.Reply {
 // under --no-timeout (whose limit is a day): a client that leaves some
 // kind of status unanswered costs that once, then that kind is not
 // waited for until it answers one.
-const MaxAnswerWait = 10 * time.Second
+const MaxAnswerWait = 2 * time.Second
 
 // SelfTimed tells the runner that Ask keeps its own deadlines (the ready
 // wait, the answer wait), so the runner's context only carries
