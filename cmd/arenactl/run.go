@@ -58,7 +58,7 @@ func (m *matchFlags) register(fs *pflag.FlagSet) {
 	m.Flags.Register(shared)
 	fs.AddGoFlagSet(shared)
 	fs.StringVar(&m.listen, "listen", tcp.DefaultAddr, "loopback `ADDR` TCP bots connect to (Windwardopolis 2)")
-	fs.StringVar(&m.pace, "pace", "", "`TPS|lockstep`: real time at TPS ticks a second (default: the game's, 96, when a TCP client plays), or wait for each client's answer to each status")
+	fs.StringVar(&m.pace, "pace", "", "the pace `TPS|lockstep`: real time at TPS ticks a second (default: the game's, 96, when a TCP client plays), or lockstep: wait for each client's answer to each status")
 }
 
 // resolved is what matchFlags name, checked.
