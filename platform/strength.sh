@@ -3,10 +3,12 @@
 # against the others and against the sparring bots, with arenactl tournament, and prints each
 # pairing's win rate with its 95% Wilson interval. CSVs go to $OUT (default /tmp/arena-strength).
 #
-# The 2013 CodeRunner programs and the EDA-JOC Madmax players are not part of the repository:
-# build or copy them yourself (see the README) and set ARENA_SPARRING_DIR to their directory;
-# without it those rows are skipped. Madmax players are sources, one folder each under
-# $ARENA_SPARRING_DIR/madmax/ (its .cc files), built here with arenactl sdk madmax --build.
+# The 2013 CodeRunner programs, the EDA-JOC Madmax players and the 2014 Windwardopolis clients are
+# not part of the repository: build or copy them yourself (see the README) and set
+# ARENA_SPARRING_DIR to their directory; without it those rows are skipped. Madmax players are
+# sources, one folder each under $ARENA_SPARRING_DIR/madmax/ (its .cc files), built here with
+# arenactl sdk madmax --build. A Windwardopolis client is a file $ARENA_SPARRING_DIR/windward/NAME.cmd
+# holding the one command line that starts it (it connects to 127.0.0.1:1707 by itself).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 A=${ARENACTL:-bin/arenactl}
@@ -17,6 +19,10 @@ SEEDS=${SEEDS:-1-100}
 MADMAX_SEEDS=${MADMAX_SEEDS:-1-25}
 WINDWARD_SEEDS=${WINDWARD_SEEDS:-1} # a whole session takes minutes
 CR=${CR:-../shared/reference/data/coderunner} # the thirteen original maps
+WW=${WW:-../shared/reference/data/windwardopolis2} # the seven original Windwardopolis maps
+WW_SEEDS=${WW_SEEDS:-1-2}   # seeds per original map against each 2014 client
+WW_ROUNDS=${WW_ROUNDS:-2}   # rounds per session
+WW_PACE=${WW_PACE:-lockstep} # or 96: the original's real-time pace (a round takes minutes)
 mkdir -p "$OUT"
 
 # ladder FILE PLAYERS... prints, for two-player games, each pair's record from the side of the
@@ -73,6 +79,61 @@ run() { # name, arenactl tournament arguments... (every seating on every seed: -
   mapfile -t ps < <(players "$@")
   ladder "$OUT/$name.csv" "${ps[@]}"
 }
+
+# The 2014 Windwardopolis clients: tycoon and one client with the eight built-in fillers, classic
+# rules, on each original map; one session at a time (the clients all connect to port 1707). Prints
+# how often tycoon finished a round first of the ten, and ahead of the client.
+wwrounds() { # FILE.jsonl... prints tycoon's first places and its record against the client, by round
+  python3 - "$@" <<'PY'
+import json, math, sys
+first = ahead = n = 0
+for path in sys.argv[1:]:
+    for line in open(path):
+        m = json.loads(line)
+        if "rounds" not in m:
+            continue
+        seats = m["seats"]
+        t = seats.index("builtin:tycoon")
+        c = 1 - t if len(seats) == 2 else next(i for i, s in enumerate(seats) if s != "builtin:tycoon")
+        for r in m["rounds"]["rounds"]:
+            sc = r["scores"]
+            n += 1
+            first += all(sc[t] > x for i, x in enumerate(sc) if i != t)
+            ahead += sc[t] > sc[c]
+def wilson(k, t):
+    if t == 0:
+        return "no rounds"
+    z = 1.959964; p = k / t; d = 1 + z * z / t; c = p + z * z / (2 * t)
+    r = z * math.sqrt(p * (1 - p) / t + z * z / (4 * t * t))
+    return "%5.1f%%  [%5.1f%%, %5.1f%%]" % (100 * p, 100 * (c - r) / d, 100 * (c + r) / d)
+print("  tycoon first of ten   %3d of %3d rounds  %s" % (first, n, wilson(first, n)))
+print("  tycoon ahead of it    %3d of %3d rounds  %s" % (ahead, n, wilson(ahead, n)))
+PY
+}
+ww2014() {
+  if [ -z "${ARENA_SPARRING_DIR:-}" ] || ! ls "$ARENA_SPARRING_DIR"/windward/*.cmd >/dev/null 2>&1; then
+    echo "== windward against the 2014 clients: skipped (set ARENA_SPARRING_DIR, with windward/NAME.cmd files: see the README)"
+  elif [ ! -d "$WW" ]; then
+    echo "== windward against the 2014 clients: skipped ($WW not found; set WW to the original maps)"
+  else
+    for f in "$ARENA_SPARRING_DIR"/windward/*.cmd; do
+      tag=$(basename "$f" .cmd)
+      rm -f "$OUT"/ww-"$tag"-*.jsonl
+      for m in "$WW"/map*.xml; do
+        "$A" tournament --game windward --ruleset classic --pace "$WW_PACE" --rounds "$WW_ROUNDS" --map "$m" \
+          --player tycoon --player "proc:$(head -n 1 "$f")" --seeds "$WW_SEEDS" -j 1 \
+          --out "$OUT/ww-$tag-$(basename "$m" .xml).jsonl" >/dev/null
+      done
+      echo "== windward classic ($WW_PACE), the original maps, tycoon vs $tag and eight fillers"
+      wwrounds "$OUT"/ww-"$tag"-*.jsonl
+    done
+  fi
+}
+# "platform/strength.sh windward-2014" plays only these rows (issue 34's measurement).
+if [ "${1:-}" = windward-2014 ]; then
+  ww2014
+  exit 0
+fi
 
 run worms --game worms --player hunter --player greedy --player focus --player kiter --player sample --seeds "$SEEDS"
 run worms-classic --game worms --ruleset classic --player hunter --player greedy --player focus --player kiter --player sample --seeds "$SEEDS"
@@ -142,3 +203,5 @@ if [ -n "${ARENA_SPARRING_DIR:-}" ] && [ -d "$ARENA_SPARRING_DIR/madmax" ]; then
 else
   echo "== madmax against EDA-JOC players: skipped (set ARENA_SPARRING_DIR, with players under madmax/; see the README)"
 fi
+
+ww2014

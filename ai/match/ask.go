@@ -27,6 +27,13 @@ type selfTimed interface {
 	SelfTimed() bool
 }
 
+// maxWaiter is a self-timed agent that may wait longer than the turn's
+// limit for some messages (ai/tcp: a client's <ready>, up to 2 s, whatever
+// the per-reply limit); the runner's guard leaves it that long.
+type maxWaiter interface {
+	MaxWait() time.Duration
+}
+
 // ender is an agent that can announce the end of the game (ai/proc).
 type ender interface {
 	End(msg []byte, grace time.Duration) bool
@@ -361,7 +368,11 @@ func (w *awayAsks) ask(ctx context.Context, r *Runner, i int, t ai.Turn) {
 	// Agents return by their deadline, counted from when the state was
 	// written; the guard only matters for one that does not, which is
 	// then abandoned rather than allowed to hang us.
-	w.waitUntil[i] = w.start.Add(2*limit + r.grace())
+	guard := 2 * limit
+	if mw, ok := pl.agent.(maxWaiter); ok {
+		guard = max(guard, mw.MaxWait())
+	}
+	w.waitUntil[i] = w.start.Add(guard + r.grace())
 	go func() {
 		var c context.Context
 		var cancel context.CancelFunc

@@ -41,6 +41,11 @@
 //     is asked on a short path: what the runner needs of each agent is
 //     worked out once at New, and a tick's bots run under one deferred
 //     recover (a bot that panics has crashed; the others still play).
+//   - Options.Pace plays Run in real time (tick k no earlier than k/TPS
+//     after the first, a lag of more than 1/24 s given up rather than
+//     caught up), on an injected Clock in tests; Tick is never paced.
+//   - A self-timed agent that declares a longer wait (MaxWait: a TCP
+//     seat's 2-s ready wait) is given that long by the runner's guard.
 //   - Runner.Edit never blocks on a running tick: it applies at once when
 //     the runner is idle and otherwise right after the current tick.
 package match

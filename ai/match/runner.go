@@ -63,6 +63,10 @@ type Options struct {
 	// replay it would never read: encoding and compressing every tick
 	// cost the window more than its built-ins' moves.
 	Viewer bool
+	// Pace plays Run in real time (arenactl's --pace TPS); the zero
+	// value plays as fast as the host can. Tick is never paced: its
+	// caller (the window) keeps its own clock.
+	Pace Pace
 }
 
 // logTailCap is how much stderr a frame shows per player.
@@ -346,7 +350,14 @@ func (r *Runner) Run(ctx context.Context) (Result, error) {
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	defer context.AfterFunc(r.stop, cancel)()
+	pace := newPacer(r.opt.Pace)
 	for {
+		if pace != nil {
+			if err := pace.wait(ctx); err != nil {
+				r.Close()
+				return Result{}, err
+			}
+		}
 		if _, err := r.tickOnce(ctx, false); err != nil {
 			r.Close()
 			return Result{}, err

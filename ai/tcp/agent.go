@@ -24,17 +24,21 @@ type Options struct {
 	// Command, when set, is started (in its own process group) and expected
 	// to connect back by itself, like "java -jar client.jar".
 	Command []string
-	// Wait bounds how long Ask waits for a reply in lockstep runs (the
-	// original server never waits; silence is not a fault). 0 = 100 ms.
+	// Wait, when set, is how long Ask waits in lockstep for the answer to
+	// a status; 0 = the turn's limit (ai.Turn.Limit: the game's per-reply
+	// limit, for Windwardopolis the time the original's pace leaves before
+	// the next periodic status), at most MaxAnswerWait. Silence is not a
+	// fault.
 	Wait time.Duration
-	// ReadyWait is how long Start waits for <ready> after <setup>
-	// (reference §3.2: 2 s).
+	// ReadyWait is how long Ask waits for <ready> after a <setup>, in
+	// lockstep and in real time alike (reference §3.2: the original waits
+	// for every <ready> or 2 s before the game runs). 0 = 2 s.
 	ReadyWait time.Duration
-	// RealTime makes Ask never wait: it sends the turn's messages and
-	// returns whatever the client sent since the last call, like the
-	// original server, whose game never waits for a bot. The app's runner
-	// ticking at wall-clock speed then plays exactly as the original did;
-	// headless runs leave it off (lockstep).
+	// RealTime makes Ask never wait on a status: it sends the turn's
+	// messages and returns whatever the client sent since the last call,
+	// like the original server, whose game never waits for a bot. A runner
+	// ticking at wall-clock speed (the window, arenactl --pace TPS) then
+	// plays as the original did; lockstep runs leave it off.
 	RealTime bool
 	// ExitGrace is how long a launched client may take to exit by itself
 	// after <exit/> before it is killed. 0 = 1 s.
@@ -48,33 +52,72 @@ type Agent struct {
 	opt  Options
 	name string // the joined team name (for rejoins)
 
-	mu      sync.Mutex
-	conn    net.Conn
-	joined  chan struct{}
-	once    sync.Once
-	out     chan []byte
-	inbox   []byte // received frames since the last Ask/Take, each re-framed
-	notify  chan struct{}
-	logbuf  []byte
-	guid    string // my-guid from the setup, to tell which messages are about this seat
-	closed  bool
-	proc    *process // the launched client, nil when none
-	Team    string   // from <join>
-	School  string
-	Lang    string
-	avatar  []byte // PNG from <join>, nil when none
-	silent  bool   // the client let the last wait run out and sent nothing since
-	waits   int    // how many times Ask waited for the client
-	crashed bool   // the launched client's exit was reported
+	mu     sync.Mutex
+	conn   net.Conn
+	joined chan struct{}
+	once   sync.Once
+	out    chan []byte
+	inbox  []byte // received frames since the last Ask/Take, each re-framed
+	notify chan struct{}
+	logbuf []byte
+	guid   string // my-guid from the setup, to tell which messages are about this seat
+	closed bool
+	proc   *process // the launched client, nil when none
+	Team   string   // from <join>
+	School string
+	Lang   string
+	avatar []byte // PNG from <join>, nil when none
+	// quiet holds the kinds of message (kindUpdate, ...) the client let
+	// a wait run out on and has not answered since: they are not waited
+	// for. last is the kinds of the newest messages sent, which whatever
+	// the client sends next answers.
+	quiet, last kinds
+	// known holds the kinds the client has answered at least once.
+	known kinds
+	// lateUntil: in lockstep, a client whose <ready> or answer to a
+	// status about its own car is overdue is busy, not silent (a JVM
+	// reading its first map, on a loaded host, takes seconds): until it
+	// sends something, or until this time, the game it plays in runs at
+	// the original's pace (OriginalTPS) instead of the host's, so a slow
+	// start costs it what it cost in 2014 and no more. lateAt is when the
+	// seat last let a tick pass meanwhile.
+	lateUntil, lateAt time.Time
+	// sentAt is when the seat's last messages went out, sentTick their
+	// tick (lockstep spacing, see spaceMessages).
+	sentAt   time.Time
+	sentTick int
+	waits    int  // how many times Ask waited for the client
+	crashed  bool // the launched client's exit was reported
 }
+
+// OriginalTPS is the original server's pace, ticks per wall second
+// (reference §1.1), at which a lockstep game runs while a client is late.
+const OriginalTPS = 96
+
+// LateFor bounds how long a late client slows its game to the original's
+// pace: past it, the client is taken for silent.
+const LateFor = 10 * time.Second
+
+// StartLateFor is LateFor for a client that has not answered its <setup>
+// yet: a JVM that reads its first map on a loaded host may take many
+// seconds, during which the original ran on at its pace.
+const StartLateFor = time.Minute
+
+// kinds is a set of the kinds of message a client may answer.
+type kinds uint8
+
+const (
+	kindSetup  kinds = 1 << iota // <setup>: answered by <ready>
+	kindUpdate                   // the periodic <status> UPDATE about the seat
+	kindMine                     // any other <status> about the seat: a bus stop's outcome, NO_PATH
+	kindOthers                   // a <status> about another car (its bus stop)
+	kindCard                     // a <powerup-status>
+)
 
 var _ ai.Async = (*Agent)(nil)
 
 // New makes a seat on srv. Nothing happens until Start.
 func New(srv *Server, opt Options) *Agent {
-	if opt.Wait <= 0 {
-		opt.Wait = 100 * time.Millisecond
-	}
 	if opt.ReadyWait <= 0 {
 		opt.ReadyWait = 2 * time.Second
 	}
@@ -239,7 +282,7 @@ func (a *Agent) attach(conn net.Conn, r *bufio.Reader, j joinMsg, cl Client) {
 	if cl.Avatar != nil {
 		a.avatar = cl.Avatar
 	}
-	a.silent = false
+	a.quiet = 0 // a new connection: every kind is waited for again
 	var doc bytes.Buffer
 	doc.WriteString("<join")
 	for _, kv := range [][2]string{{"name", j.Name}, {"school", j.School}, {"language", j.Language}} {
@@ -299,7 +342,9 @@ func (a *Agent) reader(conn net.Conn, r *bufio.Reader) {
 		}
 		a.mu.Lock()
 		a.inbox = append(a.inbox, frame(msg)...)
-		a.silent = false
+		a.known |= a.last // it answers what it was sent last
+		a.quiet &^= a.last
+		a.lateUntil = time.Time{}
 		a.mu.Unlock()
 		a.wake()
 	}
@@ -332,6 +377,7 @@ func (a *Agent) Push(tick int, msg []byte) error {
 // Take returns what the client sent since the last call, as one reply of
 // concatenated frames (nil when nothing came).
 func (a *Agent) Take(tick int) []ai.Reply {
+	a.paceLate()
 	a.mu.Lock()
 	defer a.mu.Unlock()
 	if len(a.inbox) == 0 && len(a.logbuf) == 0 {
@@ -342,18 +388,54 @@ func (a *Agent) Take(tick int) []ai.Reply {
 	return []ai.Reply{r}
 }
 
+// MaxAnswerWait caps the lockstep wait for one answer to a status, even
+// under --no-timeout (whose limit is a day): a client that leaves some
+// kind of status unanswered costs that once, then that kind is not
+// waited for until it answers one.
+const MaxAnswerWait = 2 * time.Second
+
+// SelfTimed tells the runner that Ask keeps its own deadlines (the ready
+// wait, the answer wait), so the runner's context only carries
+// cancellation: the turn's limit must not cut the 2-s ready wait.
+func (a *Agent) SelfTimed() bool { return true }
+
+// MaxWait is the longest one Ask may wait, for the runner's guard.
+func (a *Agent) MaxWait() time.Duration { return max(a.opt.ReadyWait, a.opt.Wait, MaxAnswerWait) }
+
+// answerWait is how long a lockstep Ask waits for the answer to a status.
+func (a *Agent) answerWait(t ai.Turn) time.Duration {
+	switch {
+	case a.opt.Wait > 0:
+		return a.opt.Wait
+	case t.Limit > 0:
+		return min(t.Limit, MaxAnswerWait)
+	}
+	return time.Second
+}
+
 // Ask sends the turn's frames and returns what the client sent meanwhile.
-// In lockstep runs it first waits for the client's answer when the frames
-// hold one a client answers: a <setup> (the <ready>, up to
-// Options.ReadyWait, reference §3.2) or a status about this seat other
-// than the periodic UPDATE (NO_PATH or a bus-stop outcome, up to
-// Options.Wait). It never waits on a seat with no live client (never
-// joined, or disconnected), nor on a client that let its last wait run
-// out and has sent nothing since: a silent, dropped or absent client costs
-// no time (silence is not a fault; the car keeps its path, architecture
-// §7). A launched client whose process has exited is CRASHED, with its
-// exit status.
+// After a <setup> it first waits for the <ready> (up to
+// Options.ReadyWait, reference §3.2), in real time as in lockstep. In
+// lockstep (not Options.RealTime) it also waits for the client's answer
+// to every other message it sends, a <status> (the periodic UPDATE, a bus
+// stop's outcome, NO_PATH, another car's bus stop) or a <powerup-status>,
+// up to the answer wait (answerWait): the game stands still meanwhile, so
+// orders computed from a status apply on the next tick, whatever the
+// host's speed. A kind of message the client let a wait run out on is not
+// waited for again until the client sends something after one of that
+// kind (the 2014 samples answer statuses about their own car only, and
+// the periodic UPDATE only when they play a card). A client whose
+// <ready>, or answer to a status about its own car (a kind it has
+// answered before), is overdue is busy rather than silent: the game runs
+// on at the original's pace until it answers (up to LateFor), as the
+// original's did, instead of the host's (see paceLate). It never waits on a
+// seat with no live client (never joined, or disconnected): a silent,
+// dropped or absent client costs no time (silence is not a fault; the car
+// keeps its path, reference §3.5). A launched client whose process has
+// exited is CRASHED, with its exit status.
 func (a *Agent) Ask(ctx context.Context, t ai.Turn) (ai.Reply, error) {
+	a.paceLate()
+	a.spaceMessages(t)
 	start := time.Now()
 	a.Push(t.Tick, t.Wire)
 	a.mu.Lock()
@@ -363,13 +445,17 @@ func (a *Agent) Ask(ctx context.Context, t ai.Turn) (ai.Reply, error) {
 		a.mu.Unlock()
 		return r, f
 	}
+	sent := kindsOf(t.Wire, a.guid)
+	if sent != 0 {
+		a.last = sent
+	}
 	wait := time.Duration(0)
-	if !a.opt.RealTime && a.conn != nil && !a.silent && len(a.inbox) == 0 {
+	if a.conn != nil && len(a.inbox) == 0 {
 		switch {
-		case hasSetup(t.Wire):
+		case sent&kindSetup != 0:
 			wait = a.opt.ReadyWait
-		case needsAnswer(t.Wire, a.guid):
-			wait = a.opt.Wait
+		case !a.opt.RealTime && sent&^a.quiet != 0:
+			wait = a.answerWait(t)
 		}
 	}
 	if wait > 0 {
@@ -404,13 +490,88 @@ func (a *Agent) Ask(ctx context.Context, t ai.Turn) (ai.Reply, error) {
 			return r, f
 		case <-timer.C:
 			a.mu.Lock()
-			a.silent = true
+			if busy := sent & (kindSetup | a.known&kindMine); busy != 0 {
+				// It starts, or it answers these: it is busy, and the
+				// game goes on at the original's pace until it answers
+				// (a start, however slow, up to StartLateFor).
+				late := LateFor
+				if busy&kindSetup != 0 {
+					late = StartLateFor
+				}
+				a.lateUntil, a.lateAt = time.Now().Add(late), time.Now()
+			}
+			a.quiet |= sent &^ (kindSetup | a.known&kindMine)
 			a.mu.Unlock()
 			wait = 0
 		case <-ctx.Done():
 			wait = 0
 		}
 	}
+}
+
+// spaceMessages, in lockstep, sends the messages of a later tick no
+// sooner than one of the original's ticks (1/OriginalTPS) after the last
+// ones: the 2014 frameworks handle one message at a time and drop any
+// that arrives meanwhile ("bad news - we're throwing this message
+// away"), and the original never sent messages of two ticks closer
+// together than that. Without it, a status that follows the one a client
+// just answered by a few ticks arrives microseconds later, while the
+// client is still finishing the first, and is lost.
+func (a *Agent) spaceMessages(t ai.Turn) {
+	if a.opt.RealTime || len(t.Wire) == 0 {
+		return
+	}
+	a.mu.Lock()
+	if a.conn == nil {
+		a.mu.Unlock()
+		return
+	}
+	var d time.Duration
+	if !a.sentAt.IsZero() && t.Tick != a.sentTick {
+		d = time.Second/OriginalTPS - time.Since(a.sentAt)
+	}
+	a.mu.Unlock()
+	if d > 0 {
+		time.Sleep(d)
+	}
+	a.mu.Lock()
+	a.sentAt, a.sentTick = time.Now(), t.Tick
+	a.mu.Unlock()
+}
+
+// Late reports whether the seat slows its game to the original's pace
+// because the client's answer is overdue (see Agent.lateUntil).
+func (a *Agent) Late() bool {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	return !a.lateUntil.IsZero() && time.Now().Before(a.lateUntil)
+}
+
+// paceLate lets a tick pass no sooner than 1/OriginalTPS after the last
+// one while the client is late (lockstep only: a real-time runner keeps
+// its own pace). Every tick calls Take or Ask on the runner's goroutine,
+// so this paces the game; several late seats of one game sleep in turn
+// within the same interval, not one interval each.
+func (a *Agent) paceLate() {
+	a.mu.Lock()
+	if a.opt.RealTime || a.lateUntil.IsZero() {
+		a.mu.Unlock()
+		return
+	}
+	now := time.Now()
+	if !now.Before(a.lateUntil) {
+		a.lateUntil = time.Time{}
+		a.mu.Unlock()
+		return
+	}
+	d := a.lateAt.Add(time.Second / OriginalTPS).Sub(now)
+	a.mu.Unlock()
+	if d > 0 && d <= time.Second/OriginalTPS {
+		time.Sleep(d)
+	}
+	a.mu.Lock()
+	a.lateAt = time.Now()
+	a.mu.Unlock()
 }
 
 // crashLocked returns the fault of a launched client that has exited,
@@ -436,38 +597,33 @@ func (a *Agent) Waits() int {
 	return a.waits
 }
 
-// hasSetup reports whether the frames hold a <setup>.
-func hasSetup(wire []byte) bool {
+// kindsOf returns the kinds of the messages in the frames, for the seat
+// whose guid is given ("" = every status is about the seat).
+func kindsOf(wire []byte, guid string) kinds {
+	var k kinds
 	for len(wire) >= 4 {
 		n := int(binary.LittleEndian.Uint32(wire))
 		if n < 0 || n > len(wire)-4 {
-			return false
+			break
 		}
-		if bytes.HasPrefix(wire[4:4+n], []byte("<setup")) {
-			return true
-		}
+		doc := wire[4 : 4+n]
 		wire = wire[4+n:]
-	}
-	return false
-}
-
-// needsAnswer reports whether the frames hold a status about guid that a
-// client answers (anything but the periodic UPDATE).
-func needsAnswer(wire []byte, guid string) bool {
-	for len(wire) >= 4 {
-		n := int(binary.LittleEndian.Uint32(wire))
-		if n < 0 || n > len(wire)-4 {
-			return false
-		}
-		doc := string(wire[4 : 4+n])
-		wire = wire[4+n:]
-		head, _, _ := strings.Cut(doc, ">")
-		if strings.HasPrefix(head, "<status") && (guid == "" || strings.Contains(head, `player-guid="`+guid+`"`)) &&
-			!strings.Contains(head, `status="UPDATE"`) {
-			return true
+		head, _, _ := bytes.Cut(doc, []byte(">"))
+		switch {
+		case bytes.HasPrefix(head, []byte("<setup")):
+			k |= kindSetup
+		case bytes.HasPrefix(head, []byte("<powerup-status")):
+			k |= kindCard
+		case !bytes.HasPrefix(head, []byte("<status")):
+		case guid != "" && !bytes.Contains(head, []byte(`player-guid="`+guid+`"`)):
+			k |= kindOthers
+		case bytes.Contains(head, []byte(`status="UPDATE"`)):
+			k |= kindUpdate
+		default:
+			k |= kindMine
 		}
 	}
-	return false
+	return k
 }
 
 // myGUID finds my-guid="..." in the setup message.

@@ -6,16 +6,23 @@
 // hands each client, by the team name in its <join>, to the Agent (one seat)
 // waiting for it. An Agent implements ai.Async: Push and Take for real-time
 // play, where the server never waits and a bot may send orders at any time;
-// Ask for lockstep runs, where the engine waits for the client's answer to
-// a <setup> (its <ready>, up to Options.ReadyWait) or to a status about its
-// own seat other than the periodic UPDATE (NO_PATH or a bus-stop outcome,
-// up to Options.Wait). It never waits on a seat with no live client
-// (never joined, or dropped), nor on a client that let its last wait run
-// out until it sends something again, so such seats cost no time
-// (Agent.Waits counts the waits). With Options.RealTime
-// (NewRealTimeTransport) Ask never waits, so a runner ticking at
-// wall-clock speed plays like the original server. Silence is never a
-// fault.
+// Ask for the turns that carry messages. After a <setup> Ask waits for the
+// <ready> (up to Options.ReadyWait, 2 s, reference §3.2) in real time and
+// in lockstep alike. In lockstep (arenactl --pace lockstep) it also waits
+// for the client's answer to every status and card status it sends, up to
+// the turn's limit (for Windwardopolis the time the original's 96 ticks/s
+// leave before the next periodic status), so orders computed from a status
+// apply on the next tick whatever the host's speed; a kind of message the
+// client let a wait run out on is not waited for until it answers one, and
+// a client whose ready or answer about its own car is overdue slows its
+// game to the original's pace until it answers (Agent.Late). It never
+// waits on a seat with no live client (never joined, or dropped), so such
+// seats cost no time (Agent.Waits counts the waits). With Options.RealTime
+// (NewRealTimeTransport; arenactl --pace TPS, the window) Ask never waits
+// on a status, so a runner ticking at wall-clock speed plays like the
+// original server. The agent keeps its own deadlines (SelfTimed, MaxWait):
+// the runner's per-reply limit does not cut the ready wait. Silence is
+// never a fault.
 //
 // A client's <join> goes to the game like its other messages: the game
 // (sim/windward) gives the seat the team's name, school and language and

@@ -50,6 +50,9 @@ type Plan struct {
 	// address into it); nil means match.Default. It decides nothing about
 	// results, so the fingerprint leaves it out.
 	Registry *match.Registry
+	// Pace plays every match in real time (match.Options.Pace); its TPS
+	// is part of the fingerprint when set.
+	Pace match.Pace
 }
 
 // Match is one planned match: a seed and the players in seat order (indices
@@ -209,6 +212,10 @@ func (p Plan) Fingerprint() string {
 		Swap                       bool
 		Seeds                      string
 	}{p.Game, p.Ruleset, p.Map, mapSum, p.Params, p.NoTimeout, p.Limits, p.Players, p.Gauntlet, p.Swap, seeds.String()})
+	if p.Pace.TPS > 0 {
+		// Unpaced plans keep the fingerprints they always had.
+		b = append(b, "pace "+strconv.FormatFloat(p.Pace.TPS, 'g', -1, 64)...)
+	}
 	if p.Start != nil {
 		// Plans without a scenario keep the fingerprints they always had.
 		b = append(b, "scenario "+strconv.FormatUint(p.Start.Hash(), 16)...)
@@ -334,7 +341,7 @@ func (p Plan) play(ctx context.Context, g sim.Game, m Match) MatchResult {
 		return res
 	}
 	cfg := sim.Config{Ruleset: p.Ruleset, Seed: m.Seed, Map: p.Map, MapData: p.MapData, Players: names, Params: p.Params}
-	opt := match.Options{Agents: specs, NoTimeout: p.NoTimeout, Limits: p.Limits, Headless: true}
+	opt := match.Options{Agents: specs, NoTimeout: p.NoTimeout, Limits: p.Limits, Headless: true, Pace: p.Pace}
 	if p.Start != nil {
 		opt.Start = p.Start.Clone()
 		scenario.Reseed(opt.Start, m.Seed)

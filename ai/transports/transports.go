@@ -16,8 +16,9 @@ type Config struct {
 	// (Windwardopolis 2) connect to; "" is tcp.DefaultAddr.
 	Listen string
 	// RealTime plays TCP clients in real time, as the original server did
-	// (the window); otherwise a headless run waits for their answers
-	// (lockstep), so results do not depend on the machine's speed.
+	// (the window, arenactl --pace TPS): they are never waited for on a
+	// status. Otherwise (arenactl --pace lockstep) the engine waits for
+	// their answers, so results do not depend on the machine's speed.
 	RealTime bool
 }
 

@@ -64,7 +64,7 @@ const specHelp = "A SPEC is builtin:NAME (arenactl bots --game G lists them), pr
 // message, shell completions and the tests of --help all follow the table.
 var subcommands = []subcommand{
 	{name: "run", synopsis: []string{
-		"--game G --player SPEC --player SPEC [--seed N] [--map NAME|FILE] [--rules NAME]\n    [--replay FILE|DIR] [--no-timeout] [--param K=V] [--export KIND=FILE]",
+		"--game G --player SPEC --player SPEC [--seed N] [--map NAME|FILE] [--rules NAME]\n    [--replay FILE|DIR] [--no-timeout] [--param K=V] [--export KIND=FILE]\n    [--pace TPS|lockstep]",
 		"--scenario FILE [--player SPEC]... [--seed N] [--replay FILE|DIR] [--no-timeout]"},
 		short: "play one match and print its result as one JSON object", footer: specHelp,
 		make: func() command { return new(runCmd) }},

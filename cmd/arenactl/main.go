@@ -21,12 +21,12 @@ func register() {
 }
 
 // registryFor is match.Default with the transports bound to the --listen
-// address listen: a value the command passes to whatever makes its seats,
-// so no global holds the address. Headless runs are lockstep: after each
-// update the engine waits up to the limit for a bot's orders, so results
-// do not depend on the machine's speed.
-func registryFor(listen string) *match.Registry {
-	return transports.Registry(transports.Config{Listen: listen})
+// address listen and to the pace: a value the command passes to whatever
+// makes its seats, so no global holds it. In real time (--pace TPS) TCP
+// clients are never waited for on a status, as in the original; in
+// lockstep the engine waits for each answer up to the game's limit.
+func registryFor(listen string, realTime bool) *match.Registry {
+	return transports.Registry(transports.Config{Listen: listen, RealTime: realTime})
 }
 
 // gcPercent is arenactl's garbage collector target (GOGC) unless GOGC is

@@ -14,6 +14,7 @@ import (
 	"os/signal"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"syscall"
 	"time"
@@ -45,6 +46,7 @@ type matchFlags struct {
 	// --rounds, --param).
 	matchflags.Flags
 	listen string
+	pace   string
 }
 
 func (m *matchFlags) register(fs *pflag.FlagSet) {
@@ -56,6 +58,7 @@ func (m *matchFlags) register(fs *pflag.FlagSet) {
 	m.Flags.Register(shared)
 	fs.AddGoFlagSet(shared)
 	fs.StringVar(&m.listen, "listen", tcp.DefaultAddr, "loopback `ADDR` TCP bots connect to (Windwardopolis 2)")
+	fs.StringVar(&m.pace, "pace", "", "the pace `TPS|lockstep`: real time at TPS ticks a second (default: the game's, 96, when a TCP client plays), or lockstep: wait for each client's answer to each status")
 }
 
 // resolved is what matchFlags name, checked.
@@ -66,6 +69,7 @@ type resolved struct {
 	mapData []byte
 	params  map[string]string
 	reg     *match.Registry // makes the seats, with the --listen address
+	pace    match.Pace      // --pace TPS; zero in lockstep and for built-ins
 }
 
 func (m *matchFlags) resolve(cmd string) (*resolved, error) {
@@ -87,9 +91,12 @@ func (m *matchFlags) resolve(cmd string) (*resolved, error) {
 	if res.params, err = m.ParamMap(); err != nil {
 		return nil, badArgs("%s: %v", cmd, err)
 	}
+	if res.pace, err = paceFor(g, m.pace, m.players); err != nil {
+		return nil, badArgs("%s: %v", cmd, err)
+	}
 	// The seats below and the match's are made through a registry that
-	// holds the --listen address.
-	res.reg = registryFor(m.listen)
+	// holds the --listen address and the pace.
+	res.reg = registryFor(m.listen, res.pace.TPS > 0)
 	if res.mapName, res.mapData, err = match.ResolveMap(g, m.mapArg); err != nil {
 		return nil, badArgs("%s: %v", cmd, err)
 	}
@@ -246,7 +253,7 @@ func (c *runCmd) newMatch(rv *resolved, played *scenario.Played, outs map[string
 	cfg := sim.Config{Ruleset: rv.ruleset, Seed: seed, Map: rv.mapName, MapData: rv.mapData, Params: rv.params}
 	// A replay keeps the wire records (replay-turn, the inspector) and the
 	// bots' debug drawing; without one, Inspect records nothing.
-	opt := match.Options{Agents: c.m.players, NoTimeout: c.m.NoTimeout, Headless: true, Inspect: true}
+	opt := match.Options{Agents: c.m.players, NoTimeout: c.m.NoTimeout, Headless: true, Inspect: true, Pace: rv.pace}
 	if played != nil {
 		cfg = played.Config
 		cfg.Seed, cfg.Players, opt.Start = seed, nil, start
@@ -405,6 +412,43 @@ func (pm *playedMatch) report(res match.Result, stdout io.Writer) error {
 	enc := json.NewEncoder(stdout)
 	enc.SetEscapeHTML(false)
 	return enc.Encode(out)
+}
+
+// paceFor reads --pace: "" is the game's own pace (sim.Info.TPS,
+// Windwardopolis' 96) when a seat is played by a client that speaks TCP,
+// as the window plays it, and no pacing otherwise; "lockstep" is no
+// pacing, the TCP seats waiting for each answer (ai/tcp); a number is that
+// many ticks a wall-clock second, the TCP seats never waiting on a status.
+func paceFor(g sim.Game, arg string, specs []string) (match.Pace, error) {
+	switch arg {
+	case "lockstep":
+		return match.Pace{}, nil
+	case "":
+		if !tcpSeat(g, specs) {
+			return match.Pace{}, nil
+		}
+		return match.Pace{TPS: float64(g.Info().TPS)}, nil
+	}
+	tps, err := strconv.ParseFloat(arg, 64)
+	if err != nil || !(tps > 0 && tps <= 100000) {
+		return match.Pace{}, fmt.Errorf("--pace %q: want ticks per second (1 to 100000) or lockstep", arg)
+	}
+	return match.Pace{TPS: tps}, nil
+}
+
+// tcpSeat reports whether a seat is played by a client over TCP: a tcp:
+// seat, or a proc: seat of a game whose clients speak TCP.
+func tcpSeat(g sim.Game, specs []string) bool {
+	c := g.Codec()
+	if c == nil || !c.Framing().XML || g.Info().TPS <= 0 {
+		return false
+	}
+	for _, spec := range specs {
+		if sp, err := ai.ParseSpec(spec); err == nil && sp.Kind != match.Builtin {
+			return true
+		}
+	}
+	return false
 }
 
 // export writes the kind output into f and closes it.

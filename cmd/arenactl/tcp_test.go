@@ -38,7 +38,9 @@ c.sendall(struct.pack("<i", len(j)) + j)
 while c.recv(65536):
     pass
 `), 0o644)
-	code, out, errs := arenactl("run", "--game", "windward", "--seed", "3", "--rounds", "1", "--listen", addr,
+	// Lockstep: the silent client costs one wait per kind of message,
+	// where the default real-time pace would play the round in minutes.
+	code, out, errs := arenactl("run", "--game", "windward", "--seed", "3", "--rounds", "1", "--listen", addr, "--pace", "lockstep",
 		"--player", "proc:"+py+" "+script+" "+port, "--player", "builtin:sample")
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errs)

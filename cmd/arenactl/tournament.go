@@ -182,7 +182,7 @@ func (c *tournamentCmd) newPlan() (tournament.Plan, error) {
 		return tournament.Plan{}, err
 	}
 	plan := tournament.Plan{Game: rv.game.Info().ID, Players: c.m.players, Ruleset: rv.ruleset, Map: rv.mapName,
-		MapData: rv.mapData, Params: rv.params, NoTimeout: c.m.NoTimeout, Gauntlet: c.gauntlet, Swap: c.swap, Registry: rv.reg}
+		MapData: rv.mapData, Params: rv.params, NoTimeout: c.m.NoTimeout, Gauntlet: c.gauntlet, Swap: c.swap, Registry: rv.reg, Pace: rv.pace}
 	if played != nil {
 		pc := played.Config
 		plan.Ruleset, plan.Map, plan.MapData, plan.Params, plan.Start = pc.Ruleset, pc.Map, pc.MapData, pc.Params, played.State

@@ -164,7 +164,8 @@ func TestDebugDrawExamples(t *testing.T) {
 				addr := ln.Addr().String()
 				ln.Close()
 				player += " 127.0.0.1 " + addr[strings.LastIndexByte(addr, ':')+1:]
-				extra = append([]string{"--listen", addr}, extra...)
+				// Lockstep: the default real-time pace would take minutes.
+				extra = append([]string{"--listen", addr, "--pace", "lockstep"}, extra...)
 			}
 			args := append([]string{"run", "--game", c.game, "--seed", "2", "--no-timeout", "--replay", path,
 				"--player", player}, extra...)

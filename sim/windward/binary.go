@@ -150,7 +150,19 @@ func (r *rbuf) cards() []CardInst {
 	return v
 }
 
+// rulesExt opens the rules' extension: the flags added after the format
+// was fixed (Rules.CountEveryBlock, Rules.DrawDuplicates), written only
+// when one is set, so that a rule-text state encodes (and hashes) exactly
+// as before they existed. StatusEvery, which it stands in front of, is
+// never negative.
+const rulesExt = -1
+
 func (w *wbuf) rules(x Rules) {
+	if x.CountEveryBlock || x.DrawDuplicates {
+		w.i(rulesExt)
+		w.bl(x.CountEveryBlock)
+		w.bl(x.DrawDuplicates)
+	}
 	for _, v := range []int{x.StatusEvery, x.Accel, x.MultCardsDealt, x.UnstickAfter, x.JamTicks,
 		x.EffectTicks, x.Rounds, x.BlockDecel} {
 		w.i(v)
@@ -163,6 +175,10 @@ func (w *wbuf) rules(x Rules) {
 
 func (r *rbuf) rules() Rules {
 	var x Rules
+	if v, n := binary.Varint(r.b); n > 0 && v == rulesExt {
+		r.i()
+		x.CountEveryBlock, x.DrawDuplicates = r.bl(), r.bl()
+	}
 	for _, p := range []*int{&x.StatusEvery, &x.Accel, &x.MultCardsDealt, &x.UnstickAfter, &x.JamTicks,
 		&x.EffectTicks, &x.Rounds, &x.BlockDecel} {
 		*p = r.i()

@@ -66,6 +66,12 @@ func (s *State) cardOrder(i int, o CardOrder) {
 	c := &s.Cars[i]
 	switch o.Action {
 	case "DRAW":
+		if s.Rules.DrawDuplicates {
+			if h := findCard(c.Hand, o); h >= 0 {
+				s.drawAgain(i, h)
+				return
+			}
+		}
 		k := findCard(c.Deck, o)
 		if k < 0 {
 			return
@@ -114,6 +120,35 @@ func (s *State) cardOrder(i int, o CardOrder) {
 			c.Immediate = ci
 		}
 	}
+}
+
+// drawAgain is classic's DRAW of the card at Hand[h], already in seat i's
+// hand (Rules.DrawDuplicates; reference §3.3): the server found the card
+// in the hand before the deck and, within the hand limit, added that same
+// card again (Engine.cs PlayerPowerups: PowerUpsDeck.Remove is a no-op,
+// PowerUpsDrawn.Add adds a second reference). The copies are one object
+// there, so the playability the draw sets (|score| < 0.01) is every
+// copy's.
+func (s *State) drawAgain(i, h int) {
+	c := &s.Cars[i]
+	ci := c.Hand[h]
+	if len(c.Hand) >= s.HandLimit(i) {
+		s.send(Msg{To: i, About: i, Status: "POWER_UP_DRAW_TOO_MANY", Power: true, Card: ci})
+		return
+	}
+	ok := abs(s.Score(i)) < 10
+	c.Hand = append(slices.Clone(c.Hand), ci)
+	for k := range c.Hand {
+		if sameCard(c.Hand[k], ci) {
+			c.Hand[k].OK = ok
+		}
+	}
+}
+
+// sameCard reports whether two hand entries are the same card of a deck
+// (a deck holds one card of each kind and subject).
+func sameCard(a, b CardInst) bool {
+	return a.Kind == b.Kind && a.Company == b.Company && a.Passenger == b.Passenger
 }
 
 // transitBonus is the extra milli-points of the active transit card for

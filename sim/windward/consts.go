@@ -205,6 +205,22 @@ type Rules struct {
 	// server lets it in and the two jam until the unstick. Both presets set
 	// it.
 	WaitForStop bool
+	// CountEveryBlock counts every blocked check toward the UnstickAfter
+	// push, as the server does: behind a car that moved this tick, at a red
+	// light or a stop sign, behind a queue (Engine.cs MoveLimo: Limo.Stop()
+	// and the "stuck behind" Decelerate() both add to NumTurnsStopped), and
+	// only a step the car takes resets it (Limo.Move, Limo.Go); there is no
+	// other limit on a hold. Off (rule text), a car queueing behind a car
+	// that moves, or behind the head of a queue, is not counted, and a car
+	// standing still for 50 × UnstickAfter ticks is freed whatever holds
+	// it.
+	CountEveryBlock bool
+	// DrawDuplicates: a DRAW of a card already in the hand adds a second
+	// copy of it (reference §3.3: the server looks the card up in the hand
+	// before the deck, and Engine.cs PlayerPowerups adds the reference it
+	// found; the copies share the card's playability, which the draw sets
+	// anew). Off (rule text), a card draws from the deck only.
+	DrawDuplicates bool
 }
 
 // DefaultRules follows the rule text.
@@ -222,7 +238,8 @@ func DefaultRules() Rules {
 func ClassicRules() Rules {
 	return Rules{StatusEvery: 97, Accel: 5, MultCardsDealt: 6,
 		StopCarStacks: false, UnstickAfter: 20, JamTicks: 0, CarryOver: true, LeaveWhenRouteEmpties: true, MismatchDoublesCoffee: false,
-		EffectTicks: 1800, Rounds: 10, BlockDecel: 10, UTurnAnywhere: true, WaitForStop: true}
+		EffectTicks: 1800, Rounds: 10, BlockDecel: 10, UTurnAnywhere: true, WaitForStop: true,
+		CountEveryBlock: true, DrawDuplicates: true}
 }
 
 // Speed limits in hundredths of a speed unit (reference §1.8: 6 straight, 3

@@ -18,26 +18,39 @@ type Game struct{}
 // Info describes the game.
 func (Game) Info() sim.Info {
 	return sim.Info{ID: ID, Title: "Windwardopolis 2", MinPlayers: 1, MaxPlayers: NumPlayers,
-		Rulesets: []string{"", "classic"}, TPS: 96, Limits: limits(), EventKinds: EventKinds,
+		Rulesets: []string{"", "classic"}, TPS: OriginalTPS, Limits: limits(DefaultRules()), EventKinds: EventKinds,
 		Markers: []sim.EventKind{KindDelivery, KindRoundEnd},
 		// Rule text: a session is ten rounds on random maps; by default the
 		// rounds draw from every shipped city.
 		DefaultMap: "all"}
 }
 
-// limits: the original never waits for a bot (reference §3.5). FirstReply
-// covers a client started by hand joining; ai/tcp returns from Ask after its
-// own short wait (50 ms) when the bot is silent, which is never a fault.
-func limits() sim.Limits {
-	return sim.Limits{FirstReply: 60 * time.Second, PerTick: time.Second, MaxStrikes: 0, OnFault: sim.NoOp}
+// limits: the original never waits for a bot (reference §3.5), but it
+// ran at 96 ticks a second (§1.1), so a client had until the next periodic
+// status to answer one before its orders landed on a game that had moved
+// on. PerTick is that time: the status interval at the original's pace
+// (classic: 97 ticks, 1.01 s; the rule text's 16 ticks, 167 ms). A headless
+// lockstep run (arenactl --pace lockstep, ai/tcp) waits that long at most
+// for a client's answer to a status; a real-time run never waits on a
+// status. FirstReply covers a client started by hand joining. Silence is
+// never a fault.
+func limits(r Rules) sim.Limits {
+	per := time.Duration(r.StatusEvery) * time.Second / OriginalTPS
+	return sim.Limits{FirstReply: 60 * time.Second, PerTick: per, MaxStrikes: 0, OnFault: sim.NoOp}
 }
 
-// LimitsFor returns the limits of a ruleset (the same for both).
+// OriginalTPS is the original server's default pace in ticks per wall
+// second (reference §1.1: 24 frames a second, 4 ticks a frame), which the
+// window and arenactl's real-time runs keep by default.
+const OriginalTPS = 96
+
+// LimitsFor returns the limits of a ruleset.
 func (Game) LimitsFor(ruleset string) (sim.Limits, error) {
-	if ruleset != "" && ruleset != "classic" {
-		return sim.Limits{}, fmt.Errorf("windward: unknown ruleset %q", ruleset)
+	r, err := RulesFor(ruleset)
+	if err != nil {
+		return sim.Limits{}, err
 	}
-	return limits(), nil
+	return limits(r), nil
 }
 
 // RulesFor returns the rules of a ruleset name.

@@ -676,6 +676,10 @@ func (s *State) moveCars(evs *[]sim.Event) {
 			// each other, counts, so a queue is never pushed through the
 			// car ahead of it.
 			switch b := c.BlockedBy; {
+			case s.Rules.CountEveryBlock:
+				// Classic: every blocked check counts (reference §1.8;
+				// Engine.cs MoveLimo, NumTurnsStopped), whoever holds it.
+				c.Blocked++
 			case b >= 0 && movedAny[b]:
 				c.Blocked = 0
 			case b >= 0 && (s.Cars[b].Blocked > 0 || s.Cars[b].WaitSince >= 0) && !s.inJam(i):
@@ -702,8 +706,9 @@ func (s *State) moveCars(evs *[]sim.Event) {
 		// A car that has stood still for 50 times the unstick count in
 		// ticks is freed whatever it waits for: waiting its turn must not
 		// become waiting for ever.
+		// (Classic has no such limit: every blocked check counts.)
 		if c.Blocked < s.Rules.UnstickAfter && (s.Rules.JamTicks == 0 || c.Jam < s.Rules.JamTicks) &&
-			c.Held < 50*s.Rules.UnstickAfter {
+			(s.Rules.CountEveryBlock || c.Held < 50*s.Rules.UnstickAfter) {
 			continue
 		}
 		// Rule text, movement 8: a stuck car is moved even if it ends up on
