@@ -159,7 +159,7 @@ func New(g sim.Game, cfg sim.Config, agents []ai.Agent, opt Options) (*Runner, e
 	if err != nil {
 		return nil, err
 	}
-	r := &Runner{game: g, codec: g.Codec(), limits: lim, opt: opt}
+	r := &Runner{game: g, codec: sim.CodecOf(g, cfg.Ruleset), limits: lim, opt: opt}
 	r.stop, r.stopFunc = context.WithCancel(context.Background())
 	r.players = make([]*player, len(agents))
 	for i, a := range agents {
