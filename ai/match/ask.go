@@ -135,6 +135,8 @@ func (r *Runner) askAll(ctx context.Context, tick int) ([]sim.Action, error) {
 		} else if t.Wire = r.codec.Observe(r.state, p, r.observed); t.Wire == nil {
 			*t = ai.Turn{}
 			continue // nothing due for this player this tick
+		} else if pl.readsState {
+			t.State = r.state.Clone()
 		}
 		asks = append(asks, i)
 	}

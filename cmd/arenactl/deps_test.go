@@ -107,7 +107,7 @@ const (
 // transportPkgs and the runner's packages are named, so that a new package
 // under ai/ must be placed in a layer before the test passes.
 var (
-	transportPkgs = []string{"arena/ai/proc", "arena/ai/tcp"}
+	transportPkgs = []string{"arena/ai/proc", "arena/ai/tcp", "arena/ai/entelect"}
 	runnerPkgs    = map[string]int{
 		"arena/ai/match": layerMatch, "arena/ai/session": layerSession,
 		"arena/ai/tournament": layerTournament, "arena/ai/tournament/report": layerReport,
