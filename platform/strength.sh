@@ -3,8 +3,10 @@
 # against the others and against the sparring bots, with arenactl tournament, and prints each
 # pairing's win rate with its 95% Wilson interval. CSVs go to $OUT (default /tmp/arena-strength).
 #
-# The 2013 CodeRunner programs are not part of the repository: build them yourself (see the
-# README) and set ARENA_SPARRING_DIR to their directory; without it those rows are skipped.
+# The 2013 CodeRunner programs and the EDA-JOC Madmax players are not part of the repository:
+# build or copy them yourself (see the README) and set ARENA_SPARRING_DIR to their directory;
+# without it those rows are skipped. Madmax players are sources, one folder each under
+# $ARENA_SPARRING_DIR/madmax/ (its .cc files), built here with arenactl sdk madmax --build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 A=${ARENACTL:-bin/arenactl}
@@ -102,4 +104,41 @@ elif [ -n "${ARENA_SPARRING_DIR:-}" ]; then
   done
 else
   echo "== coderunner against the 2013 programs: skipped (set ARENA_SPARRING_DIR, see the README)"
+fi
+
+# madmax_sparring builds each EDA-JOC player of $ARENA_SPARRING_DIR/madmax/NAME/ (the player's .cc
+# files) with the SDK and seats raider with three of them at a time (builtin:demo filling a short
+# group), every rotation on every seed, without time limits.
+madmax_sparring() {
+  local src=$1 bin=$OUT/madmax-sparring d name
+  local -a progs=()
+  mkdir -p "$bin"
+  for d in "$src"/*/; do
+    name=$(basename "$d")
+    [ "$name" = bin ] && continue
+    shopt -s nullglob; local -a cc=("$d"*.cc "$d"*.cpp); shopt -u nullglob
+    [ ${#cc[@]} -gt 0 ] || continue
+    if "$A" sdk madmax --build "${cc[@]}" -o "$bin/$name" >/dev/null 2>"$bin/$name.log"; then
+      progs+=("proc:$bin/$name")
+    else
+      echo "== madmax: $name does not build with the SDK (see $bin/$name.log)"
+    fi
+  done
+  if [ ${#progs[@]} -eq 0 ]; then
+    echo "== madmax against EDA-JOC players: skipped (no player builds under $src)"
+    return
+  fi
+  while [ $((${#progs[@]} % 3)) -ne 0 ]; do progs+=(builtin:demo); done
+  local i group
+  for ((i = 0; i < ${#progs[@]}; i += 3)); do
+    group=$(printf '%s\n' "${progs[@]:i:3}" | sed 's|.*/||; s|builtin:||' | paste -sd-)
+    run "madmax-eda-$group" --game madmax --no-timeout --player raider --player "${progs[i]}" \
+      --player "${progs[i+1]}" --player "${progs[i+2]}" --seeds "$MADMAX_SEEDS"
+  done
+}
+
+if [ -n "${ARENA_SPARRING_DIR:-}" ] && [ -d "$ARENA_SPARRING_DIR/madmax" ]; then
+  madmax_sparring "$ARENA_SPARRING_DIR/madmax"
+else
+  echo "== madmax against EDA-JOC players: skipped (set ARENA_SPARRING_DIR, with players under madmax/; see the README)"
 fi

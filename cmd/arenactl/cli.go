@@ -42,6 +42,7 @@ const usage = `usage:
   arenactl games
   arenactl bots --game G
   arenactl sfx --out DIR
+  arenactl sdk madmax --build AIName.cc [more .cc files] [-o NAME] | --out DIR [--force]
 A SPEC is builtin:NAME, proc:COMMAND LINE or tcp:...`
 
 // codeError is a failure with its own exit code.
@@ -95,11 +96,13 @@ func Main(args []string, stdout, stderr io.Writer) int {
 		err = cmdReplayTurn(rest, stdout)
 	case "sfx":
 		return runSFX(rest, stdout, stderr)
+	case "sdk":
+		err = cmdSDK(rest, stdout, stderr)
 	case "help", "-h", "--help", "-help":
 		fmt.Fprintln(stdout, usage)
 		return exitOK
 	default:
-		err = badArgs("unknown command %q (want run, verify, fork, scenario, tournament, report, merge, traffic, import, replay-turn, sfx, games or bots)", cmd)
+		err = badArgs("unknown command %q (want run, verify, fork, scenario, tournament, report, merge, traffic, import, replay-turn, sfx, sdk, games or bots)", cmd)
 	}
 	if err == nil {
 		return exitOK

@@ -108,7 +108,10 @@ const (
 // under ai/ must be placed in a layer before the test passes.
 var (
 	transportPkgs = []string{"arena/ai/proc", "arena/ai/tcp", "arena/ai/entelect"}
-	runnerPkgs    = map[string]int{
+	// sdkPkgs hold the SDKs for original programs (embedded sources and
+	// their build), beside their game's built-ins in the agents layer.
+	sdkPkgs    = []string{"arena/ai/madmax/sdk"}
+	runnerPkgs = map[string]int{
 		"arena/ai/match": layerMatch, "arena/ai/session": layerSession,
 		"arena/ai/tournament": layerTournament, "arena/ai/tournament/report": layerReport,
 		"arena/ai/transports": layerWiring, "arena/ai/bench": layerWiring,
@@ -138,7 +141,7 @@ func layerOf(p string, engines []string) (int, bool) {
 		return l, true
 	}
 	switch {
-	case p == "arena/ai", under(p, "arena/ai/aitest"), aiOfGame(p):
+	case p == "arena/ai", under(p, "arena/ai/aitest"), aiOfGame(p), slices.Contains(sdkPkgs, p):
 		return layerAgents, true
 	case under(p, "arena/sound"), under(p, "arena/render"), under(p, "arena/assets"), under(p, "arena/platform"):
 		return layerFront, true
