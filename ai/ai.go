@@ -56,7 +56,8 @@ type Reply struct {
 // rather than sending the codec's bytes (ai/entelect writes the original
 // runner's state files from it): the runner gives it Turn.State, a copy
 // it may keep, besides Turn.Wire, and its reply's Raw is decoded by the
-// game's codec as any transport's.
+// game's codec as any transport's. It is sent no hello (Start gets nil):
+// the state it reads each turn says everything.
 type StateReader interface {
 	ReadsState() bool
 }

@@ -45,9 +45,11 @@ var (
 )
 
 // New loads the bot folder dir (Load) and prepares its process; nothing
-// runs until Start. A folder already played by a seat of this process is
-// refused: both would write and read the same rounds/N files.
-func New(dir string) (*Agent, error) {
+// runs until Start. base is what every process bot of the binary is given
+// (ai/transports: its limits); the working directory and the reply's
+// framing are the bot's. A folder already played by a seat of this
+// process is refused: both would write and read the same rounds/N files.
+func New(dir string, base proc.Options) (*Agent, error) {
 	b, err := Load(dir)
 	if err != nil {
 		return nil, err
@@ -57,7 +59,9 @@ func New(dir string) (*Agent, error) {
 		return nil, err
 	}
 	a := &Agent{Bot: b, release: release}
-	p, err := proc.New(quote(b.Argv), proc.Options{Dir: b.Dir, Pick: a.pick})
+	o := base
+	o.Dir, o.Pick, o.Framing, o.Args = b.Dir, a.pick, sim.Framing{}, nil
+	p, err := proc.New(quote(b.Argv), o)
 	if err != nil {
 		release()
 		return nil, err

@@ -3,6 +3,8 @@ package entelect
 import (
 	"strings"
 	"testing"
+
+	"arena/ai/proc"
 )
 
 // TestPickLine: a line starting with the round's "C;N;" carries the
@@ -43,21 +45,21 @@ func TestPickLine(t *testing.T) {
 // is refused to another until the first is closed.
 func TestOneSeatPerDirectory(t *testing.T) {
 	root := folder(t, map[string]string{"bot.json": meta("javascript", "/", "b.js"), "b.js": "x"})
-	a, err := New(root)
+	a, err := New(root, proc.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := New(root + "/"); err == nil || !strings.Contains(err.Error(), "already played by another seat") {
+	if _, err := New(root+"/", proc.Options{}); err == nil || !strings.Contains(err.Error(), "already played by another seat") {
 		t.Fatalf("second seat: %v", err)
 	}
 	a.Close()
-	b, err := New(root)
+	b, err := New(root, proc.Options{})
 	if err != nil {
 		t.Fatalf("after Close: %v", err)
 	}
 	b.Close()
 	b.Close() // idempotent, and frees once
-	if c, err := New(root); err != nil {
+	if c, err := New(root, proc.Options{}); err != nil {
 		t.Fatalf("after a second Close: %v", err)
 	} else {
 		c.Close()

@@ -163,6 +163,9 @@ func TestInspectorShowsFiles(t *testing.T) {
 	wires, _ := r.Inspected()
 	seen := 0
 	for _, w := range wires {
+		if w.P == 0 && w.Hello != nil {
+			t.Fatalf("a hello %q was recorded for the bot, which is sent none", w.Hello)
+		}
 		if w.P != 0 || w.Sent == nil {
 			continue
 		}

@@ -104,7 +104,8 @@ func tcpTransport(c Config) match.Transport {
 	}
 }
 
-// entelectTransport runs an Entelect Challenge 2019 bot folder (ai/entelect).
+// entelectTransport runs an Entelect Challenge 2019 bot folder (ai/entelect)
+// as a process of ai/proc, given what every process bot is given.
 func entelectTransport(Config) match.Transport {
 	return func(q match.Request) (ai.Agent, error) {
 		if id := q.Game.Info().ID; id != worms.ID {
@@ -113,7 +114,7 @@ func entelectTransport(Config) match.Transport {
 		if q.Spec.Arg == "" {
 			return nil, fmt.Errorf("agent spec %q: missing bot folder after the colon (entelect:DIR, DIR holding bot.json)", q.Spec)
 		}
-		a, err := entelect.New(q.Spec.Arg)
+		a, err := entelect.New(q.Spec.Arg, proc.Options{})
 		if err != nil {
 			return nil, fmt.Errorf("agent %q: %v", q.Spec, err)
 		}
