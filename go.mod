@@ -9,6 +9,8 @@ require (
 	github.com/fsnotify/fsnotify v1.10.1
 	github.com/go-text/typesetting v0.3.0
 	github.com/hajimehoshi/ebiten/v2 v2.9.10
+	github.com/spf13/cobra v1.10.2
+	github.com/spf13/pflag v1.0.9
 	github.com/sqweek/dialog v0.0.0-20240226140203-065105509627
 	golang.design/x/clipboard v0.7.1
 	golang.org/x/image v0.47.0
@@ -19,6 +21,7 @@ require (
 	github.com/TheTitanrain/w32 v0.0.0-20180517000239-4f5cfb03fabf // indirect
 	github.com/ebitengine/gomobile v0.0.0-20250923094054-ea854a63cce1 // indirect
 	github.com/ebitengine/hideconsole v1.0.0 // indirect
+	github.com/inconshreveable/mousetrap v1.1.0 // indirect
 	github.com/jezek/xgb v1.1.1 // indirect
 	github.com/rivo/uniseg v0.4.7 // indirect
 	golang.org/x/exp/shiny v0.0.0-20250606033433-dcc06ee1d476 // indirect

@@ -5,8 +5,8 @@ package main
 import (
 	"context"
 	"errors"
-	"flag"
 	"image/gif"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -14,6 +14,7 @@ import (
 	"testing"
 
 	"arena/ai/session"
+	"arena/cmd/arena/cmdline"
 )
 
 // wormsReplay plays a seeded Worms match between built-ins and saves it.
@@ -38,14 +39,15 @@ func wormsReplay(t *testing.T) (path string, end int) {
 	return path, s.Len()
 }
 
-// setFlags sets the command line's flags as arena's argument list would.
-func setFlags(t *testing.T, args ...string) {
-	t.Helper()
-	for i := 0; i < len(args); i += 2 {
-		if err := flag.Set(args[i], args[i+1]); err != nil {
-			t.Fatal(err)
-		}
+// clipFlags parses name, value, name, value... as arena's command line
+// "--name value ..." would be.
+func clipFlags(kv ...string) (*cmdline.Options, bool) {
+	var args []string
+	for i := 0; i+1 < len(kv); i += 2 {
+		args = append(args, "--"+kv[i], kv[i+1])
 	}
+	o, _, done := cmdline.Parse(args, nil, io.Discard, io.Discard)
+	return o, !done
 }
 
 // TestExportGIF is `arena --replay FILE --export-gif OUT.gif --from 20 --to
@@ -67,9 +69,11 @@ func TestExportGIF(t *testing.T) {
 		{"replay", "", "export-gif", out},
 		{"replay", replay, "export-gif", out, "clip-size", "big"},
 	} {
-		setFlags(t, "replay", "", "from", "0", "to", "-1", "every", "0", "clip-size", "640x400")
-		setFlags(t, bad...)
-		if code := exportClip(); code != 2 {
+		o, ok := clipFlags(bad...)
+		if !ok {
+			t.Fatalf("%v: not a command line", bad)
+		}
+		if code := exportClip(o); code != 2 {
 			t.Errorf("%v: exit %d, want 2", bad, code)
 		}
 	}
@@ -124,11 +128,9 @@ func exportChild() {
 		return
 	}
 	register()
-	kv := strings.Split(args, "\x1f")
-	for i := 0; i+1 < len(kv); i += 2 {
-		if err := flag.Set(kv[i], kv[i+1]); err != nil {
-			os.Exit(2)
-		}
+	o, ok := clipFlags(strings.Split(args, "\x1f")...)
+	if !ok {
+		os.Exit(2)
 	}
-	os.Exit(exportClip())
+	os.Exit(exportClip(o))
 }

@@ -2,20 +2,22 @@ package main
 
 import (
 	"errors"
-	"flag"
 	"fmt"
+	"io"
 	"os"
 	"strconv"
 	"strings"
 	"sync"
 
 	"arena/ai"
-	"arena/ai/tcp"
 	"arena/ai/transports"
 	"arena/app"
 	"arena/app/clip"
 	"arena/app/control"
 	"arena/cmd/arena/cmdline"
+	// Answers the command line with no display, before Ebitengine's
+	// package initializer would panic (see its doc).
+	_ "arena/cmd/arena/early"
 	"arena/cmd/internal/games"
 	"arena/platform"
 	"arena/render"
@@ -64,27 +66,19 @@ func registerTransports(listen string) {
 
 func main() {
 	register()
-	if cmdline.DefaultListen != tcp.DefaultAddr {
-		panic("cmdline.DefaultListen is not tcp.DefaultAddr")
+	cl, code, done := cmdline.Parse(os.Args[1:], botHelp, os.Stdout, os.Stderr)
+	if done {
+		os.Exit(code)
 	}
-	cmdline.BotHelp = func(w interface{ Write([]byte) (int, error) }) {
-		fmt.Fprintf(w, "\nBuilt-in bots:\n")
-		for _, g := range app.Games() {
-			for _, b := range ai.Bots(g) {
-				fmt.Fprintf(w, "  %s: builtin:%s  %s\n", g, b.Name, b.Doc)
-			}
-		}
+	if cl.ExportGIF != "" || cl.ExportPNG != "" {
+		os.Exit(exportClip(cl))
 	}
-	flag.Parse()
-	if *cmdline.ExportGIF != "" || *cmdline.ExportPNG != "" {
-		os.Exit(exportClip())
-	}
-	opts := app.Options{Replay: *cmdline.Replay, Listen: *cmdline.Listen, Speed: *cmdline.Speed}
-	opts.Match.Game, opts.Match.Seed, opts.Match.Map = *cmdline.Game, *cmdline.Seed, *cmdline.Map
-	opts.Match.NoTimeout = cmdline.Match.NoTimeout
+	opts := app.Options{Replay: cl.Replay, Listen: cl.Listen, Speed: cl.Speed}
+	opts.Match.Game, opts.Match.Seed, opts.Match.Map = cl.Game, cl.Seed, cl.Map
+	opts.Match.NoTimeout = cl.Match.NoTimeout
 	var err error
-	if opts.Match.Ruleset, err = cmdline.Match.RulesetName(); err == nil {
-		if opts.Match.Params, err = cmdline.Match.ParamMap(); len(opts.Match.Params) == 0 {
+	if opts.Match.Ruleset, err = cl.Match.RulesetName(); err == nil {
+		if opts.Match.Params, err = cl.Match.ParamMap(); len(opts.Match.Params) == 0 {
 			opts.Match.Params = nil // the game's defaults, as before
 		}
 	}
@@ -92,17 +86,17 @@ func main() {
 		fmt.Fprintln(os.Stderr, "arena:", err)
 		os.Exit(2)
 	}
-	if err := scenarioFlags(&opts); err != nil {
+	if err := scenarioFlags(&opts, cl); err != nil {
 		fmt.Fprintln(os.Stderr, "arena:", err)
 		os.Exit(2)
 	}
-	mute := *cmdline.Mute
+	mute := cl.Mute
 	stopOnSignals()
 	registerTransports(opts.Listen)
 	if os.Getenv("ARENA_NO_AUDIO") == "1" {
 		mute = true
 	}
-	if err := configure(&opts, cmdline.Player, mute); err != nil {
+	if err := configure(&opts, cl.Players, mute); err != nil {
 		fmt.Fprintln(os.Stderr, "arena:", err)
 		os.Exit(2)
 	}
@@ -112,6 +106,15 @@ func main() {
 			os.Exit(2) // bad usage or a bad file, as arenactl
 		}
 		os.Exit(1)
+	}
+}
+
+// botHelp lists the built-in bots for --help, once they are registered.
+func botHelp(w io.Writer) {
+	for _, g := range app.Games() {
+		for _, b := range ai.Bots(g) {
+			fmt.Fprintf(w, "  %s: builtin:%s  %s\n", g, b.Name, b.Doc)
+		}
 	}
 }
 
@@ -171,21 +174,21 @@ func configure(opts *app.Options, players []string, mute bool) error {
 // exportClip writes the clip the --export-gif / --export-png flags ask for
 // and returns the exit status: 2 for bad input (flags, the replay, a range
 // too long for the bounds), 1 when drawing or writing fails.
-func exportClip() int {
-	o := clip.Options{From: *cmdline.From, To: *cmdline.To, Every: *cmdline.Every,
-		GIF: *cmdline.ExportGIF, PNGDir: *cmdline.ExportPNG}
-	_, err := fmt.Sscanf(*cmdline.ClipSize, "%dx%d", &o.Width, &o.Height)
+func exportClip(cl *cmdline.Options) int {
+	o := clip.Options{From: cl.From, To: cl.To, Every: cl.Every,
+		GIF: cl.ExportGIF, PNGDir: cl.ExportPNG}
+	_, err := fmt.Sscanf(cl.ClipSize, "%dx%d", &o.Width, &o.Height)
 	switch {
-	case *cmdline.Replay == "":
+	case cl.Replay == "":
 		err = errors.New("--export-gif and --export-png need --replay FILE")
 	case err != nil:
-		err = fmt.Errorf("--clip-size %q: want WIDTHxHEIGHT, such as 640x400", *cmdline.ClipSize)
+		err = fmt.Errorf("--clip-size %q: want WIDTHxHEIGHT, such as 640x400", cl.ClipSize)
 	}
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "arena:", err)
 		return 2
 	}
-	if err := clip.Run(*cmdline.Replay, o, os.Stderr); err != nil {
+	if err := clip.Run(cl.Replay, o, os.Stderr); err != nil {
 		fmt.Fprintln(os.Stderr, "arena:", err)
 		var bad *clip.BadInput
 		if errors.As(err, &bad) {

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"flag"
 	"fmt"
 
 	"arena/app"
@@ -14,10 +13,10 @@ import (
 // scenarioFlags applies --scenario and --watch. A scenario names its game:
 // it is read now, so a bad file is a one-line error and exit 2 before any
 // window opens, and the default players are that game's.
-func scenarioFlags(opts *app.Options) error {
-	opts.Watch = *cmdline.Watch
+func scenarioFlags(opts *app.Options, cl *cmdline.Options) error {
+	opts.Watch = cl.Watch
 	opts.Defaults = games.DefaultPlayers
-	path := *cmdline.Scenario
+	path := cl.Scenario
 	if path == "" {
 		return nil
 	}
@@ -32,9 +31,7 @@ func scenarioFlags(opts *app.Options) error {
 	if err != nil {
 		return err
 	}
-	gameSet := false
-	flag.Visit(func(f *flag.Flag) { gameSet = gameSet || f.Name == "game" })
-	if gameSet && opts.Match.Game != sc.Game {
+	if cl.Given("game") && opts.Match.Game != sc.Game {
 		return fmt.Errorf("--game %s, but %s is a scenario of %s", opts.Match.Game, path, sc.Game)
 	}
 	opts.Match.Game, opts.Scenario = sc.Game, path

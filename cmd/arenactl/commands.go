@@ -2,26 +2,23 @@ package main
 
 import (
 	"errors"
-	"flag"
 	"fmt"
-	"io"
 	"strings"
+
+	"github.com/spf13/pflag"
 
 	"arena/ai"
 	"arena/sim"
 	"arena/sim/replay"
 )
 
-// cmdVerify re-simulates a replay. Exit codes: 0 every tick matches and
+// verifyCmd re-simulates a replay. Exit codes: 0 every tick matches and
 // the replay is complete; 1 a hash differs (naming the first tick); 2 the
 // file is unreadable or not a replay (or one this engine cannot apply);
 // 3 every recorded tick matches but the replay ends before the match did.
-func cmdVerify(args []string, stdout io.Writer) error {
-	fs := flag.NewFlagSet("verify", flag.ContinueOnError)
-	pos, err := parse(fs, args)
-	if err != nil {
-		return err
-	}
+type verifyCmd struct{ noFlags }
+
+func (verifyCmd) run(std stdio, pos []string) error {
 	if len(pos) != 1 {
 		return badArgs("verify: want exactly one replay file, got %d arguments", len(pos))
 	}
@@ -53,16 +50,15 @@ func cmdVerify(args []string, stdout io.Writer) error {
 		return &codeError{exitIncomplete, fmt.Errorf("verify: %s: incomplete (%s): the %d ticks recorded match, but the match's end is missing",
 			pos[0], why, len(rp.Steps))}
 	}
-	fmt.Fprintf(stdout, "%s: ok: %d ticks of %s, seed %d, match the recorded hashes\n",
+	fmt.Fprintf(std.out, "%s: ok: %d ticks of %s, seed %d, match the recorded hashes\n",
 		pos[0], len(rp.Steps), rp.Header.Game, rp.Header.Seed)
 	return nil
 }
 
-func cmdGames(args []string, stdout io.Writer) error {
-	pos, err := parse(flag.NewFlagSet("games", flag.ContinueOnError), args)
-	if err != nil {
-		return err
-	}
+// gamesCmd lists the games.
+type gamesCmd struct{ noFlags }
+
+func (gamesCmd) run(std stdio, pos []string) error {
 	if err := noPositionals("games", pos); err != nil {
 		return err
 	}
@@ -76,28 +72,29 @@ func cmdGames(args []string, stdout io.Writer) error {
 			}
 			rs = append(rs, r)
 		}
-		fmt.Fprintf(stdout, "%-12s %-20s %d-%d players  rulesets: %s\n", id, info.Title, info.MinPlayers, info.MaxPlayers, strings.Join(rs, ", "))
+		fmt.Fprintf(std.out, "%-12s %-20s %d-%d players  rulesets: %s\n", id, info.Title, info.MinPlayers, info.MaxPlayers, strings.Join(rs, ", "))
 	}
 	return nil
 }
 
-func cmdBots(args []string, stdout io.Writer) error {
-	fs := flag.NewFlagSet("bots", flag.ContinueOnError)
-	game := fs.String("game", "", "game id")
-	pos, err := parse(fs, args)
-	if err != nil {
-		return err
-	}
-	if len(pos) == 1 && *game == "" {
-		*game = pos[0] // "arenactl bots worms" reads naturally too
+// botsCmd lists a game's built-in bots.
+type botsCmd struct{ game string }
+
+func (c *botsCmd) flags(fs *pflag.FlagSet) {
+	fs.StringVar(&c.game, "game", "", "the game `G` (also as the one argument: arenactl bots worms)")
+}
+
+func (c *botsCmd) run(std stdio, pos []string) error {
+	if len(pos) == 1 && c.game == "" {
+		c.game = pos[0] // "arenactl bots worms" reads naturally too
 	} else if err := noPositionals("bots", pos); err != nil {
 		return err
 	}
-	if _, err := sim.Lookup(*game); err != nil {
+	if _, err := sim.Lookup(c.game); err != nil {
 		return badArgs("bots: %v", err)
 	}
-	for _, b := range ai.Bots(*game) {
-		fmt.Fprintf(stdout, "builtin:%-12s %s\n", b.Name, b.Doc)
+	for _, b := range ai.Bots(c.game) {
+		fmt.Fprintf(std.out, "builtin:%-12s %s\n", b.Name, b.Doc)
 	}
 	return nil
 }

@@ -12,6 +12,18 @@
 //	arenactl games
 //	arenactl bots --game worms
 //
+// Each subcommand is one row of the table in cli.go (its name, its usage
+// lines as the README writes them, one line of what it does, a
+// constructor) and one file holding its command: a struct of its flag
+// values, a flags method defining them on a pflag set (the value's name
+// back-quoted in the usage text, so the help reads "--seed N"; a one-letter
+// flag is a shorthand, fs.IntVarP(&c.jobs, "jobs", "j", ...)) and a run
+// method given the positional arguments. Help (--help, -h, help COMMAND),
+// the command list, the unknown-command message, shell completion (cobra;
+// flag values completed by flag name, complete.go) and the tests of --help
+// follow the table. A flag the app takes too belongs in
+// cmd/internal/matchflags.
+//
 // It never imports ebiten, oto or dialog (deps_test.go checks), so it builds
 // with CGO_ENABLED=0 and runs on machines with no display or sound.
 package main

@@ -4,13 +4,14 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"os"
 	"os/signal"
 	"strconv"
 	"strings"
+
+	"github.com/spf13/pflag"
 
 	"arena/ai/session"
 	"arena/sim/replay"
@@ -24,27 +25,31 @@ type forkOut struct {
 	runOut
 }
 
-// cmdFork continues a replay from position --at with other players or
+// forkCmd continues a replay from position --at with other players or
 // edits (ai/session, what the app does on an edit in the past) and saves
 // the new match.
-func cmdFork(args []string, stdout io.Writer) error {
-	fs := flag.NewFlagSet("fork", flag.ContinueOnError)
-	at := fs.Int("at", -1, "the timeline position (tick) to fork at")
-	out := fs.String("replay", "", "where to write the forked match's replay")
-	var players, edits multi
-	fs.Var(&players, "player", "a seat's new player: SEAT=SPEC (seats from 1), or SPEC for the next seat")
-	fs.Var(&edits, "edit", "an edit applied at the fork, in order")
-	pos, err := parse(fs, args)
-	if err != nil {
-		return err
-	}
+type forkCmd struct {
+	at             int
+	out            string
+	players, edits multi
+}
+
+func (c *forkCmd) flags(fs *pflag.FlagSet) {
+	fs.IntVar(&c.at, "at", -1, "the timeline position (tick) `T` to fork at")
+	fs.StringVar(&c.out, "replay", "", "where to write the forked match's replay `OUT`")
+	fs.Var(&c.players, "player", "a seat's new player: `SEAT=SPEC` (seats from 1), or SPEC for the next seat")
+	fs.Var(&c.edits, "edit", "an edit `TEXT` applied at the fork, in order")
+	required(fs, "at", "replay")
+}
+
+func (c *forkCmd) run(std stdio, pos []string) error {
 	if len(pos) != 1 {
 		return badArgs("fork: want exactly one replay file, got %d arguments", len(pos))
 	}
-	if *at < 0 {
+	if c.at < 0 {
 		return badArgs("fork: --at is required (a position of the replay, 0 or more)")
 	}
-	if *out == "" {
+	if c.out == "" {
 		return badArgs("fork: --replay is required")
 	}
 	s, err := session.Open(pos[0])
@@ -52,22 +57,22 @@ func cmdFork(args []string, stdout io.Writer) error {
 		return badArgs("fork: %v", err)
 	}
 	defer s.Close()
-	if d := s.Diverged(); d != nil && d.Index < *at {
-		return badArgs("fork: %s: %v, before --at %d", pos[0], d, *at)
+	if d := s.Diverged(); d != nil && d.Index < c.at {
+		return badArgs("fork: %s: %v, before --at %d", pos[0], d, c.at)
 	}
-	if *at > s.Len() {
-		return badArgs("fork: --at %d: %s has positions 0..%d", *at, pos[0], s.Len())
+	if c.at > s.Len() {
+		return badArgs("fork: --at %d: %s has positions 0..%d", c.at, pos[0], s.Len())
 	}
-	if err := setPlayers(s, players); err != nil {
+	if err := setPlayers(s, c.players); err != nil {
 		return err
 	}
-	if _, err := s.Seek(*at); err != nil {
+	if _, err := s.Seek(c.at); err != nil {
 		return fmt.Errorf("fork: %v", err)
 	}
-	if _, err := s.Fork(*at); err != nil {
+	if _, err := s.Fork(c.at); err != nil {
 		return badArgs("fork: %v", err)
 	}
-	for _, e := range edits {
+	for _, e := range c.edits {
 		if _, err := s.Edit(e); err != nil {
 			return badArgs("fork: --edit %q: %v", e, err)
 		}
@@ -83,10 +88,10 @@ func cmdFork(args []string, stdout io.Writer) error {
 			return fmt.Errorf("fork: %v", err)
 		}
 	}
-	if err := s.Save(*out); err != nil {
+	if err := s.Save(c.out); err != nil {
 		return badArgs("fork: replay: %v", err)
 	}
-	return printFork(s, pos[0], *at, *out, stdout)
+	return printFork(s, pos[0], c.at, c.out, std.out)
 }
 
 // setPlayers applies the --player flags: "SEAT=SPEC" names its seat (from

@@ -4,48 +4,49 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
-	"flag"
 	"fmt"
-	"io"
 	"os"
 	"path/filepath"
 	"strings"
+
+	"github.com/spf13/pflag"
 
 	"arena/sim"
 	"arena/sim/replay"
 )
 
-// cmdImport implements `arenactl import --game G FILE --out REPLAY`: it
+// importCmd implements `arenactl import --game G FILE --out REPLAY`: it
 // reads a game recorded by the original engine (a CodeRunner trace, a
 // Madmax .res file, gzipped or not), re-simulates it, and writes it as an
 // arena replay for the app and `arenactl verify`. A recording this engine
 // does not reproduce fails naming the first turn that differs (exit 1); a
 // file that is not a readable recording is bad input (exit 2).
-func cmdImport(args []string, stdout io.Writer) error {
-	fs := flag.NewFlagSet("import", flag.ContinueOnError)
-	game := fs.String("game", "", "game the recording is of")
-	out := fs.String("out", "", "replay file to write (or a directory for its conventional name)")
-	pos, err := parse(fs, args)
-	if err != nil {
-		return err
-	}
+type importCmd struct{ game, out string }
+
+func (c *importCmd) flags(fs *pflag.FlagSet) {
+	fs.StringVar(&c.game, "game", "", "the game `G` the recording is of")
+	fs.StringVar(&c.out, "out", "", "the replay `FILE` to write (or a directory for its conventional name)")
+	required(fs, "game")
+}
+
+func (c *importCmd) run(std stdio, pos []string) error {
 	if len(pos) != 1 {
 		return badArgs("import: want exactly one recorded game file, got %d arguments", len(pos))
 	}
-	if *game == "" {
+	if c.game == "" {
 		return badArgs("import: --game is required (known: %s)", strings.Join(importers(), ", "))
 	}
-	g, err := sim.Lookup(*game)
+	g, err := sim.Lookup(c.game)
 	if err != nil {
 		return badArgs("import: %v", err)
 	}
 	imp, ok := g.(sim.Importer)
 	if !ok {
-		return badArgs("import: %s has no recorded-game format (known: %s)", *game, strings.Join(importers(), ", "))
+		return badArgs("import: %s has no recorded-game format (known: %s)", c.game, strings.Join(importers(), ", "))
 	}
 	path := pos[0]
 	// The output is created before the work, so a bad --out fails at once.
-	dest := *out
+	dest := c.out
 	var outFile *os.File
 	if dest != "" {
 		if st, err := os.Stat(dest); err == nil && st.IsDir() {
@@ -97,7 +98,7 @@ func cmdImport(args []string, stdout io.Writer) error {
 			return fmt.Errorf("import: %s: %v", dest, err)
 		}
 	}
-	o := runOut{Game: *game, Seed: rec.Config.Seed, Ruleset: rec.Config.Ruleset, Map: rec.Config.Map,
+	o := runOut{Game: c.game, Seed: rec.Config.Seed, Ruleset: rec.Config.Ruleset, Map: rec.Config.Map,
 		Turns: len(rec.Actions), Hash: replay.HashString(final.Hash()), Replay: dest, Players: []playerOut{}}
 	oc, _ := final.Outcome()
 	o.Reason = oc.Reason
@@ -108,7 +109,7 @@ func cmdImport(args []string, stdout io.Writer) error {
 		}
 		o.Players = append(o.Players, po)
 	}
-	enc := json.NewEncoder(stdout)
+	enc := json.NewEncoder(std.out)
 	enc.SetEscapeHTML(false)
 	return enc.Encode(o)
 }

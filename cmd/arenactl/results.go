@@ -3,11 +3,11 @@ package main
 import (
 	"bytes"
 	"encoding/json"
-	"flag"
 	"fmt"
-	"io"
 	"os"
 	"path/filepath"
+
+	"github.com/spf13/pflag"
 
 	"arena/ai/tournament"
 	"arena/ai/tournament/report"
@@ -42,21 +42,22 @@ func readResults(cmd string, paths []string) ([]tournament.Record, error) {
 	return all, nil
 }
 
-// cmdMerge joins the results of the shards of one plan into one file, in
+// mergeCmd joins the results of the shards of one plan into one file, in
 // plan order.
-func cmdMerge(args []string, stdout, stderr io.Writer) error {
-	fs := flag.NewFlagSet("merge", flag.ContinueOnError)
-	out := fs.String("out", "", "write the joined results to FILE")
-	pos, err := parse(fs, args)
-	if err != nil {
-		return err
-	}
-	if len(pos) == 0 || *out == "" {
+type mergeCmd struct{ out string }
+
+func (c *mergeCmd) flags(fs *pflag.FlagSet) {
+	fs.StringVar(&c.out, "out", "", "write the joined results to `FILE`")
+	required(fs, "out")
+}
+
+func (c *mergeCmd) run(std stdio, pos []string) error {
+	if len(pos) == 0 || c.out == "" {
 		return badArgs("merge: want results files and --out FILE")
 	}
 	for _, p := range pos {
-		if same(p, *out) {
-			return badArgs("merge: --out %s is also an input", *out)
+		if same(p, c.out) {
+			return badArgs("merge: --out %s is also an input", c.out)
 		}
 	}
 	recs, err := readResults("merge", pos)
@@ -72,11 +73,11 @@ func cmdMerge(args []string, stdout, stderr io.Writer) error {
 	}
 	// Written whole and renamed into place, so a failed merge leaves no
 	// half file.
-	tmp := *out + ".tmp"
+	tmp := c.out + ".tmp"
 	if err := os.WriteFile(tmp, buf.Bytes(), 0o644); err != nil {
 		return badArgs("merge: %v", err)
 	}
-	if err := os.Rename(tmp, *out); err != nil {
+	if err := os.Rename(tmp, c.out); err != nil {
 		os.Remove(tmp)
 		return fmt.Errorf("merge: %v", err)
 	}
@@ -84,9 +85,9 @@ func cmdMerge(args []string, stdout, stderr io.Writer) error {
 	if len(recs) > 0 {
 		of = recs[0].Of
 	}
-	fmt.Fprintf(stdout, "merged %d matches of %d planned from %d files into %s\n", len(recs), of, len(pos), *out)
+	fmt.Fprintf(std.out, "merged %d matches of %d planned from %d files into %s\n", len(recs), of, len(pos), c.out)
 	if len(recs) < of {
-		fmt.Fprintf(stderr, "arenactl: merge: %d planned matches are missing (a shard not finished? --resume it)\n", of-len(recs))
+		fmt.Fprintf(std.err, "arenactl: merge: %d planned matches are missing (a shard not finished? --resume it)\n", of-len(recs))
 	}
 	return nil
 }
@@ -101,17 +102,17 @@ func same(a, b string) bool {
 	return err1 == nil && err2 == nil && os.SameFile(sa, sb)
 }
 
-// cmdReport summarises results files: the tables on stdout, and on request
+// reportCmd summarises results files: the tables on stdout, and on request
 // the summary as JSON and a self-contained HTML page.
-func cmdReport(args []string, stdout io.Writer) error {
-	fs := flag.NewFlagSet("report", flag.ContinueOnError)
-	html := fs.String("html", "", "write a self-contained HTML report to FILE")
-	js := fs.String("json", "", "write the standings, ratings, pairs and seats as JSON to FILE")
-	title := fs.String("title", "", "the report's title (default: the game and file)")
-	pos, err := parse(fs, args)
-	if err != nil {
-		return err
-	}
+type reportCmd struct{ html, json, title string }
+
+func (c *reportCmd) flags(fs *pflag.FlagSet) {
+	fs.StringVar(&c.html, "html", "", "write a self-contained HTML report to `FILE`")
+	fs.StringVar(&c.json, "json", "", "write the standings, ratings, pairs and seats as JSON to `FILE`")
+	fs.StringVar(&c.title, "title", "", "the report's `TITLE` (default: the game and file)")
+}
+
+func (c *reportCmd) run(std stdio, pos []string) error {
 	if len(pos) == 0 {
 		return badArgs("report: want one or more results files (tournament --out)")
 	}
@@ -123,17 +124,17 @@ func cmdReport(args []string, stdout io.Writer) error {
 		return badArgs("report: %s: no results", pos[0])
 	}
 	sum := tournament.Summarise(recs)
-	if err := tournament.WriteTable(stdout, sum); err != nil {
+	if err := tournament.WriteTable(std.out, sum); err != nil {
 		return err
 	}
-	if *js != "" {
+	if c.json != "" {
 		b, _ := json.MarshalIndent(sum, "", "  ")
-		if err := os.WriteFile(*js, append(b, '\n'), 0o644); err != nil {
+		if err := os.WriteFile(c.json, append(b, '\n'), 0o644); err != nil {
 			return badArgs("report: %v", err)
 		}
 	}
-	if *html != "" {
-		t := *title
+	if c.html != "" {
+		t := c.title
 		if t == "" {
 			t = fmt.Sprintf("%s tournament: %s", sum.Game, filepath.Base(pos[0]))
 		}
@@ -141,7 +142,7 @@ func cmdReport(args []string, stdout io.Writer) error {
 		if err := report.HTML(&b, t, sum, recs); err != nil {
 			return fmt.Errorf("report: %v", err)
 		}
-		if err := os.WriteFile(*html, b.Bytes(), 0o644); err != nil {
+		if err := os.WriteFile(c.html, b.Bytes(), 0o644); err != nil {
 			return badArgs("report: %v", err)
 		}
 	}

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"arena/cmd/internal/matchflags"
 	"bytes"
 	"context"
 	"encoding/json"
@@ -10,6 +9,7 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
+	"maps"
 	"os"
 	"os/signal"
 	"path/filepath"
@@ -18,9 +18,12 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/spf13/pflag"
+
 	"arena/ai"
 	"arena/ai/match"
 	"arena/ai/tcp"
+	"arena/cmd/internal/matchflags"
 	"arena/sim"
 	"arena/sim/replay"
 	"arena/sim/scenario"
@@ -30,7 +33,7 @@ import (
 // means "--export res=F". A game adds an output by implementing Exporter on
 // its state; an alias only needs a line here.
 var exportAliases = map[string]string{
-	"res": "write the original engine's .res file (Madmax), same as --export res=FILE",
+	"res": "write the original engine's .res `FILE` (Madmax), same as --export res=FILE",
 }
 
 // matchFlags are the flags run and tournament share.
@@ -44,12 +47,15 @@ type matchFlags struct {
 	listen string
 }
 
-func (m *matchFlags) register(fs *flag.FlagSet) {
-	fs.StringVar(&m.game, "game", "", "game id (see arenactl games)")
-	fs.Var(&m.players, "player", "agent spec, once per seat")
-	fs.StringVar(&m.mapArg, "map", "", "shipped map name or map file")
-	m.Flags.Register(fs)
-	fs.StringVar(&m.listen, "listen", tcp.DefaultAddr, "loopback address TCP bots connect to (Windwardopolis 2)")
+func (m *matchFlags) register(fs *pflag.FlagSet) {
+	fs.StringVar(&m.game, "game", "", "the game `G` (arenactl games lists them)")
+	fs.Var(&m.players, "player", "a player `SPEC`, once per seat")
+	fs.StringVar(&m.mapArg, "map", "", "a shipped map `NAME|FILE` (default: the game's, or generated from the seed)")
+	// The flags the app has too: one definition, matchflags'.
+	shared := flag.NewFlagSet("", flag.ContinueOnError)
+	m.Flags.Register(shared)
+	fs.AddGoFlagSet(shared)
+	fs.StringVar(&m.listen, "listen", tcp.DefaultAddr, "loopback `ADDR` TCP bots connect to (Windwardopolis 2)")
 }
 
 // resolved is what matchFlags name, checked.
@@ -130,128 +136,184 @@ type runOut struct {
 	Connections []string `json:"connections,omitempty"`
 }
 
-func cmdRun(args []string, stdout io.Writer) error {
-	fs := flag.NewFlagSet("run", flag.ContinueOnError)
-	var m matchFlags
-	m.register(fs)
-	seed := fs.Uint64("seed", 0, "match seed; 0 picks one and reports it")
-	replayArg := fs.String("replay", "", "write the replay to FILE, or into DIR under its conventional name")
-	scenarioPath := fs.String("scenario", "", "play on from a scenario FILE (game, map and seed from the file; --seed N reseeds its play RNG)")
-	var exports multi
-	fs.Var(&exports, "export", "extra output KIND=FILE the game offers, repeatable")
-	for kind, help := range exportAliases {
-		fs.Func(kind, help, func(v string) error { return exports.Set(kind + "=" + v) })
+// runCmd is arenactl run: one match, its result as one JSON object.
+type runCmd struct {
+	m        matchFlags
+	seed     uint64
+	replay   string
+	scenario string
+	exports  multi
+}
+
+func (c *runCmd) flags(fs *pflag.FlagSet) {
+	c.m.register(fs)
+	fs.Uint64Var(&c.seed, "seed", 0, "match seed `N`; 0 picks one and reports it")
+	fs.StringVar(&c.replay, "replay", "", "write the replay to `FILE|DIR` (into a directory under its conventional name)")
+	fs.StringVar(&c.scenario, "scenario", "", "play on from a scenario `FILE` (game, map and seed from the file; --seed N reseeds its play RNG)")
+	fs.Var(&c.exports, "export", "extra output `KIND=FILE` the game offers, repeatable")
+	for _, kind := range slices.Sorted(maps.Keys(exportAliases)) {
+		fs.Func(kind, exportAliases[kind], func(v string) error { return c.exports.Set(kind + "=" + v) })
 	}
-	pos, err := parse(fs, args)
-	if err != nil {
-		return err
-	}
+}
+
+func (c *runCmd) run(std stdio, pos []string) error {
 	if err := noPositionals("run", pos); err != nil {
 		return err
 	}
 	var played *scenario.Played
-	if *scenarioPath != "" {
-		if _, played, err = loadScenario("run", *scenarioPath, &m); err != nil {
+	var err error
+	if c.scenario != "" {
+		if _, played, err = loadScenario("run", c.scenario, &c.m); err != nil {
 			return err
 		}
 	}
-	rv, err := m.resolve("run")
+	rv, err := c.m.resolve("run")
 	if err != nil {
 		return err
 	}
 	info := rv.game.Info()
-	if n := len(m.players); n < info.MinPlayers || n > info.MaxPlayers {
+	if n := len(c.m.players); n < info.MinPlayers || n > info.MaxPlayers {
 		return badArgs("run: %s needs %d to %d --player flags, got %d", info.ID, info.MinPlayers, info.MaxPlayers, n)
 	}
+	outs, err := exportTargets(c.exports)
+	if err != nil {
+		return err
+	}
+	pm, err := c.newMatch(rv, played, outs)
+	if err != nil {
+		return err
+	}
+	res, err := pm.play()
+	if err != nil {
+		return err
+	}
+	return pm.report(res, std.out)
+}
+
+// exportTargets are the --export KIND=FILE flags (and their aliases), by
+// kind.
+func exportTargets(exports []string) (map[string]string, error) {
 	outs := map[string]string{}
 	for _, e := range exports {
 		kind, file, ok := strings.Cut(e, "=")
 		if !ok || kind == "" || file == "" {
-			return badArgs("run: --export %q: want KIND=FILE", e)
+			return nil, badArgs("run: --export %q: want KIND=FILE", e)
 		}
 		outs[kind] = file
 	}
+	return outs, nil
+}
+
+// playedMatch is a match of arenactl run made and ready to play, with the
+// files it writes.
+type playedMatch struct {
+	r          *match.Runner
+	agents     []ai.Agent
+	listen     string
+	replayPath string
+	replayFile *os.File
+	outs       map[string]string   // --export kind -> file
+	files      map[string]*os.File // the outputs created before the match
+	live       map[string]bool     // outputs the state writes while the match is played
+	quiet      bool                // built-ins only and no replay: no signal handling
+	srv        *tcp.Server         // the --listen server, when one is open
+	noted      int                 // its connection notes before the match
+}
+
+// newMatch makes the agents, the runner and the replay file of the match
+// the flags name; on an error nothing is left running or half written.
+func (c *runCmd) newMatch(rv *resolved, played *scenario.Played, outs map[string]string) (*playedMatch, error) {
+	info := rv.game.Info()
 	var start sim.State
+	seed := c.seed
 	if played != nil {
 		start = played.State
-		if *seed != 0 {
+		if seed != 0 {
 			// The scenario's situation with other luck from here on.
-			scenario.Reseed(start, *seed)
+			scenario.Reseed(start, seed)
 		} else {
-			*seed = played.Config.Seed
+			seed = played.Config.Seed
 		}
 	}
-	if *seed == 0 {
-		*seed = match.PickSeed()
+	if seed == 0 {
+		seed = match.PickSeed()
 	}
-	agents, err := match.NewAgentsWith(info.ID, m.players, *seed, match.AgentOptions{Registry: rv.reg})
+	agents, err := match.NewAgentsWith(info.ID, c.m.players, seed, match.AgentOptions{Registry: rv.reg})
 	if err != nil {
-		return badArgs("run: %v", err)
+		return nil, badArgs("run: %v", err)
 	}
-	closeAgents := func() {
-		for _, a := range agents {
-			a.Close()
-		}
-	}
-	cfg := sim.Config{Ruleset: rv.ruleset, Seed: *seed, Map: rv.mapName, MapData: rv.mapData, Params: rv.params}
+	pm := &playedMatch{agents: agents, listen: c.m.listen, outs: outs, files: map[string]*os.File{}, live: map[string]bool{}}
+	cfg := sim.Config{Ruleset: rv.ruleset, Seed: seed, Map: rv.mapName, MapData: rv.mapData, Params: rv.params}
 	// A replay keeps the wire records (replay-turn, the inspector) and the
 	// bots' debug drawing; without one, Inspect records nothing.
-	opt := match.Options{Agents: m.players, NoTimeout: m.NoTimeout, Headless: true, Inspect: true}
+	opt := match.Options{Agents: c.m.players, NoTimeout: c.m.NoTimeout, Headless: true, Inspect: true}
 	if played != nil {
 		cfg = played.Config
-		cfg.Seed, cfg.Players, opt.Start = *seed, nil, start
+		cfg.Seed, cfg.Players, opt.Start = seed, nil, start
 	}
-	var replayPath string
-	var replayFile *os.File
-	if *replayArg != "" {
-		replayPath = *replayArg
-		if st, err := os.Stat(replayPath); err == nil && st.IsDir() {
-			replayPath = filepath.Join(replayPath, replay.FileName(info.ID, time.Now(), *seed))
+	if c.replay != "" {
+		pm.replayPath = c.replay
+		if st, err := os.Stat(pm.replayPath); err == nil && st.IsDir() {
+			pm.replayPath = filepath.Join(pm.replayPath, replay.FileName(info.ID, time.Now(), seed))
 		}
-		if replayFile, err = os.Create(replayPath); err != nil {
-			closeAgents()
-			return badArgs("run: replay: %v", err)
+		if pm.replayFile, err = os.Create(pm.replayPath); err != nil {
+			pm.closeAgents()
+			return nil, badArgs("run: replay: %v", err)
 		}
-		defer replayFile.Close()
-		opt.Replay = replayFile
+		opt.Replay = pm.replayFile
 	}
-	r, err := match.New(rv.game, cfg, agents, opt)
-	if err != nil {
-		closeAgents()
-		if replayFile != nil {
-			replayFile.Close()
-			os.Remove(replayPath)
-		}
-		return badArgs("run: %v", err)
+	if pm.r, err = match.New(rv.game, cfg, agents, opt); err != nil {
+		pm.closeAgents()
+		pm.dropReplay()
+		return nil, badArgs("run: %v", err)
 	}
-	files := map[string]*os.File{}
-	dropFiles := func() {
-		for _, f := range files {
-			f.Close()
-			os.Remove(f.Name())
-		}
+	if err := pm.openOutputs(info.ID); err != nil {
+		pm.abandon()
+		return nil, err
 	}
-	// abandon undoes everything made for a match that is not played.
-	abandon := func() {
-		r.Close()
-		dropFiles()
-		if replayFile != nil {
-			replayFile.Close()
-			os.Remove(replayPath)
-		}
+	return pm, nil
+}
+
+func (pm *playedMatch) closeAgents() {
+	for _, a := range pm.agents {
+		a.Close()
 	}
+}
+
+func (pm *playedMatch) dropReplay() {
+	if pm.replayFile != nil {
+		pm.replayFile.Close()
+		os.Remove(pm.replayPath)
+	}
+}
+
+func (pm *playedMatch) dropFiles() {
+	for _, f := range pm.files {
+		f.Close()
+		os.Remove(f.Name())
+	}
+}
+
+// abandon undoes everything made for a match that is not played.
+func (pm *playedMatch) abandon() {
+	pm.r.Close()
+	pm.dropFiles()
+	pm.dropReplay()
+}
+
+// openOutputs checks the --export outputs against what the game offers
+// and creates or probes their files.
+func (pm *playedMatch) openOutputs(game string) error {
 	// live: the outputs the state writes while the match is played
 	// (match.LiveExporter), into files made now even for a quiet match.
-	live := map[string]bool{}
-	if len(outs) > 0 {
-		ex, ok := r.Frame().State.(match.Exporter)
+	if len(pm.outs) > 0 {
+		ex, ok := pm.r.Frame().State.(match.Exporter)
 		_, canLive := ex.(match.LiveExporter)
-		for kind := range outs {
+		for kind := range pm.outs {
 			if !ok || !slices.Contains(ex.ExportKinds(), kind) {
-				abandon()
-				return badArgs("run: %s has no %q output", info.ID, kind)
+				return badArgs("run: %s has no %q output", game, kind)
 			}
-			live[kind] = canLive
+			pm.live[kind] = canLive
 		}
 	}
 	// Ctrl+C and SIGTERM stop the match cleanly (the bots closed, the
@@ -261,61 +323,72 @@ func cmdRun(args []string, stdout io.Writer) error {
 	// at once, loses nothing, and os/signal's thread and handshakes (about
 	// a tenth of a Madmax game's CPU as a process) are spared: its live
 	// outputs then hold what was played, and its others are not made.
-	quiet := replayFile == nil && allBuiltin(agents)
+	pm.quiet = pm.replayFile == nil && allBuiltin(pm.agents)
 	// Every output file is checked now, before the match: a bad path must
 	// not cost a whole match's result. A quiet match creates its outputs
 	// when it ends, but for live ones; any other creates them now.
-	for kind, file := range outs {
-		if quiet && !live[kind] {
+	for kind, file := range pm.outs {
+		var err error
+		if pm.quiet && !pm.live[kind] {
 			err = probeCreate(file)
-		} else if files[kind], err = os.Create(file); err == nil && live[kind] {
-			r.ExportLive(kind, files[kind])
+		} else if pm.files[kind], err = os.Create(file); err == nil && pm.live[kind] {
+			pm.r.ExportLive(kind, pm.files[kind])
 		}
 		if err != nil {
-			delete(files, kind)
-			abandon()
+			delete(pm.files, kind)
 			return badArgs("run: --export %s: %v", kind, err)
 		}
 	}
-	// Connection problems from here on go to the results.
-	srv := tcp.Existing(m.listen)
-	var noted int
-	if srv != nil {
-		_, noted = srv.Notes(0)
+	return nil
+}
+
+// play plays the match to its end (or a signal's) and finishes its files.
+func (pm *playedMatch) play() (match.Result, error) {
+	if pm.replayFile != nil {
+		defer pm.replayFile.Close()
 	}
 	ctx := context.Background()
-	if !quiet {
+	if !pm.quiet {
 		// SIGTERM stops like Ctrl+C: the bots are closed before we exit.
 		var stop context.CancelFunc
 		ctx, stop = signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
 		defer stop()
 	}
-	res, err := r.Run(ctx)
+	// Connection problems from here on go to the results.
+	if pm.srv = tcp.Existing(pm.listen); pm.srv != nil {
+		_, pm.noted = pm.srv.Notes(0)
+	}
+	res, err := pm.r.Run(ctx)
 	if err != nil {
-		dropFiles()
-		return fmt.Errorf("run: %v", err)
+		pm.dropFiles()
+		return match.Result{}, fmt.Errorf("run: %v", err)
 	}
-	if replayFile != nil {
-		if err := r.ReplayError(); err != nil {
-			return fmt.Errorf("run: replay %s: %v", replayPath, err)
+	if pm.replayFile != nil {
+		if err := pm.r.ReplayError(); err != nil {
+			return match.Result{}, fmt.Errorf("run: replay %s: %v", pm.replayPath, err)
 		}
-		if err := replayFile.Close(); err != nil {
-			return fmt.Errorf("run: replay %s: %v", replayPath, err)
+		if err := pm.replayFile.Close(); err != nil {
+			return match.Result{}, fmt.Errorf("run: replay %s: %v", pm.replayPath, err)
 		}
 	}
-	for kind, file := range outs {
-		f := files[kind]
+	for kind, file := range pm.outs {
+		f := pm.files[kind]
 		if f == nil { // a quiet match's, checked before it
 			if f, err = os.Create(file); err != nil {
-				return fmt.Errorf("run: --export %s: %v", kind, err)
+				return match.Result{}, fmt.Errorf("run: --export %s: %v", kind, err)
 			}
 		}
 		if err := export(res.Final.(match.Exporter), kind, f); err != nil {
-			return fmt.Errorf("run: --export %s: %v", kind, err)
+			return match.Result{}, fmt.Errorf("run: --export %s: %v", kind, err)
 		}
 	}
+	return res, nil
+}
+
+// report prints the result as one JSON object.
+func (pm *playedMatch) report(res match.Result, stdout io.Writer) error {
 	out := runOut{Game: res.Game, Seed: res.Seed, Ruleset: res.Ruleset, Map: res.Map, Turns: res.Turns,
-		Hash: replay.HashString(res.Hash), Replay: replayPath, Reason: res.Outcome.Reason, Players: []playerOut{}}
+		Hash: replay.HashString(res.Hash), Replay: pm.replayPath, Reason: res.Outcome.Reason, Players: []playerOut{}}
 	for _, p := range res.Players {
 		out.Players = append(out.Players, playerOut{p.Name, p.Agent, p.Score, p.Rank, p.Status, p.Reason})
 	}
@@ -326,8 +399,8 @@ func cmdRun(args []string, stdout io.Writer) error {
 		}
 		out.Rounds = json.RawMessage(bytes.TrimSpace(b.Bytes()))
 	}
-	if srv != nil {
-		out.Connections, _ = srv.Notes(noted)
+	if pm.srv != nil {
+		out.Connections, _ = pm.srv.Notes(pm.noted)
 	}
 	enc := json.NewEncoder(stdout)
 	enc.SetEscapeHTML(false)

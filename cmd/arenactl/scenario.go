@@ -2,10 +2,10 @@ package main
 
 import (
 	"encoding/json"
-	"flag"
 	"fmt"
-	"io"
 	"os"
+
+	"github.com/spf13/pflag"
 
 	"arena/ai/session"
 	"arena/cmd/internal/games"
@@ -26,26 +26,30 @@ type scenarioOut struct {
 	Hash     string `json:"hash"`
 }
 
-// cmdScenario writes the scenario of a replay's position --at with edits
+// scenarioCmd writes the scenario of a replay's position --at with edits
 // (what the window's "save scenario" writes), checking that it plays back
 // to the same state.
-func cmdScenario(args []string, stdout io.Writer) error {
-	fs := flag.NewFlagSet("scenario", flag.ContinueOnError)
-	at := fs.Int("at", -1, "the timeline position (tick) of the scenario")
-	out := fs.String("out", "", "where to write the scenario file")
-	var edits multi
-	fs.Var(&edits, "edit", "an edit applied at the position, in order (the right-click menu's texts)")
-	pos, err := parse(fs, args)
-	if err != nil {
-		return err
-	}
+type scenarioCmd struct {
+	at    int
+	out   string
+	edits multi
+}
+
+func (c *scenarioCmd) flags(fs *pflag.FlagSet) {
+	fs.IntVar(&c.at, "at", -1, "the timeline position (tick) `T` of the scenario")
+	fs.StringVar(&c.out, "out", "", "where to write the scenario `FILE`")
+	fs.Var(&c.edits, "edit", "an edit `TEXT` applied at the position, in order (the right-click menu's texts)")
+	required(fs, "at", "out")
+}
+
+func (c *scenarioCmd) run(std stdio, pos []string) error {
 	if len(pos) != 1 {
 		return badArgs("scenario: want exactly one replay file, got %d arguments", len(pos))
 	}
-	if *at < 0 {
+	if c.at < 0 {
 		return badArgs("scenario: --at is required (a position of the replay, 0 or more)")
 	}
-	if *out == "" {
+	if c.out == "" {
 		return badArgs("scenario: --out is required")
 	}
 	s, err := session.Open(pos[0])
@@ -53,31 +57,31 @@ func cmdScenario(args []string, stdout io.Writer) error {
 		return badArgs("scenario: %v", err)
 	}
 	defer s.Close()
-	if *at > s.Len() {
-		return badArgs("scenario: --at %d: %s has positions 0..%d", *at, pos[0], s.Len())
+	if c.at > s.Len() {
+		return badArgs("scenario: --at %d: %s has positions 0..%d", c.at, pos[0], s.Len())
 	}
-	if _, err := s.Seek(*at); err != nil {
+	if _, err := s.Seek(c.at); err != nil {
 		return badArgs("scenario: %v", err)
 	}
-	sc, err := s.Scenario(edits...)
+	sc, err := s.Scenario(c.edits...)
 	if err != nil {
 		return badArgs("scenario: %s: %v", pos[0], err)
 	}
 	// The file must open: play it back before writing it.
 	pl, err := sc.Play()
 	if err != nil {
-		return fmt.Errorf("scenario: %s does not play back: %v", *out, err)
+		return fmt.Errorf("scenario: %s does not play back: %v", c.out, err)
 	}
 	if pl.Changed {
-		return fmt.Errorf("scenario: %s plays back to another state (hash %s, saved %s)", *out, replay.HashString(pl.State.Hash()), replay.HashString(sc.Hash))
+		return fmt.Errorf("scenario: %s plays back to another state (hash %s, saved %s)", c.out, replay.HashString(pl.State.Hash()), replay.HashString(sc.Hash))
 	}
-	if err := os.WriteFile(*out, sc.Bytes(), 0o644); err != nil {
+	if err := os.WriteFile(c.out, sc.Bytes(), 0o644); err != nil {
 		return badArgs("scenario: %v", err)
 	}
-	enc := json.NewEncoder(stdout)
+	enc := json.NewEncoder(std.out)
 	enc.SetEscapeHTML(false)
-	return enc.Encode(scenarioOut{Scenario: *out, From: pos[0], Game: sc.Game, Seed: sc.Seed, At: *at, Tick: sc.Tick,
-		Edits: len(edits), Hash: replay.HashString(sc.Hash)})
+	return enc.Encode(scenarioOut{Scenario: c.out, From: pos[0], Game: sc.Game, Seed: sc.Seed, At: c.at, Tick: sc.Tick,
+		Edits: len(c.edits), Hash: replay.HashString(sc.Hash)})
 }
 
 // loadScenario reads --scenario for run and tournament: the game, ruleset,

@@ -2,14 +2,14 @@ package main
 
 import (
 	"context"
-	"flag"
 	"fmt"
-	"io"
 	"os"
 	"os/signal"
 	"path/filepath"
 	"strings"
 	"syscall"
+
+	"github.com/spf13/pflag"
 
 	"arena/ai/madmax/sdk"
 )
@@ -23,27 +23,30 @@ var sdkGames = map[string]string{
 	"madmax": "C++: EDA-JOC players (Player.hh, Board.hh, Action.hh, ...; struct PLAYER_NAME : public Player) as proc: programs",
 }
 
-// cmdSDK implements `arenactl sdk GAME --build SOURCES... [-o NAME]`, which
+// sdkCmd implements `arenactl sdk GAME --build SOURCES... [-o NAME]`, which
 // compiles a player written for the original framework against the SDK
 // into a program arena plays as proc:, and `arenactl sdk GAME --out DIR`,
 // which writes the SDK's files for a build of one's own. `arenactl sdk`
 // alone lists the games with an SDK.
-func cmdSDK(args []string, stdout, stderr io.Writer) error {
-	fs := flag.NewFlagSet("sdk", flag.ContinueOnError)
-	build := fs.Bool("build", false, "compile the sources given into a program")
-	output := fs.String("o", "", "the program --build writes (default: the player's name, from AIName.cc)")
-	out := fs.String("out", "", "write the SDK's files into this directory")
-	force := fs.Bool("force", false, "let --out replace files that differ")
-	pos, err := parse(fs, args)
-	if err != nil {
-		return err
-	}
+type sdkCmd struct {
+	build, force bool
+	output, out  string
+}
+
+func (c *sdkCmd) flags(fs *pflag.FlagSet) {
+	fs.BoolVar(&c.build, "build", false, "compile the sources given into a program")
+	fs.StringVarP(&c.output, "output", "o", "", "the program `NAME` --build writes (default: the player's name, from AIName.cc)")
+	fs.StringVar(&c.out, "out", "", "write the SDK's files into this `DIR`")
+	fs.BoolVar(&c.force, "force", false, "let --out replace files that differ")
+}
+
+func (c *sdkCmd) run(std stdio, pos []string) error {
 	if len(pos) == 0 {
-		if *build || *out != "" {
+		if c.build || c.out != "" {
 			return badArgs("sdk: name the game first: %s", sdkUsage)
 		}
 		for g, doc := range sdkGames {
-			fmt.Fprintf(stdout, "%-10s %s (SDK %s)\n", g, doc, sdk.Hash())
+			fmt.Fprintf(std.out, "%-10s %s (SDK %s)\n", g, doc, sdk.Hash())
 		}
 		return nil
 	}
@@ -55,43 +58,43 @@ func cmdSDK(args []string, stdout, stderr io.Writer) error {
 	}
 	files := pos[1:]
 	switch {
-	case *build == (*out != ""):
+	case c.build == (c.out != ""):
 		return badArgs("sdk: give --build or --out: %s", sdkUsage)
-	case *out != "":
-		if len(files) > 0 || *output != "" {
+	case c.out != "":
+		if len(files) > 0 || c.output != "" {
 			return badArgs("sdk: --out takes no sources: %s", sdkUsage)
 		}
-		paths, err := sdk.Write(*out, *force)
+		paths, err := sdk.Write(c.out, c.force)
 		if err != nil {
 			return fmt.Errorf("sdk %s: %v", game, err)
 		}
 		for _, p := range paths {
-			fmt.Fprintln(stdout, p)
+			fmt.Fprintln(std.out, p)
 		}
-		fmt.Fprintf(stderr, "build with: make -C %s (see %s)\n", *out, filepath.Join(*out, "README.md"))
+		fmt.Fprintf(std.err, "build with: make -C %s (see %s)\n", c.out, filepath.Join(c.out, "README.md"))
 		return nil
 	}
 	if len(files) == 0 {
 		return badArgs("sdk: --build needs the player's sources: %s", sdkUsage)
 	}
-	if *output == "" {
-		*output = defaultProgram(files)
+	if c.output == "" {
+		c.output = defaultProgram(files)
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	res, err := sdk.Build(ctx, sdk.Options{Sources: files, Output: *output, Log: stderr})
+	res, err := sdk.Build(ctx, sdk.Options{Sources: files, Output: c.output, Log: std.err})
 	if err != nil {
 		return fmt.Errorf("sdk %s: %v", game, err)
 	}
-	prog := *output
+	prog := c.output
 	if !strings.ContainsRune(prog, filepath.Separator) && !strings.ContainsRune(prog, '/') {
 		prog = "./" + prog // proc: looks a bare name up in PATH
 	}
 	switch len(res.Players) {
 	case 0, 1:
-		fmt.Fprintf(stdout, "built %s: play it with --player 'proc:%s'\n", res.Output, prog)
+		fmt.Fprintf(std.out, "built %s: play it with --player 'proc:%s'\n", res.Output, prog)
 	default:
-		fmt.Fprintf(stdout, "built %s, with players %s: play one with --player 'proc:%s %s'\n",
+		fmt.Fprintf(std.out, "built %s, with players %s: play one with --player 'proc:%s %s'\n",
 			res.Output, strings.Join(res.Players, ", "), prog, res.Players[0])
 	}
 	return nil

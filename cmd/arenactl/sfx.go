@@ -1,31 +1,33 @@
 package main
 
 import (
-	"flag"
 	"fmt"
-	"io"
+
+	"github.com/spf13/pflag"
 
 	"arena/sound"
 )
 
-// runSFX implements `arenactl sfx --out DIR`: it renders every sound effect
+// sfxCmd implements `arenactl sfx --out DIR`: it renders every sound effect
 // into DIR as a 16-bit WAV file and prints each path, so effects can be
 // auditioned in any player and checked with sound/testdata/check-wavs.sh.
-func runSFX(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("sfx", flag.ContinueOnError)
-	fs.SetOutput(io.Discard)
-	out := fs.String("out", "", "directory for the WAV files (created if missing)")
-	if err := fs.Parse(args); err != nil || fs.NArg() > 0 || *out == "" {
-		fmt.Fprintln(stderr, "usage: arenactl sfx --out DIR")
-		return exitBadArgs
+type sfxCmd struct{ out string }
+
+func (c *sfxCmd) flags(fs *pflag.FlagSet) {
+	fs.StringVar(&c.out, "out", "", "the `DIR` for the WAV files (created if missing)")
+	required(fs, "out")
+}
+
+func (c *sfxCmd) run(std stdio, pos []string) error {
+	if err := noPositionals("sfx", pos); err != nil {
+		return err
 	}
-	paths, err := sound.WriteAll(*out)
+	if c.out == "" {
+		return badArgs("sfx: --out DIR is required")
+	}
+	paths, err := sound.WriteAll(c.out)
 	for _, p := range paths {
-		fmt.Fprintln(stdout, p)
+		fmt.Fprintln(std.out, p)
 	}
-	if err != nil {
-		fmt.Fprintln(stderr, "arenactl: "+err.Error())
-		return exitFailed
-	}
-	return exitOK
+	return err
 }

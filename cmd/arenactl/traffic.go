@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -11,6 +10,8 @@ import (
 	"strings"
 	"sync"
 	"text/tabwriter"
+
+	"github.com/spf13/pflag"
 
 	"arena/ai/match"
 	"arena/ai/tournament"
@@ -27,22 +28,27 @@ type trafficRun struct {
 	err                     error
 }
 
-// cmdTraffic plays one Windwardopolis round per map, seed, ruleset and
+// trafficCmd plays one Windwardopolis round per map, seed, ruleset and
 // line-up and reports the traffic health of each group: ticks, unstick
 // pushes, the longest hold and deliveries per round (issue: at most one
 // unstick per round on average).
-func cmdTraffic(args []string, stdout, stderr io.Writer) error {
-	fs := flag.NewFlagSet("traffic", flag.ContinueOnError)
-	var mapArgs, lineups, rulesets multi
-	fs.Var(&mapArgs, "map", "a shipped map NAME or an XML FILE, repeatable (default: every shipped map)")
-	fs.Var(&lineups, "lineup", "comma-separated player SPECs of one line-up, repeatable (default: builtin:sample, and builtin:tycoon,builtin:tycoon); seat fillers take the other seats")
-	fs.Var(&rulesets, "rules", "ruleset, repeatable (default: both, \"\" and classic)")
-	seeds := fs.String("seeds", "1-5", "seeds to play, e.g. 1-20")
-	jobs := fs.Int("j", runtime.NumCPU(), "rounds played at once")
-	pos, err := parse(fs, args)
-	if err != nil {
-		return err
-	}
+type trafficCmd struct {
+	mapArgs, lineups, rulesets multi
+	seeds                      string
+	jobs                       int
+}
+
+func (c *trafficCmd) flags(fs *pflag.FlagSet) {
+	fs.Var(&c.mapArgs, "map", "a shipped map `NAME|FILE` (XML), repeatable (default: every shipped map)")
+	fs.Var(&c.lineups, "lineup", "one line-up: comma-separated player `SPEC,SPEC`..., repeatable (default: builtin:sample, and builtin:tycoon,builtin:tycoon); seat fillers take the other seats")
+	fs.Var(&c.rulesets, "rules", "the ruleset `NAME`, repeatable (default: both, \"\" and classic)")
+	fs.StringVar(&c.seeds, "seeds", "1-5", "the seeds to play: a `LIST` such as 1-20 or 1,5,9-12")
+	fs.IntVarP(&c.jobs, "jobs", "j", runtime.NumCPU(), "`N` rounds played at once")
+	defaultNote(fs, "jobs", "default: one per CPU")
+}
+
+func (c *trafficCmd) run(std stdio, pos []string) error {
+	mapArgs, lineups, rulesets := c.mapArgs, c.lineups, c.rulesets // defaults filled below
 	if err := noPositionals("traffic", pos); err != nil {
 		return err
 	}
@@ -59,12 +65,12 @@ func cmdTraffic(args []string, stdout, stderr io.Writer) error {
 	if len(rulesets) == 0 {
 		rulesets = multi{"", "classic"}
 	}
-	seedList, err := tournament.ParseSeeds(*seeds)
+	seedList, err := tournament.ParseSeeds(c.seeds)
 	if err != nil {
 		return badArgs("traffic: %v", err)
 	}
-	if *jobs < 1 {
-		return badArgs("traffic: -j %d: want at least 1", *jobs)
+	if c.jobs < 1 {
+		return badArgs("traffic: -j %d: want at least 1", c.jobs)
 	}
 	type mapData struct {
 		name string
@@ -106,7 +112,7 @@ func cmdTraffic(args []string, stdout, stderr io.Writer) error {
 	defer stop()
 	work := make(chan *trafficRun)
 	var wg sync.WaitGroup
-	for w := 0; w < *jobs; w++ {
+	for w := 0; w < c.jobs; w++ {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
@@ -124,7 +130,7 @@ func cmdTraffic(args []string, stdout, stderr io.Writer) error {
 	}
 	close(work)
 	wg.Wait()
-	return writeTraffic(stdout, stderr, runs)
+	return writeTraffic(std.out, std.err, runs)
 }
 
 // playTrafficRound plays one single-round session and returns its result.

@@ -1,11 +1,9 @@
-// Package cmdline holds the arena app's command-line flags and parses them
-// before anything touches the display.
+// Package cmdline holds the arena app's command line: its flags (the match
+// flags shared with arenactl come from cmd/internal/matchflags), the help,
+// --version and the exit codes of a bad command line. main calls Parse
+// first; package early calls it too when there is no display.
 //
-// Ebitengine opens the X11 connection in a package initializer, and with no
-// display it panics before main runs. Go initializes packages in
-// import-path order among those whose imports are ready (Go spec, "Package
-// initialization"), so this package, which imports only the standard
-// flag, fmt, os and strings, runs its init before Ebitengine's: with no
-// display it prints the help, reports a bad flag (exit 2) or says in one
-// line that there is no display (exit 1), and the window code never loads.
+// It imports only the standard library and the pure packages of the game
+// table, so it can run before Ebitengine's package initializer (see
+// package early).
 package cmdline

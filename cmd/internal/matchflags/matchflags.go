@@ -24,11 +24,11 @@ func (m *Multi) Set(v string) error { *m = append(*m, v); return nil }
 
 // Register defines the flags on fs.
 func (f *Flags) Register(fs *flag.FlagSet) {
-	fs.StringVar(&f.Rules, "rules", "", `ruleset: "" (the rule text) or "classic"`)
-	fs.StringVar(&f.Ruleset, "ruleset", "", "same as --rules")
+	fs.StringVar(&f.Rules, "rules", "", "the ruleset `NAME`: the rule text (default) or classic (the original engine's)")
+	fs.StringVar(&f.Ruleset, "ruleset", "", "same as --rules `NAME`")
 	fs.BoolVar(&f.NoTimeout, "no-timeout", false, "lift bot time limits, for debugging")
-	fs.Var(&f.Params, "param", "game parameter K=V, repeatable")
-	fs.IntVar(&f.Rounds, "rounds", 0, "rounds in a session (Windwardopolis 2), same as --param rounds=N")
+	fs.Var(&f.Params, "param", "a game parameter `K=V`, repeatable")
+	fs.IntVar(&f.Rounds, "rounds", 0, "`N` rounds in a session (Windwardopolis 2), same as --param rounds=N")
 }
 
 // RulesetName is the ruleset --rules or --ruleset names ("" = the rule

@@ -1,6 +1,6 @@
 //go:build linux || freebsd || netbsd || openbsd || dragonfly
 
-package cmdline
+package early
 
 import "os"
 
