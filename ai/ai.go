@@ -21,7 +21,8 @@ type Agent interface {
 }
 
 // Turn carries both forms of an observation: Wire (Codec.Observe bytes) for
-// process and TCP bots, State (a clone the bot may keep) for built-ins.
+// process and TCP bots, State (a clone the bot may keep) for built-ins and
+// for transports that read the state themselves (StateReader).
 type Turn struct {
 	Tick   int
 	Player sim.PlayerID
@@ -45,6 +46,20 @@ type Reply struct {
 	Raw     []byte
 	Elapsed time.Duration
 	Stderr  []byte // what the bot wrote to stderr since the last Ask, capped
+	// Sent is what a transport sent its bot in place of Turn.Wire, for
+	// the protocol inspector (ai/entelect: the round line on stdin and the
+	// state files it wrote); nil when it sent Turn.Wire.
+	Sent []byte
+}
+
+// StateReader is an agent whose transport reads the game's state itself
+// rather than sending the codec's bytes (ai/entelect writes the original
+// runner's state files from it): the runner gives it Turn.State, a copy
+// it may keep, besides Turn.Wire, and its reply's Raw is decoded by the
+// game's codec as any transport's. It is sent no hello (Start gets nil):
+// the state it reads each turn says everything.
+type StateReader interface {
+	ReadsState() bool
 }
 
 // StderrTailer is an agent whose bot writes to stderr (a process):

@@ -3,12 +3,16 @@
 # against the others and against the sparring bots, with arenactl tournament, and prints each
 # pairing's win rate with its 95% Wilson interval. CSVs go to $OUT (default /tmp/arena-strength).
 #
-# The 2013 CodeRunner programs, the EDA-JOC Madmax players and the 2014 Windwardopolis clients are
-# not part of the repository: build or copy them yourself (see the README) and set
-# ARENA_SPARRING_DIR to their directory; without it those rows are skipped. Madmax players are
-# sources, one folder each under $ARENA_SPARRING_DIR/madmax/ (its .cc files), built here with
-# arenactl sdk madmax --build. A Windwardopolis client is a file $ARENA_SPARRING_DIR/windward/NAME.cmd
+# The 2013 CodeRunner programs, the EDA-JOC Madmax players, the Entelect 2019 Worms bots and the
+# 2014 Windwardopolis clients are not part of the repository: build or copy them yourself (see the
+# README) and set ARENA_SPARRING_DIR to their directory; without it those rows are skipped. Madmax
+# players are sources, one folder each under $ARENA_SPARRING_DIR/madmax/ (its .cc files), built here
+# with arenactl sdk madmax --build; Entelect bots are bot folders, one each under
+# $ARENA_SPARRING_DIR/worms/. A Windwardopolis client is a file $ARENA_SPARRING_DIR/windward/NAME.cmd
 # holding the one command line that starts it (it connects to 127.0.0.1:1707 by itself).
+# ONLY=REGEX plays only the sections whose names match (worms, worms-classic, madmax, paintball,
+# coderunner, windward, coderunner-2013, madmax-eda, worms-entelect, windward-2014), e.g.
+# ONLY=worms-entelect ARENA_SPARRING_DIR=/work/sparring platform/strength.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
 A=${ARENACTL:-bin/arenactl}
@@ -23,7 +27,12 @@ WW=${WW:-../shared/reference/data/windwardopolis2} # the seven original Windward
 WW_SEEDS=${WW_SEEDS:-1-2}   # seeds per original map against each 2014 client
 WW_ROUNDS=${WW_ROUNDS:-2}   # rounds per session
 WW_PACE=${WW_PACE:-lockstep} # or 96: the original's real-time pace (a round takes minutes)
+ENTELECT_SEEDS=${ENTELECT_SEEDS:-1-10} # Worms against each Entelect bot folder (both seats)
+ENTELECT_FLAGS=${ENTELECT_FLAGS:-}     # e.g. --no-timeout (a bot that skips a round then waits forever)
 mkdir -p "$OUT"
+
+# want NAME says whether section NAME is to be played (ONLY).
+want() { [ -z "${ONLY:-}" ] || [[ $1 =~ $ONLY ]]; }
 
 # ladder FILE PLAYERS... prints, for two-player games, each pair's record from the side of the
 # player listed first in PLAYERS (wins-losses-draws, win rate, 95% Wilson interval), and for more
@@ -74,6 +83,7 @@ players() {
 
 run() { # name, arenactl tournament arguments... (every seating on every seed: --swap)
   local name=$1; shift
+  want "${name%%-*}" || want "$name" || return 0
   echo "== $name"
   "$A" tournament "$@" --swap -j "$J" --csv "$OUT/$name.csv" >"$OUT/$name.txt"
   mapfile -t ps < <(players "$@")
@@ -111,7 +121,9 @@ print("  tycoon ahead of it    %3d of %3d rounds  %s" % (ahead, n, wilson(ahead,
 PY
 }
 ww2014() {
-  if [ -z "${ARENA_SPARRING_DIR:-}" ] || ! ls "$ARENA_SPARRING_DIR"/windward/*.cmd >/dev/null 2>&1; then
+  if ! want windward-2014; then
+    :
+  elif [ -z "${ARENA_SPARRING_DIR:-}" ] || ! ls "$ARENA_SPARRING_DIR"/windward/*.cmd >/dev/null 2>&1; then
     echo "== windward against the 2014 clients: skipped (set ARENA_SPARRING_DIR, with windward/NAME.cmd files: see the README)"
   elif [ ! -d "$WW" ]; then
     echo "== windward against the 2014 clients: skipped ($WW not found; set WW to the original maps)"
@@ -129,8 +141,10 @@ ww2014() {
     done
   fi
 }
-# "platform/strength.sh windward-2014" plays only these rows (issue 34's measurement).
+# "platform/strength.sh windward-2014" plays only these rows (issue 34's measurement), as
+# ONLY=windward-2014 does.
 if [ "${1:-}" = windward-2014 ]; then
+  ONLY=windward-2014
   ww2014
   exit 0
 fi
@@ -142,11 +156,15 @@ run paintball --game paintball --player captain --player greedy --player sample 
 for m in bunker gallery ladders pyramid stairs towers wells; do
   run "coderunner-$m" --game coderunner --map "$m" --player digger --player sample --seeds 1
 done
-merge "$OUT"/coderunner-*.csv >"$OUT/coderunner.csv"
-echo "== coderunner, all shipped maps"; ladder "$OUT/coderunner.csv" digger sample
+if want coderunner; then
+  merge "$OUT"/coderunner-*.csv >"$OUT/coderunner.csv"
+  echo "== coderunner, all shipped maps"; ladder "$OUT/coderunner.csv" digger sample
+fi
 run windward --game windward --player tycoon --player sample --seeds "$WINDWARD_SEEDS"
 
-if [ -n "${ARENA_SPARRING_DIR:-}" ] && [ ! -d "$CR" ]; then
+if ! want coderunner-2013; then
+  :
+elif [ -n "${ARENA_SPARRING_DIR:-}" ] && [ ! -d "$CR" ]; then
   echo "== coderunner against the 2013 programs: skipped ($CR not found; set CR to the original maps)"
 elif [ -n "${ARENA_SPARRING_DIR:-}" ]; then
   S=$ARENA_SPARRING_DIR
@@ -198,10 +216,33 @@ madmax_sparring() {
   done
 }
 
-if [ -n "${ARENA_SPARRING_DIR:-}" ] && [ -d "$ARENA_SPARRING_DIR/madmax" ]; then
+if ! want madmax-eda; then
+  :
+elif [ -n "${ARENA_SPARRING_DIR:-}" ] && [ -d "$ARENA_SPARRING_DIR/madmax" ]; then
   madmax_sparring "$ARENA_SPARRING_DIR/madmax"
 else
   echo "== madmax against EDA-JOC players: skipped (set ARENA_SPARRING_DIR, with players under madmax/; see the README)"
+fi
+
+# Worms against the Entelect Challenge 2019 bots: every folder under $ARENA_SPARRING_DIR/worms/ that
+# holds a bot.json (the bot's own folder, as downloaded and built) plays hunter under classic, with
+# the original runner's 1000 ms a round unless ENTELECT_FLAGS says otherwise, one match at a time
+# (a folder plays one seat at a time: its rounds/ is the bot's).
+if ! want worms-entelect; then
+  :
+elif [ -z "${ARENA_SPARRING_DIR:-}" ] || [ ! -d "$ARENA_SPARRING_DIR/worms" ]; then
+  echo "== worms against the Entelect 2019 bots: skipped (no \$ARENA_SPARRING_DIR/worms, see the README)"
+else
+  for d in "$ARENA_SPARRING_DIR"/worms/*/; do
+    d=${d%/}
+    [ -n "$(find "$d" -maxdepth 6 -name bot.json -print -quit)" ] || continue
+    tag=$(basename "$d")
+    echo "== worms classic, hunter vs $tag ($d)"
+    # shellcheck disable=SC2086 # ENTELECT_FLAGS holds flags
+    "$A" tournament --game worms --ruleset classic $ENTELECT_FLAGS --player hunter --player "entelect:$d" \
+      --seeds "$ENTELECT_SEEDS" --swap -j 1 --csv "$OUT/worms-entelect-$tag.csv" >"$OUT/worms-entelect-$tag.txt"
+    ladder "$OUT/worms-entelect-$tag.csv" hunter
+  done
 fi
 
 ww2014

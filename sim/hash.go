@@ -38,5 +38,21 @@ func HashBytes(b []byte) uint64 { return xxhash.Sum64(b) }
 
 // HashV1 is the state hash of replay format 1: FNV-1a over the state's
 // snapshot (MarshalBinary), which is what State.Hash returned before
-// format 2. Replays of format 1 are verified with it.
-func HashV1(s State) uint64 { return HashState(s) }
+// format 2. Replays of format 1 are verified with it. A state whose
+// snapshot has since grown (SnapshotV1er) is hashed over the bytes its
+// snapshot had then.
+func HashV1(s State) uint64 {
+	if v, ok := s.(SnapshotV1er); ok {
+		return Hash64(v.AppendSnapshotV1(nil))
+	}
+	return HashState(s)
+}
+
+// SnapshotV1er is implemented by a State whose snapshot (MarshalBinary)
+// carries more than it did at replay format 1, something that decides
+// nothing of the game's future (Worms' fallen worms, which only the
+// Entelect state files report): AppendSnapshotV1 appends the snapshot as
+// format 1 wrote it, so that HashV1 stays what those replays recorded.
+type SnapshotV1er interface {
+	AppendSnapshotV1(b []byte) []byte
+}

@@ -98,6 +98,24 @@ type RulesetInfo interface {
 	LimitsFor(ruleset string) (Limits, error)
 }
 
+// RulesetCodec is optionally implemented by a Game whose rulesets read bot
+// replies differently (Worms' classic parses commands as the original
+// engine did): the runner of a match under ruleset uses CodecFor(ruleset)
+// instead of Codec. It is given only rulesets the game lists in
+// Info.Rulesets.
+type RulesetCodec interface {
+	CodecFor(ruleset string) Codec
+}
+
+// CodecOf is the codec a match of g under ruleset speaks: g's CodecFor
+// (RulesetCodec) when it has one, else g.Codec().
+func CodecOf(g Game, ruleset string) Codec {
+	if rc, ok := g.(RulesetCodec); ok {
+		return rc.CodecFor(ruleset)
+	}
+	return g.Codec()
+}
+
 // Importer is optionally implemented by a Game that reads games recorded
 // by the original engine (CodeRunner traces, Madmax .res files), so they
 // can be verified against this engine, replayed and watched.

@@ -78,6 +78,9 @@ func (r *Runner) start(ctx context.Context) {
 			continue
 		}
 		hello := r.codec.Hello(r.state, sim.PlayerID(i))
+		if pl.readsState {
+			hello = nil // it reads the state itself, every turn (ai.StateReader)
+		}
 		wg.Go(func() {
 			c, cancel := context.WithTimeout(ctx, r.limits.FirstReply)
 			defer cancel()
@@ -86,8 +89,12 @@ func (r *Runner) start(ctx context.Context) {
 	}
 	wg.Wait()
 	for i, err := range errs {
-		if r.insp != nil && !r.players[i].builtin {
-			r.insp.hello(r.state.Tick(), i, r.codec.Hello(r.state, sim.PlayerID(i)), err)
+		if pl := r.players[i]; r.insp != nil && !pl.builtin && (!pl.readsState || err != nil) {
+			var hello []byte
+			if !pl.readsState {
+				hello = r.codec.Hello(r.state, sim.PlayerID(i))
+			}
+			r.insp.hello(r.state.Tick(), i, hello, err)
 		}
 		if err != nil {
 			// No reply carries the bot's stderr here, and its last words
@@ -142,6 +149,8 @@ func (r *Runner) askAll(ctx context.Context, tick int) ([]sim.Action, error) {
 		} else if t.Wire = r.codec.Observe(r.state, p, r.observed); t.Wire == nil {
 			*t = ai.Turn{}
 			continue // nothing due for this player this tick
+		} else if pl.readsState {
+			t.State = r.state.Clone()
 		}
 		asks = append(asks, i)
 	}

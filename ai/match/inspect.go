@@ -108,7 +108,11 @@ func (in *inspector) hello(t, p int, hello []byte, err error) {
 // deadline and faultsBefore its fault count before the answer was taken,
 // so that a fault of this turn is told from an older one.
 func (in *inspector) turn(tick, i int, t ai.Turn, a answer, act sim.Action, limit int64, pl *player, faultsBefore int) {
-	l := replay.Wire{T: tick, P: sim.PlayerID(i), Sent: t.Wire, Reply: a.rep.Raw, Replied: a.rep.Raw != nil,
+	sent := t.Wire
+	if a.rep.Sent != nil {
+		sent = a.rep.Sent // what the transport sent instead (ai/entelect)
+	}
+	l := replay.Wire{T: tick, P: sim.PlayerID(i), Sent: sent, Reply: a.rep.Raw, Replied: a.rep.Raw != nil,
 		Framing: in.framing, Status: pl.status, Stderr: a.rep.Stderr, US: a.rep.Elapsed.Microseconds(), LimitMS: limit}
 	if pl.builtin {
 		// A built-in's time is the machine's, not the bot's doing: left

@@ -497,7 +497,7 @@ func TestNewAgentErrors(t *testing.T) {
 	tests := []struct{ game, spec, want string }{
 		{"count", "builtin:nobody", `unknown built-in bot "nobody"`},
 		{"count", "tcp:java -jar x.jar", "count bots are programs on stdin and stdout (proc:), not TCP clients"},
-		{"count", "ws:x", `unknown kind "ws" (known: builtin:, proc:, tcp:)`},
+		{"count", "ws:x", `unknown kind "ws" (known: builtin:, entelect:, proc:, tcp:)`},
 		{"count", "Proc:x", `"Proc" is not a kind`},
 		{"count", "ftp:x", `unknown kind "ftp"`},
 		{"count", "proc:'unterminated", "unterminated quote"},

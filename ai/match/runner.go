@@ -80,8 +80,9 @@ type player struct {
 	// What the runner asks of the agent every tick, worked out once (the
 	// agent does not change): a built-in asked on the runner's goroutine
 	// (syncBuiltin), one handed the live state (ai.ReadOnly), the agent as
-	// an ai.Async.
+	// an ai.Async, a transport given a copy of the state (ai.StateReader).
 	sync, readOnly bool
+	readsState     bool
 	async          ai.Async
 	bi             *ai.Builtin // the agent as a built-in, or nil
 	status         sim.Status
@@ -163,7 +164,7 @@ func New(g sim.Game, cfg sim.Config, agents []ai.Agent, opt Options) (*Runner, e
 	if err != nil {
 		return nil, err
 	}
-	r := &Runner{game: g, codec: g.Codec(), limits: lim, opt: opt}
+	r := &Runner{game: g, codec: sim.CodecOf(g, cfg.Ruleset), limits: lim, opt: opt}
 	r.stop, r.stopFunc = context.WithCancel(context.Background())
 	r.players = make([]*player, len(agents))
 	for i, a := range agents {
@@ -177,6 +178,9 @@ func New(g sim.Game, cfg sim.Config, agents []ai.Agent, opt Options) (*Runner, e
 			pl.readOnly = pl.bi.ReadsOnly()
 		}
 		pl.async, _ = a.(ai.Async)
+		if sr, ok := a.(ai.StateReader); ok && !builtin {
+			pl.readsState = sr.ReadsState()
+		}
 		r.observe = r.observe || !builtin
 		r.anyAsync = r.anyAsync || pl.async != nil
 		if len(opt.Agents) > 0 {

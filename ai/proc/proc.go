@@ -76,6 +76,16 @@ type Options struct {
 	MaxReply   int         // longest accepted reply in bytes, for terminator framing
 	StderrCap  int         // stderr ring buffer size
 	TickStderr int         // cap on Reply.Stderr per Ask
+
+	// Pick, when set, chooses the reply among the lines of stdout, for a
+	// protocol that marks its reply line among others (the Entelect 2019
+	// runner's "C;N;", ai/entelect): each line is offered (without its
+	// line break, blank lines too), one it refuses is dropped, the first
+	// it takes ends the wait, and of the lines already arrived by then
+	// the last it takes is the reply (Pick's result, not the line). A turn
+	// that ends without one owes nothing: lines that arrive later are
+	// dropped before the next state is sent. Framing is then ignored.
+	Pick func(line []byte) (reply []byte, ok bool)
 }
 
 func (o *Options) defaults() {
@@ -316,6 +326,9 @@ func (a *Agent) Ask(ctx context.Context, t ai.Turn) (rep ai.Reply, err error) {
 	}
 	written = time.Now()
 	rd.arm(written, limit)
+	if a.opt.Pick != nil {
+		return a.askPick(rd, limit, written)
+	}
 	// Non-nil, so that an empty reply is one the codec must judge; sized
 	// for a one-line reply so that it usually takes one allocation.
 	reply := make([]byte, 0, 64)

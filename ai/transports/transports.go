@@ -4,10 +4,12 @@ import (
 	"fmt"
 
 	"arena/ai"
+	"arena/ai/entelect"
 	"arena/ai/match"
 	"arena/ai/proc"
 	"arena/ai/tcp"
 	"arena/sim"
+	"arena/sim/worms"
 )
 
 // Config binds the transports to one binary's flags.
@@ -39,6 +41,8 @@ func table() []Entry {
 			Doc: "a local program speaking the game's protocol on stdin/stdout (Windwardopolis: a client that connects back over TCP)"}, procTransport},
 		{match.Kind{Name: "tcp", Usage: "tcp:[@TEAM]",
 			Doc: "a client started by hand that joins on --listen (Windwardopolis): the first to join, or the team TEAM"}, tcpTransport},
+		{match.Kind{Name: "entelect", Usage: "entelect:DIR",
+			Doc: "an Entelect Challenge 2019 bot folder (DIR holds bot.json), run as the original runner did (Worms)"}, entelectTransport},
 	}
 }
 
@@ -98,5 +102,23 @@ func tcpTransport(c Config) match.Transport {
 			return nil, fmt.Errorf("agent %q: %s bots are programs on stdin and stdout (proc:), not TCP clients", q.Spec, q.Game.Info().ID)
 		}
 		return wait(q.Game, q.Spec.Arg, q.Seed)
+	}
+}
+
+// entelectTransport runs an Entelect Challenge 2019 bot folder (ai/entelect)
+// as a process of ai/proc, given what every process bot is given.
+func entelectTransport(Config) match.Transport {
+	return func(q match.Request) (ai.Agent, error) {
+		if id := q.Game.Info().ID; id != worms.ID {
+			return nil, fmt.Errorf("agent %q: entelect: runs Entelect Challenge 2019 bots, which play Worms, not %s", q.Spec, id)
+		}
+		if q.Spec.Arg == "" {
+			return nil, fmt.Errorf("agent spec %q: missing bot folder after the colon (entelect:DIR, DIR holding bot.json)", q.Spec)
+		}
+		a, err := entelect.New(q.Spec.Arg, proc.Options{})
+		if err != nil {
+			return nil, fmt.Errorf("agent %q: %v", q.Spec, err)
+		}
+		return a, nil
 	}
 }

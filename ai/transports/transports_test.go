@@ -73,7 +73,7 @@ func TestKindFromOutside(t *testing.T) {
 	for _, k := range reg.Kinds() {
 		names = append(names, k.Name)
 	}
-	if got := strings.Join(names, " "); got != "builtin proc relay tcp" {
+	if got := strings.Join(names, " "); got != "builtin entelect proc relay tcp" {
 		t.Errorf("kinds %q", got)
 	}
 }

@@ -10,6 +10,7 @@ import (
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 
+	"arena/ai/transports"
 	"arena/cmd/internal/version"
 )
 
@@ -56,8 +57,16 @@ type subcommand struct {
 	make   func() command
 }
 
-// specHelp ends the help of the commands that take --player.
-const specHelp = "A SPEC is builtin:NAME (arenactl bots --game G lists them), proc:COMMAND LINE (a local program)\nor tcp:NAME (Windwardopolis 2: a client joining as NAME on --listen)."
+// specHelp ends the help of the commands that take --player: builtin:
+// and the kinds of ai/transports' table, so a new transport shows here.
+var specHelp = func() string {
+	var b strings.Builder
+	b.WriteString("A SPEC is builtin:NAME (arenactl bots --game G lists them), or")
+	for _, e := range transports.Table() {
+		fmt.Fprintf(&b, "\n  %s: %s", e.Kind.Usage, e.Kind.Doc)
+	}
+	return b.String()
+}()
 
 // subcommands is arenactl's table: adding a subcommand is one row here and
 // one file holding its command. Help, the command list, the unknown-command

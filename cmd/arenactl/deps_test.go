@@ -107,7 +107,7 @@ const (
 // transportPkgs and the runner's packages are named, so that a new package
 // under ai/ must be placed in a layer before the test passes.
 var (
-	transportPkgs = []string{"arena/ai/proc", "arena/ai/tcp"}
+	transportPkgs = []string{"arena/ai/proc", "arena/ai/tcp", "arena/ai/entelect"}
 	// sdkPkgs hold the SDKs for original programs (embedded sources and
 	// their build), beside their game's built-ins in the agents layer.
 	sdkPkgs    = []string{"arena/ai/madmax/sdk"}

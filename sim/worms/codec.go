@@ -9,9 +9,17 @@ import (
 
 // Codec is the rule text's bot protocol ("Game Input"), used by both
 // rulesets. It has no end message (neither the rule text nor the original
-// runner sends one): at the end of the game the bot's stdin is closed. The original runner's file-based protocol (state.json,
-// reference §3.1) is not spoken; bots for the original need a small adapter.
-type Codec struct{}
+// runner sends one): at the end of the game the bot's stdin is closed. The
+// original runner's file-based protocol (reference §3.1) is the entelect:
+// transport's (ai/entelect), which writes EntelectState's files and hands
+// its bot's command to this codec's Decode.
+//
+// Classic (Game.CodecFor("classic")) reads replies as the original engine
+// did (ParseClassicCommand); the rule text's codec reads them strictly
+// (ParseCommand).
+type Codec struct {
+	Classic bool
+}
 
 var _ sim.Codec = Codec{}
 
@@ -97,16 +105,29 @@ func AppendInput(b []byte, s *State) []byte {
 // Framing: a reply is one line.
 func (Codec) Framing() sim.Framing { return sim.Framing{Lines: 1} }
 
-// Decode reads one reply line strictly (see ParseCommand); an error makes
-// the reply INVALID, which loses under the rule text.
-//
+// Decode reads one reply line. Under the rule text it reads it strictly
+// (see ParseCommand), and an error makes the reply INVALID, which loses.
 // Surrounding whitespace (a trailing space, a CRLF line end from a bot
 // written on Windows) is not what the rule text calls invalid, so it is
 // trimmed first; inside the line the format stays strict.
-func (Codec) Decode(p sim.PlayerID, reply []byte) (sim.Action, error) {
-	c, err := ParseCommand(strings.Trim(string(reply), " \t\r\n"))
+//
+// Under classic it reads it as the original engine's parser did
+// (ParseClassicCommand): "MOVE 1 1" and "shoot ul" are commands, and
+// nothing is trimmed, so "shoot N " is the original's invalid command
+// (INVALID here, which classic plays as "No Command": -4 and one more
+// toward the 13-round streak, as the original's InvalidCommand). The line
+// break is the transport's: it is never part of the reply.
+func (c Codec) Decode(p sim.PlayerID, reply []byte) (sim.Action, error) {
+	if c.Classic {
+		cmd, err := ParseClassicCommand(string(reply))
+		if err != nil {
+			return nil, err
+		}
+		return cmd, nil
+	}
+	cmd, err := ParseCommand(strings.Trim(string(reply), " \t\r\n"))
 	if err != nil {
 		return nil, err
 	}
-	return c, nil
+	return cmd, nil
 }

@@ -1,6 +1,7 @@
 package worms
 
 import (
+	"encoding/json"
 	"testing"
 
 	"arena/sim"
@@ -84,5 +85,11 @@ func FuzzUnmarshal(f *testing.F) {
 		}
 		_ = s.GoString()
 		_ = AppendInput(nil, &s)
+		for p := 0; p < Players; p++ {
+			if b := EntelectStateJSON(nil, &s, p); !json.Valid(b) {
+				t.Fatalf("state.json is not JSON: %s", b)
+			}
+			_ = EntelectTextMap(nil, &s, p)
+		}
 	})
 }

@@ -46,6 +46,7 @@ func (s *State) endRound(evs []sim.Event, tick int) []sim.Event {
 				kept = append(kept, w)
 				continue
 			}
+			s.Fallen = append(s.Fallen, w)
 			if !s.quiet {
 				evs = append(evs, ev(tick, KindDeath, w.Player, w.X, w.Y, DeathDetail{Worm: w.Ref(), Cause: "disqualified"}))
 			}

@@ -14,6 +14,7 @@ type Game struct{}
 
 var _ sim.Game = Game{}
 var _ sim.RulesetInfo = Game{}
+var _ sim.RulesetCodec = Game{}
 var _ sim.State = (*State)(nil)
 var _ sim.Editor = (*State)(nil)
 var _ sim.Penalizer = (*State)(nil)
@@ -129,3 +130,8 @@ func (Game) ParseAction(p sim.PlayerID, text string) (sim.Action, error) {
 
 // Codec returns the rule text's wire format.
 func (Game) Codec() sim.Codec { return Codec{} }
+
+// CodecFor returns the wire format of a ruleset (sim.RulesetCodec): the
+// rule text's, which under classic reads replies as the original engine
+// did (Codec.Classic).
+func (Game) CodecFor(ruleset string) sim.Codec { return Codec{Classic: ruleset == "classic"} }

@@ -11,10 +11,11 @@ import (
 // used FNV-1a over the same bytes (sim.HashV1).
 func (s *State) Hash() uint64 { return sim.HashOf(s) }
 
-// AppendHash appends the snapshot encoding (MarshalBinary's bytes): it is
-// already compact, fixed-order and free of Go maps.
+// AppendHash appends the snapshot encoding of version 1 (MarshalBinary's
+// bytes without the fallen worms, which decide nothing of the game's
+// future): it is compact, fixed-order and free of Go maps.
 func (s *State) AppendHash(b []byte) []byte {
-	b, err := s.appendBinary(b)
+	b, err := s.appendBinary(b, 1)
 	if err != nil {
 		// The generator's encoding cannot fail; if it ever did, hashing
 		// on would silently hide divergences.

@@ -8,8 +8,11 @@ import (
 	"arena/sim"
 )
 
-// snapshotVersion changes whenever the snapshot layout does.
-const snapshotVersion = 1
+// snapshotVersion changes whenever the snapshot layout does. Version 2
+// appends the fallen worms (State.Fallen) to version 1's layout; the hash
+// (AppendHash) and replay format 1's hash (AppendSnapshotV1) are over
+// version 1's bytes, which is what every state hash was before.
+const snapshotVersion = 2
 
 type enc struct{ b []byte }
 
@@ -74,15 +77,38 @@ func rulesFlags(r *Rules) []*bool {
 	return []*bool{&r.FaultLoses, &r.PackAtRoundEnd, &r.LingerDead, &r.SymmetricSeats, &r.OriginalRNG}
 }
 
-// MarshalBinary snapshots the whole state, RNG included, deterministically.
+// MarshalBinary snapshots the whole state, RNG and fallen worms included,
+// deterministically.
 func (s *State) MarshalBinary() ([]byte, error) {
-	return s.appendBinary(make([]byte, 0, 64+len(s.Cells)))
+	b, err := s.appendBinary(make([]byte, 0, 64+len(s.Cells)+8*len(s.Fallen)), snapshotVersion)
+	if err != nil {
+		return nil, err
+	}
+	e := &enc{b: b}
+	e.int(len(s.Fallen))
+	for _, w := range s.Fallen {
+		e.worm(w)
+	}
+	return e.b, nil
 }
 
-// appendBinary appends MarshalBinary's encoding to b; Hash hashes it too.
-func (s *State) appendBinary(b []byte) ([]byte, error) {
+// AppendSnapshotV1 appends the snapshot as version 1 wrote it, without the
+// fallen worms (sim.SnapshotV1er): replay format 1's hash.
+func (s *State) AppendSnapshotV1(b []byte) []byte { return s.AppendHash(b) }
+
+func (e *enc) worm(w Worm) {
+	e.int(w.Player)
+	e.int(w.ID)
+	e.int(w.X)
+	e.int(w.Y)
+	e.int(w.HP)
+}
+
+// appendBinary appends the snapshot's version 1 layout under the version
+// number v; Hash hashes it with v = 1.
+func (s *State) appendBinary(b []byte, v int) ([]byte, error) {
 	e := &enc{b: b}
-	e.int(snapshotVersion)
+	e.int(v)
 	r := s.Rules
 	for _, f := range rulesFields(&r) {
 		e.int(*f)
@@ -96,11 +122,7 @@ func (s *State) appendBinary(b []byte) ([]byte, error) {
 	}
 	e.int(len(s.Worms))
 	for _, w := range s.Worms {
-		e.int(w.Player)
-		e.int(w.ID)
-		e.int(w.X)
-		e.int(w.Y)
-		e.int(w.HP)
+		e.worm(w)
 	}
 	e.int(len(s.Packs))
 	for _, p := range s.Packs {
@@ -134,8 +156,9 @@ func (s *State) appendBinary(b []byte) ([]byte, error) {
 // UnmarshalBinary restores a snapshot made by MarshalBinary.
 func (s *State) UnmarshalBinary(b []byte) error {
 	d := &dec{b: b}
-	if v := d.int(); d.err == nil && v != snapshotVersion {
-		return fmt.Errorf("worms: snapshot version %d, want %d", v, snapshotVersion)
+	v := d.int()
+	if d.err == nil && (v < 1 || v > snapshotVersion) {
+		return fmt.Errorf("worms: snapshot version %d, want 1 to %d", v, snapshotVersion)
 	}
 	var n State
 	for _, f := range rulesFields(&n.Rules) {
@@ -162,14 +185,7 @@ func (s *State) UnmarshalBinary(b []byte) error {
 	d.b = d.b[len(n.Cells):]
 	n.Worms = make([]Worm, d.count(Players*WormsPerPlayer))
 	for i := range n.Worms {
-		w := Worm{Player: d.int(), ID: d.int(), X: d.int(), Y: d.int(), HP: d.int()}
-		if d.err == nil && (w.Player < 0 || w.Player >= Players || w.ID < 1 || w.ID > WormsPerPlayer) {
-			d.err = fmt.Errorf("worms: snapshot worm %d.%d does not exist", w.Player, w.ID)
-		}
-		if d.err == nil && !n.In(w.X, w.Y) {
-			d.err = fmt.Errorf("worms: snapshot worm %d.%d is off the map", w.Player, w.ID)
-		}
-		n.Worms[i] = w
+		n.Worms[i] = d.worm(&n)
 	}
 	n.Packs = make([]Pack, d.count(n.Size*n.Size))
 	for i := range n.Packs {
@@ -203,9 +219,32 @@ func (s *State) UnmarshalBinary(b []byte) error {
 	if err := n.rng.UnmarshalBinary([]byte(rb)); err != nil {
 		return fmt.Errorf("worms: snapshot RNG: %v", err)
 	}
+	if v >= 2 {
+		if k := d.count(Players * WormsPerPlayer); k > 0 {
+			n.Fallen = make([]Worm, k)
+			for i := range n.Fallen {
+				n.Fallen[i] = d.worm(&n)
+			}
+		}
+		if d.err != nil {
+			return d.err
+		}
+	}
 	if len(d.b) != 0 {
 		return fmt.Errorf("worms: %d stray bytes after the snapshot", len(d.b))
 	}
 	*s = n
 	return nil
+}
+
+// worm reads one worm of the snapshot of n (its map size read already).
+func (d *dec) worm(n *State) Worm {
+	w := Worm{Player: d.int(), ID: d.int(), X: d.int(), Y: d.int(), HP: d.int()}
+	if d.err == nil && (w.Player < 0 || w.Player >= Players || w.ID < 1 || w.ID > WormsPerPlayer) {
+		d.err = fmt.Errorf("worms: snapshot worm %d.%d does not exist", w.Player, w.ID)
+	}
+	if d.err == nil && !n.In(w.X, w.Y) {
+		d.err = fmt.Errorf("worms: snapshot worm %d.%d is off the map", w.Player, w.ID)
+	}
+	return w
 }

@@ -80,7 +80,13 @@ type State struct {
 	Cells []Cell // row-major: Cells[y*Size+x]
 	// Worms holds the conscious worms, sorted by (Player, ID).
 	Worms []Worm
-	Packs []Pack
+	// Fallen holds the worms that left the map, in the order they left,
+	// as they were then: unconscious (HP at or below 0) where they fell,
+	// or a disqualified player's. Nothing in the game reads them; the
+	// original runner's state files list every worm of a team, the fallen
+	// too (EntelectStateJSON). They are not part of the hash (AppendHash).
+	Fallen []Worm
+	Packs  []Pack
 	// Active is the id of each player's active worm, the one its next command
 	// moves (the wire's nextWormId); 0 once the player has no worm left.
 	Active [Players]int
@@ -241,6 +247,9 @@ func (s *State) clone() *State {
 	c := *s
 	c.Cells = append([]Cell(nil), s.Cells...)
 	c.Worms = append([]Worm(nil), s.Worms...)
+	// Fallen is only ever appended to, never changed in place: the copy
+	// shares it, capped so that an append of either side copies.
+	c.Fallen = s.Fallen[:len(s.Fallen):len(s.Fallen)]
 	c.Packs = append([]Pack(nil), s.Packs...)
 	return &c
 }

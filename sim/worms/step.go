@@ -324,6 +324,7 @@ func (s *State) bury(evs []sim.Event, tick int, cause string) []sim.Event {
 			kept = append(kept, w)
 			continue
 		}
+		s.Fallen = append(s.Fallen, w)
 		if s.quiet {
 			continue
 		}

@@ -145,13 +145,24 @@ func (s *Screen) SetSeed(v string) { s.seed = v }
 // SetError shows a failure (of a launch the app tried) on the screen.
 func (s *Screen) SetError(msg string) { s.err = msg }
 
-// SetProgram fills in the seat that asked for a file dialog.
+// SetProgram fills in the seat that asked for a file dialog. A bot.json
+// chosen names an Entelect bot folder (entelect:DIR).
 func (s *Screen) SetProgram(path string) {
 	if s.browsing >= 0 && s.browsing < len(s.seats) {
 		st := &s.seats[s.browsing]
 		st.choice = len(st.options) - 1
 		st.program = quoteArg(path)
+		if filepath.Base(path) == "bot.json" {
+			st.program = "entelect:" + filepath.Dir(path)
+		}
 	}
+}
+
+// typedSpec says whether the program field holds an agent spec of a
+// transport (KIND:ARG, as entelect:DIR) rather than a command line.
+func typedSpec(prog string) bool {
+	kind, _, ok := strings.Cut(prog, ":")
+	return ok && kind != "builtin" && ai.ValidKind(kind)
 }
 
 // selectGame refreshes maps, rulesets and seats for the chosen game,
@@ -197,6 +208,8 @@ func (s *Screen) selectGame() {
 				}
 			} else if spec.Kind == "proc" {
 				st.choice, st.program = len(names), spec.Arg
+			} else {
+				st.choice, st.program = len(names), spec.String() // entelect:DIR
 			}
 		}
 		s.seats[i] = st
@@ -229,7 +242,11 @@ func (s *Screen) Spec() (Choice, error) {
 			if strings.TrimSpace(st.program) == "" {
 				return m, fmt.Errorf("player %d: type a command line or browse for a program", i+1)
 			}
-			m.Players = append(m.Players, "proc:"+strings.TrimSpace(st.program))
+			if prog := strings.TrimSpace(st.program); typedSpec(prog) {
+				m.Players = append(m.Players, prog)
+			} else {
+				m.Players = append(m.Players, "proc:"+prog)
+			}
 		} else {
 			m.Players = append(m.Players, "builtin:"+opt)
 		}
@@ -417,7 +434,7 @@ func (s *Screen) Draw(dst *ebiten.Image, win image.Rectangle, in *ui.Input) {
 	for _, b := range s.Buttons(win, in.Now) {
 		ui.DrawButton(dst, b, b.Do != nil && in.Mouse.In(b.R))
 	}
-	msg, c := "Enter starts, Esc cancels. A program runs with its arguments.", render.DimText
+	msg, c := "Enter starts, Esc cancels. A program runs with its arguments; entelect:DIR plays a bot folder.", render.DimText
 	if s.err != "" {
 		msg, c = s.err, render.Danger
 	}

@@ -54,6 +54,17 @@ func TestStartScreen(t *testing.T) {
 	if a := s.Start(); a.Kind != Launch || a.Choice.Players[0] != "proc:'/tmp/my bot.py'" {
 		t.Errorf("launch with a program: %+v", a)
 	}
+	// An Entelect bot folder: its bot.json browsed for, or entelect:DIR
+	// typed, is played through the entelect: transport; a spec opened on
+	// the screen comes back as it was.
+	s.SetProgram("/bots/ref/bot.json")
+	if a := s.Start(); a.Kind != Launch || a.Choice.Players[0] != "entelect:/bots/ref" {
+		t.Errorf("launch with a bot.json: %+v", a)
+	}
+	e := New(Current{Games: games, Game: worms.ID, Agents: []string{"entelect:/bots/my bot", "builtin:hunter"}})
+	if a := e.Start(); a.Kind != Launch || a.Choice.Players[0] != "entelect:/bots/my bot" {
+		t.Errorf("an entelect: seat reopened: %+v", a)
+	}
 	// Typed digits go to the seed; Escape cancels.
 	s.SetSeed("")
 	s.focus = 0

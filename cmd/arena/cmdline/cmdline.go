@@ -61,7 +61,7 @@ func (o *Options) define(fs *flag.FlagSet, version *bool) {
 	fs.Uint64Var(&o.Seed, "seed", 0, "the match seed `N` (0 = pick one and show it)")
 	fs.StringVar(&o.Map, "map", "", "a shipped map `NAME|FILE` (default: generated from the seed)")
 	o.Match.Register(fs)
-	fs.Var(&o.Players, "player", "a player `SPEC`, repeatable: builtin:NAME, proc:COMMAND LINE or (Windwardopolis) tcp: / tcp:@TEAM to wait for a client (default: two built-ins)")
+	fs.Var(&o.Players, "player", "a player `SPEC`, repeatable: builtin:NAME, proc:COMMAND LINE, (Windwardopolis) tcp: / tcp:@TEAM to wait for a client, or (Worms) entelect:DIR, an Entelect 2019 bot folder (default: two built-ins)")
 	fs.StringVar(&o.Replay, "replay", "", "open this replay `FILE` instead of starting a match")
 	fs.Float64Var(&o.Speed, "speed", 0, "`TPS` ticks per second, 1 to 1000 (above 1000 = full speed; 0 = the game's nominal speed)")
 	fs.BoolVar(&o.Mute, "mute", false, "no sound")
