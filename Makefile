@@ -23,7 +23,7 @@ FUZZLONG ?= 2m
 FUZZLONGMIN ?= 30s
 ARGS ?=
 
-.PHONY: run deps test-deps build arenactl test test-unit test-race test-gui test-fuzz test-sfx lint bench bench-compare bench-draw bench-fps bench-process strength fuzz
+.PHONY: run deps test-deps build arenactl test test-unit test-race test-gui test-fuzz test-sfx test-cluster lint bench bench-compare bench-draw bench-fps bench-process strength fuzz
 
 deps:
 	@bash platform/install-deps.sh
@@ -74,6 +74,13 @@ test-sfx: arenactl
 
 test-gui:
 	xvfb-run -a -s "-screen 0 1024x768x24" $(GO) test -tags gui -count=1 -timeout 20m ./app/... ./render/... ./cmd/arena/...
+
+# A tournament on a real one-node Slurm cluster (installed from Debian when missing, started
+# on 127.0.0.1 in a temporary directory, stopped and removed after): a job array of three
+# shards, one killed mid-run and requeued, a dependent merge, checked result for result and
+# report for report against the same tournament in one process; see platform/cluster/test-slurm.sh.
+test-cluster:
+	@bash platform/cluster/test-slurm.sh
 
 # Every figure of the README's Figures table: the benchmarks (20 iterations of the whole-game
 # ones; the hashes and a process bot's tick over 20000, where the first calls' cache misses
